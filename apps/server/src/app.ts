@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { appSettingsRoutes } from './modules/app-settings/routes';
+import { authRoutes } from './modules/auth/routes';
+import { deptRoutes } from './modules/depts/routes';
+import { createDeptService } from './modules/depts/service';
+import { logRoutes } from './modules/audit/routes';
+import { createLogService } from './modules/audit/service';
+import { dictRoutes } from './modules/dict/routes';
+import { createDictService } from './modules/dict/service';
+import { factoryRoutes } from './modules/factory/routes';
+import { createFactoryService } from './modules/factory/service';
+import { menuRoutes } from './modules/menus/routes';
+import { createMenuService } from './modules/menus/service';
+import { onlineRoutes } from './modules/online/routes';
+import { createOnlineService } from './modules/online/service';
+import { peopleRoutes } from './modules/people/routes';
+import { createPeopleService } from './modules/people/service';
+import { roleRoutes } from './modules/roles/routes';
+import { createRoleService } from './modules/roles/service';
+import { avatarDirOf } from './modules/users/avatar';
+import { avatarFileRoutes } from './modules/users/avatar-file-routes';
+import { userRoutes } from './modules/users/routes';
+import { createUserService } from './modules/users/service';
+import { createAuthService } from './modules/auth/service';
+import { healthRoutes } from './modules/health/routes';
+import { appVersionPlugin } from './plugins/app-version';
+import { auditPlugin } from './plugins/audit';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { swaggerPlugin } from './plugins/swagger';
+import { webPlugin } from './plugins/web';
+
+export type AppDeps = { config: Config; database: Database; secret: string };
+
+const REQUEST_ID = /^[\w.:-]{1,64}$/;
+
+/** Never log secrets: tokens travel in the Authorization header, passwords in bodies (which are not logged). */
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
+      censor: '[redacted]',
+    },
+  };
+}
+
+/** Builds the whole application without listening, so tests can drive it with `inject` or real HTTP. */
+export async function buildApp(
+  { config, database, secret }: AppDeps,
+  logger = loggerOptions(config.logLevel),
+) {
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    // A caller's request id is kept when it looks like one, so a request can be followed across services.
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(swaggerPlugin);
+  await app.register(appVersionPlugin, { minimum: config.minAppVersion });
+  await app.register(healthRoutes, { database });
+
+  // Everything under /auth and /api needs a session unless a route says `public`.
+  await app.register(async (api) => {
+    await api.register(authPlugin, { db: database.db });
+    await api.register(auditPlugin, { db: database.db });
+    const authService = createAuthService({
+      db: database.db,
+      secret,
+      captchaFixedAnswer: config.captchaFixedAnswer,
+      throttle: config.loginThrottle,
+    });
+    await api.register(authRoutes, { service: authService });
+    await api.register(appSettingsRoutes, { settings: config.shell });
+    await api.register(menuRoutes, { service: createMenuService({ db: database.db }) });
+    await api.register(dictRoutes, { service: createDictService({ db: database.db }) });
+    await api.register(factoryRoutes, {
+      db: database.db,
+      service: createFactoryService({ db: database.db }),
+    });
+    await api.register(userRoutes, {
+      service: createUserService({ db: database.db, avatarDir: avatarDirOf(config.dataDir) }),
+    });
+    await api.register(deptRoutes, { service: createDeptService({ db: database.db }) });
+    await api.register(roleRoutes, { service: createRoleService({ db: database.db }) });
+    await api.register(peopleRoutes, { service: createPeopleService({ db: database.db }) });
+    await api.register(logRoutes, { service: createLogService({ db: database.db }) });
+    await api.register(onlineRoutes, { service: createOnlineService({ db: database.db }) });
+  });
+
+  await app.register(avatarFileRoutes, { dir: avatarDirOf(config.dataDir) });
+  await app.register(webPlugin, { root: config.webDist });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults: port 8000, ./data, embedded database with demo data', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8000,
+      dataDir: path.resolve('./data'),
+      seedDemo: true,
+      minAppVersion: '6.0.0',
+    });
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('does not seed demo data on PostgreSQL unless asked', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT: must be a number'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: must start with postgres://'],
+    [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO: must be one of'],
+    [{ MIN_APP_VERSION: 'six' }, 'MIN_APP_VERSION: must look like 6.0.0'],
+    [{ APP_SECRET: 'short' }, 'APP_SECRET: must be at least 32 characters'],
+    [
+      { NODE_ENV: 'production', CAPTCHA_FIXED_ANSWER: '1234' },
+      'CAPTCHA_FIXED_ANSWER: is for automated tests',
+    ],
+  ])('stops the start on %o with a message naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('accepts a fixed captcha answer outside production', () => {
+    expect(loadConfig({ CAPTCHA_FIXED_ANSWER: '1234' }).captchaFixedAnswer).toBe('1234');
+  });
+});

@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { type SQL, sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { type DataDirLock, lockDataDir } from './data-dir-lock';
+import { schema } from './schema';
+
+/** The Drizzle database, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle; repositories accept either. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+/** The same PostgreSQL URL, naming another database on that server. */
+export function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+/** Rows of a raw SQL query (for what the query builder cannot say, such as recursive CTEs). */
+export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  // Both drivers answer with `{ rows }`; the shared PgDatabase type does not know it.
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
+}
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Applies pending migrations; safe when several processes start at once. */
+  migrate(): Promise<void>;
+  /** Runs work while holding an installation-wide lock (start-up tasks such as seeding). */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+/** An arbitrary constant shared by all processes of this product for pg_advisory_lock. */
+const STARTUP_LOCK_KEY = 727_400_001;
+
+export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server closes (restart, failover, an administrator) is replaced by the pool on
+  // the next query; without a listener, pg would throw it as an uncaught error and end the process.
+  pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
+  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  const withStartupLock = async <T>(work: () => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
+      client.release();
+    }
+  };
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => withStartupLock(() => migrateNodePg(drizzleNodePg(pool), { migrationsFolder })),
+    withStartupLock,
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Opens PGlite on a directory (locked for this process) or, without one, in memory from an optional dump. */
+export async function openPglite(
+  options: { dataDir?: string; loadDataDir?: Blob } = {},
+): Promise<Database & { pglite: PGlite }> {
+  let lock: DataDirLock | undefined;
+  let client: PGlite;
+  if (options.dataDir) {
+    fs.mkdirSync(options.dataDir, { recursive: true });
+    lock = lockDataDir(options.dataDir);
+    try {
+      client = await PGlite.create(path.join(options.dataDir, 'pglite'));
+    } catch (error) {
+      lock.release();
+      throw error;
+    }
+  } else {
+    client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    // One process owns the directory, so start-up work cannot race.
+    withStartupLock: (work) => work(),
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: async () => {
+      await client.close();
+      lock?.release();
+    },
+    pglite: client,
+  };
+}

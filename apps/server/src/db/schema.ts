@@ -1,0 +1,339 @@
+/**
+ * The database schema: one definition for PGlite and PostgreSQL.
+ *
+ * Global tables (users, factories, menus, dictionaries, sessions, captchas) have a plain id.
+ * Tenant tables are keyed by (factory_id, id) and every foreign key between them includes
+ * factory_id, so a row can never point at another factory's row (DESIGN.md §2).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const id = () => bigint('id', { mode: 'number' }).generatedByDefaultAsIdentity();
+const ref = (name: string) => bigint(name, { mode: 'number' });
+const createdAt = () => timestamp('create_time', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('update_time', { withTimezone: true }).notNull().defaultNow();
+
+// ─── Global ──────────────────────────────────────────────────────────────────────────────────
+
+export const users = pgTable('users', {
+  id: id().primaryKey(),
+  mobile: varchar('mobile', { length: 11 }).notNull().unique(),
+  name: varchar('name', { length: 64 }).notNull(),
+  passwordHash: text('password_hash').notNull(),
+  avatarName: varchar('avatar_name', { length: 128 }),
+  email: varchar('email', { length: 128 }),
+  enabled: boolean('enabled').notNull().default(true),
+  platformAdmin: boolean('platform_admin').notNull().default(false),
+  pwdResetTime: timestamp('pwd_reset_time', { withTimezone: true }),
+  createTime: createdAt(),
+  updateTime: updatedAt(),
+});
+
+/** Factory-level settings kept as JSON: they grow with the product and are read as a whole. */
+export type FactorySettings = {
+  minAppVersion?: string;
+  [key: string]: unknown;
+};
+
+export const factories = pgTable('factories', {
+  id: id().primaryKey(),
+  name: varchar('name', { length: 128 }).notNull(),
+  code: varchar('code', { length: 32 }).notNull().unique(),
+  address: varchar('address', { length: 255 }),
+  /** The people limit: active members may not exceed it. */
+  totalNumber: integer('total_number').notNull().default(100),
+  timeZone: varchar('time_zone', { length: 64 }).notNull().default('Asia/Shanghai'),
+  settings: jsonb('settings').$type<FactorySettings>().notNull().default({}),
+  enabled: boolean('enabled').notNull().default(true),
+  createTime: createdAt(),
+  /** Service expiry; null means no expiry. */
+  endTime: timestamp('end_time', { withTimezone: true }),
+});
+
+/** eladmin's menu entity. type: 0 directory, 1 menu, 2 button. */
+export const menus = pgTable(
+  'menus',
+  {
+    id: id().primaryKey(),
+    pid: ref('pid'),
+    type: smallint('type').notNull(),
+    title: varchar('title', { length: 64 }).notNull(),
+    componentName: varchar('component_name', { length: 64 }),
+    component: varchar('component', { length: 255 }),
+    path: varchar('path', { length: 255 }),
+    icon: varchar('icon', { length: 64 }),
+    permission: varchar('permission', { length: 128 }),
+    sort: integer('menu_sort').notNull().default(999),
+    cache: boolean('cache').notNull().default(false),
+    hidden: boolean('hidden').notNull().default(false),
+    iFrame: boolean('i_frame').notNull().default(false),
+    createTime: createdAt(),
+    updateTime: updatedAt(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.pid], foreignColumns: [t.id] }).onDelete('cascade'),
+    index('menus_pid_idx').on(t.pid, t.sort),
+  ],
+);
+
+export const dicts = pgTable('dicts', {
+  id: id().primaryKey(),
+  name: varchar('name', { length: 64 }).notNull().unique(),
+  description: varchar('description', { length: 255 }),
+  createTime: createdAt(),
+});
+
+export const dictDetails = pgTable(
+  'dict_details',
+  {
+    id: id().primaryKey(),
+    dictId: ref('dict_id')
+      .notNull()
+      .references(() => dicts.id, { onDelete: 'cascade' }),
+    label: varchar('label', { length: 64 }).notNull(),
+    value: varchar('value', { length: 64 }).notNull(),
+    sort: integer('dict_sort').notNull().default(999),
+    createTime: createdAt(),
+  },
+  (t) => [uniqueIndex('dict_details_value_uq').on(t.dictId, t.value)],
+);
+
+/** A signed-in session of a user in one factory. Only a hash of the token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id().primaryKey(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    factoryId: ref('factory_id')
+      .notNull()
+      .references(() => factories.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    ip: varchar('ip', { length: 64 }),
+    userAgent: varchar('user_agent', { length: 512 }),
+  },
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_factory_idx').on(t.factoryId, t.expiresAt),
+  ],
+);
+
+/** Captcha answers, hashed, single use, short-lived. */
+export const captchas = pgTable(
+  'captchas',
+  {
+    uuid: uuid('uuid').primaryKey(),
+    answerHash: varchar('answer_hash', { length: 64 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('captchas_expires_idx').on(t.expiresAt)],
+);
+
+/** Failed sign-in counters per key ('ip:…', 'mobile:…') in a fixed window; shared by every server process. */
+export const loginFailures = pgTable('login_failures', {
+  key: varchar('key', { length: 80 }).primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  failures: integer('failures').notNull(),
+});
+
+/** Installation-wide secrets and settings shared by all server processes. */
+export const appSettings = pgTable('app_settings', {
+  key: varchar('key', { length: 64 }).primaryKey(),
+  value: text('value').notNull(),
+});
+
+// ─── Per factory ─────────────────────────────────────────────────────────────────────────────
+
+const factoryId = () =>
+  ref('factory_id')
+    .notNull()
+    .references(() => factories.id, { onDelete: 'cascade' });
+
+export const depts = pgTable(
+  'depts',
+  {
+    factoryId: factoryId(),
+    id: id(),
+    pid: ref('pid'),
+    name: varchar('name', { length: 64 }).notNull(),
+    sort: integer('dept_sort').notNull().default(999),
+    enabled: boolean('enabled').notNull().default(true),
+    createTime: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.factoryId, t.id] }),
+    foreignKey({ columns: [t.factoryId, t.pid], foreignColumns: [t.factoryId, t.id] }),
+  ],
+);
+
+export const roles = pgTable(
+  'roles',
+  {
+    factoryId: factoryId(),
+    id: id(),
+    name: varchar('name', { length: 64 }).notNull(),
+    /** A short code that is also an authority string ('admin' passes every check). */
+    code: varchar('code', { length: 64 }).notNull(),
+    description: varchar('description', { length: 255 }),
+    /** all | dept (own dept) | custom (the role's depts) */
+    dataScope: varchar('data_scope', { length: 16 }).notNull().default('dept'),
+    level: integer('level').notNull().default(3),
+    createTime: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.factoryId, t.id] }),
+    uniqueIndex('roles_name_uq').on(t.factoryId, t.name),
+    uniqueIndex('roles_code_uq').on(t.factoryId, t.code),
+  ],
+);
+
+/** A role's granted menus and buttons. */
+export const roleMenus = pgTable(
+  'role_menus',
+  {
+    factoryId: ref('factory_id').notNull(),
+    roleId: ref('role_id').notNull(),
+    menuId: ref('menu_id')
+      .notNull()
+      .references(() => menus.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.factoryId, t.roleId, t.menuId] }),
+    foreignKey({ columns: [t.factoryId, t.roleId], foreignColumns: [roles.factoryId, roles.id] }).onDelete(
+      'cascade',
+    ),
+  ],
+);
+
+/** A user's membership of a factory. One user may belong to several factories. */
+export const members = pgTable(
+  'members',
+  {
+    factoryId: factoryId(),
+    id: id(),
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id),
+    jobNumber: varchar('job_number', { length: 32 }),
+    deptId: ref('dept_id'),
+    enabled: boolean('enabled').notNull().default(true),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the person left the factory; they then count as departed, not current. */
+    leftAt: timestamp('left_at', { withTimezone: true }),
+    createTime: createdAt(),
+    updateTime: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.factoryId, t.id] }),
+    uniqueIndex('members_user_uq').on(t.factoryId, t.userId),
+    uniqueIndex('members_job_number_uq').on(t.factoryId, t.jobNumber),
+    index('members_user_idx').on(t.userId),
+    index('members_dept_idx').on(t.factoryId, t.deptId),
+    foreignKey({ columns: [t.factoryId, t.deptId], foreignColumns: [depts.factoryId, depts.id] }),
+  ],
+);
+
+export const memberRoles = pgTable(
+  'member_roles',
+  {
+    factoryId: ref('factory_id').notNull(),
+    memberId: ref('member_id').notNull(),
+    roleId: ref('role_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.factoryId, t.memberId, t.roleId] }),
+    foreignKey({
+      columns: [t.factoryId, t.memberId],
+      foreignColumns: [members.factoryId, members.id],
+    }).onDelete('cascade'),
+    foreignKey({ columns: [t.factoryId, t.roleId], foreignColumns: [roles.factoryId, roles.id] }).onDelete(
+      'cascade',
+    ),
+  ],
+);
+
+/** The departments a role with data scope 'custom' may see (with their sub-departments). */
+export const roleDepts = pgTable(
+  'role_depts',
+  {
+    factoryId: ref('factory_id').notNull(),
+    roleId: ref('role_id').notNull(),
+    deptId: ref('dept_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.factoryId, t.roleId, t.deptId] }),
+    foreignKey({ columns: [t.factoryId, t.roleId], foreignColumns: [roles.factoryId, roles.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ columns: [t.factoryId, t.deptId], foreignColumns: [depts.factoryId, depts.id] }).onDelete(
+      'cascade',
+    ),
+  ],
+);
+
+/** Every write through the API: who, what, when, from where, result and duration (secrets redacted). */
+export const auditLogs = pgTable(
+  'audit_logs',
+  {
+    factoryId: factoryId(),
+    id: id(),
+    userId: ref('user_id'),
+    username: varchar('username', { length: 64 }),
+    description: varchar('description', { length: 255 }).notNull(),
+    method: varchar('method', { length: 8 }).notNull(),
+    path: varchar('path', { length: 255 }).notNull(),
+    params: jsonb('params'),
+    ip: varchar('ip', { length: 64 }),
+    browser: varchar('browser', { length: 255 }),
+    statusCode: smallint('status_code').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    exceptionDetail: text('exception_detail'),
+    createTime: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.factoryId, t.id] }),
+    index('audit_logs_time_idx').on(t.factoryId, t.createTime, t.id),
+    index('audit_logs_user_idx').on(t.factoryId, t.userId, t.createTime),
+  ],
+);
+
+export const schema = {
+  users,
+  factories,
+  menus,
+  dicts,
+  dictDetails,
+  sessions,
+  captchas,
+  loginFailures,
+  appSettings,
+  depts,
+  roles,
+  roleMenus,
+  members,
+  memberRoles,
+  roleDepts,
+  auditLogs,
+};
+
+/** The moment as the database sees it; use in SQL so every process agrees on "now". */
+export const now = sql`now()`;

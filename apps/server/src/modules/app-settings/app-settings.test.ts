@@ -1,0 +1,42 @@
+import type { AppSettings } from '@gbo/contracts';
+import { describe, expect, it } from 'vitest';
+import { createTestContext } from '../../../test/helpers';
+
+describe('GET /api/app/settings', () => {
+  it('is public and carries what the installation configures', async () => {
+    const t = await createTestContext({
+      env: {
+        FOOTER_TEXT: '© 2026 Demo Garment Co.',
+        CASE_NUMBER: 'ZJ-ICP-12345678',
+        TEST_ENVIRONMENT: 'true',
+        PRODUCTION_URL: 'https://factory.example.com',
+        APP_DOWNLOAD_URL: 'https://factory.example.com/app.apk',
+      },
+    });
+    try {
+      const response = await t.app.inject({ url: '/api/app/settings' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json<AppSettings>()).toEqual({
+        footerTxt: '© 2026 Demo Garment Co.',
+        caseNumber: 'ZJ-ICP-12345678',
+        testEnvironment: true,
+        productionUrl: 'https://factory.example.com',
+        appDownloadUrl: 'https://factory.example.com/app.apk',
+      });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('is not a test environment by default', async () => {
+    const t = await createTestContext();
+    try {
+      expect((await t.app.inject({ url: '/api/app/settings' })).json()).toMatchObject({
+        testEnvironment: false,
+        productionUrl: null,
+      });
+    } finally {
+      await t.close();
+    }
+  });
+});

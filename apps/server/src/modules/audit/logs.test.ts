@@ -1,0 +1,297 @@
+import type { AuditLog, Page } from '@gbo/contracts';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/helpers';
+import { auditLogs } from '../../db/schema';
+import { LOG_MESSAGES } from './service';
+
+const NINGBO = 1;
+const HUZHOU = 2;
+
+let t: TestContext;
+let ningboAdmin: string;
+let huzhouAdmin: string;
+let clerk: string;
+
+type LogSeed = Partial<typeof auditLogs.$inferInsert> & { description: string };
+
+async function seedLogs(...rows: LogSeed[]): Promise<number[]> {
+  const inserted = await t.database.db
+    .insert(auditLogs)
+    .values(
+      rows.map((row) => ({
+        factoryId: NINGBO,
+        method: 'POST',
+        path: '/api/x',
+        statusCode: 200,
+        durationMs: 5,
+        ...row,
+      })),
+    )
+    .returning({ id: auditLogs.id });
+  return inserted.map((row) => row.id);
+}
+
+let huzhouErrorId: number;
+let ningboErrorId: number;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  [ningboAdmin, huzhouAdmin, clerk] = await Promise.all([
+    t.login('13900000001', NINGBO),
+    t.login('13900000001', HUZHOU),
+    t.login('13900000002', NINGBO),
+  ]);
+  [ningboErrorId = 0] = await seedLogs({
+    description: 'Ningbo failure',
+    username: 'Li Na (13900000002)',
+    statusCode: 409,
+    exceptionDetail: 'Bundle 12 is already scanned',
+    params: { bundle: 12, password: '[redacted]' },
+    ip: '10.1.1.7',
+    createTime: new Date('2020-01-02T08:00:00Z'),
+  });
+  await seedLogs(
+    { description: 'Ningbo early', createTime: new Date('2020-01-01T08:00:00Z') },
+    { description: 'Ningbo late', createTime: new Date('2020-01-03T08:00:00Z'), path: '/api/menus/99' },
+    { description: '=HYPERLINK("http://evil")', createTime: new Date('2020-01-04T08:00:00Z') },
+    { description: 'Discount 50%', createTime: new Date('2020-01-05T08:00:00Z') },
+  );
+  [huzhouErrorId = 0] = await seedLogs({
+    factoryId: HUZHOU,
+    description: 'Huzhou secret failure',
+    statusCode: 500,
+    exceptionDetail: 'Huzhou stack trace',
+    createTime: new Date('2020-01-02T09:00:00Z'),
+  });
+});
+afterAll(() => t.close());
+
+const get = (url: string, token = ningboAdmin) => t.app.inject({ url, headers: { authorization: token } });
+/** The days the seeded rows fall on, away from the rows the test's own requests write. */
+const SEEDED = 'createTime=2020-01-01T00:00:00Z&createTime=2020-01-06T00:00:00Z';
+const list = async (query = '', token = ningboAdmin) => {
+  const response = await get(`/api/logs?${query}`, token);
+  expect(response.statusCode).toBe(200);
+  return response.json<Page<AuditLog>>();
+};
+const descriptions = (page: Page<AuditLog>) => page.content.map((log) => log.description);
+
+function expectError(response: { statusCode: number; json: () => unknown }, status: number, message: string) {
+  expect(response.statusCode).toBe(status);
+  expect(response.json()).toMatchObject({ status, message });
+}
+
+const factoryRowCount = async (factoryId: number) => {
+  const [row] = await t.database.db
+    .select({ n: count() })
+    .from(auditLogs)
+    .where(eq(auditLogs.factoryId, factoryId));
+  return row?.n ?? 0;
+};
+
+describe('who may read the audit log', () => {
+  const urls = ['/api/logs', '/api/logs/error/1', '/api/logs/download'];
+
+  it.each(urls)('GET %s answers 401 without a session', async (url) => {
+    expect((await t.app.inject({ url })).statusCode).toBe(401);
+  });
+
+  it.each(urls)('GET %s answers 403 without log:list', async (url) => {
+    expect((await get(url, clerk)).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/logs', () => {
+  it("lists only the caller's factory, newest first", async () => {
+    const page = await list('size=1000');
+    expect(page.totalElements).toBe(await factoryRowCount(NINGBO));
+    expect(page.content).toHaveLength(page.totalElements);
+    expect(descriptions(page)).not.toContain('Huzhou secret failure');
+    const huzhouRows = await t.database.db
+      .select({ id: auditLogs.id })
+      .from(auditLogs)
+      .where(eq(auditLogs.factoryId, HUZHOU));
+    const huzhouIds = new Set(huzhouRows.map((row) => row.id));
+    expect(huzhouIds.size).toBeGreaterThan(0);
+    expect(page.content.filter((log) => huzhouIds.has(log.id))).toEqual([]);
+    const times = page.content.map((log) => Date.parse(log.createTime));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(descriptions(page).slice(-5)).toEqual([
+      'Discount 50%',
+      '=HYPERLINK("http://evil")',
+      'Ningbo late',
+      'Ningbo failure',
+      'Ningbo early',
+    ]);
+
+    const huzhou = await list('size=1000', huzhouAdmin);
+    expect(huzhou.totalElements).toBe(await factoryRowCount(HUZHOU));
+    expect(descriptions(huzhou)).toContain('Huzhou secret failure');
+    expect(descriptions(huzhou)).not.toContain('Ningbo failure');
+  });
+
+  it('shows each entry as eladmin’s SysLog, params as JSON text and the error as a flag', async () => {
+    const [entry] = (await list('blurry=Ningbo failure')).content;
+    expect(entry).toEqual({
+      id: ningboErrorId,
+      username: 'Li Na (13900000002)',
+      description: 'Ningbo failure',
+      method: 'POST',
+      path: '/api/x',
+      params: expect.any(String),
+      ip: '10.1.1.7',
+      browser: null,
+      statusCode: 409,
+      durationMs: 5,
+      createTime: '2020-01-02T08:00:00.000Z',
+      hasError: true,
+    });
+    expect(JSON.parse(entry?.params ?? '')).toEqual({ bundle: 12, password: '[redacted]' });
+    expect(entry).not.toHaveProperty('exceptionDetail');
+  });
+
+  it('records real writes with the factory of the session', async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/users/rePassword',
+      headers: { authorization: huzhouAdmin },
+      payload: { oldPassword: 'wrong-one', newPassword: 'N3w-password' },
+    });
+    const [entry] = (await list('blurry=Change own password', huzhouAdmin)).content;
+    expect(entry).toMatchObject({ statusCode: 400, hasError: true, username: 'Wang Fang (13900000001)' });
+    expect(descriptions(await list('blurry=Change own password&size=1000'))).toEqual([]);
+  });
+
+  it.each([
+    ['blurry=li na', ['Ningbo failure']],
+    ['blurry=10.1.1', ['Ningbo failure']],
+    ['blurry=/api/menus/', ['Ningbo late']],
+    ['blurry=50%25', ['Discount 50%']],
+    ['blurry=Huzhou', []],
+  ])('searches description, user, path and IP: %s', async (query, expected) => {
+    expect(descriptions(await list(`${query}&${SEEDED}`))).toEqual(expected);
+  });
+
+  it('filters by result', async () => {
+    const errors = await list('result=error&size=1000');
+    expect(errors.content.length).toBeGreaterThan(0);
+    expect(errors.content.every((log) => log.hasError && log.statusCode >= 400)).toBe(true);
+    const ok = await list('result=ok&size=1000');
+    expect(ok.content.every((log) => !log.hasError && log.statusCode < 400)).toBe(true);
+    expect(errors.totalElements + ok.totalElements).toBe(await factoryRowCount(NINGBO));
+  });
+
+  it('filters by a createTime range, both ends included', async () => {
+    const page = await list('createTime=2020-01-02T08:00:00Z&createTime=2020-01-03T16:00:00%2B08:00');
+    expect(descriptions(page)).toEqual(['Ningbo late', 'Ningbo failure']);
+  });
+
+  it('pages and sorts', async () => {
+    const page = await list(`${SEEDED}&page=1&size=2`);
+    expect(page.totalElements).toBe(5);
+    expect(descriptions(page)).toEqual(['Ningbo late', 'Ningbo failure']);
+    const byStatus = await list(`${SEEDED}&sort=statusCode,desc&size=1`);
+    expect(descriptions(byStatus)).toEqual(['Ningbo failure']);
+  });
+
+  it.each([
+    [
+      'createTime=2020-01-01T00:00:00Z',
+      'createTime: must be two ISO 8601 timestamps with a time zone: createTime=from&createTime=to',
+    ],
+    [
+      'createTime=yesterday&createTime=today',
+      'createTime[0]: must be two ISO 8601 timestamps with a time zone: createTime=from&createTime=to',
+    ],
+    [
+      'createTime=2020-01-02T00:00:00Z&createTime=2020-01-01T00:00:00Z',
+      'createTime: from must not be after to',
+    ],
+    ['result=maybe', 'result: must be ok or error'],
+    ['sort=username,asc', 'sort: cannot sort by username; use one of createTime, durationMs, statusCode'],
+  ])('answers 400 naming the field for %s', async (query, message) => {
+    expectError(await get(`/api/logs?${query}`), 400, message);
+  });
+});
+
+describe('GET /api/logs/error/{id}', () => {
+  it('answers the detail of one of the factory’s entries', async () => {
+    const response = await get(`/api/logs/error/${ningboErrorId}`);
+    expect(response.json()).toEqual({ id: ningboErrorId, exceptionDetail: 'Bundle 12 is already scanned' });
+    expect((await get(`/api/logs/error/${huzhouErrorId}`, huzhouAdmin)).json()).toMatchObject({
+      exceptionDetail: 'Huzhou stack trace',
+    });
+  });
+
+  it('answers 404 for another factory’s entry, both ways, and for an unknown id', async () => {
+    expectError(await get(`/api/logs/error/${huzhouErrorId}`), 404, LOG_MESSAGES.noSuchLog(huzhouErrorId));
+    expectError(
+      await get(`/api/logs/error/${ningboErrorId}`, huzhouAdmin),
+      404,
+      LOG_MESSAGES.noSuchLog(ningboErrorId),
+    );
+    expectError(await get('/api/logs/error/999999'), 404, LOG_MESSAGES.noSuchLog(999999));
+  });
+
+  it('answers 400 naming the field for a bad id', async () => {
+    expectError(await get('/api/logs/error/abc'), 400, 'id: must be a positive whole number');
+  });
+});
+
+describe('GET /api/logs/download', () => {
+  const download = async (query = '', token = ningboAdmin) => {
+    const response = await get(`/api/logs/download?${query}`, token);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="audit-log.csv"');
+    return response.body;
+  };
+  const records = (csv: string) => csv.split('\r\n').filter(Boolean);
+
+  it('exports the filtered entries of the factory as CSV with a BOM, formulas defused', async () => {
+    const csv = await download(SEEDED);
+    expect(
+      csv.startsWith(
+        '\uFEFFTime,User,Description,Method,Path,Params,IP,Browser,Status,Duration (ms),Result\r\n',
+      ),
+    ).toBe(true);
+    const lines = records(csv);
+    expect(lines).toHaveLength(6);
+    expect(lines[1]).toBe('2020-01-05T08:00:00.000Z,,Discount 50%,POST,/api/x,,,,200,5,ok');
+    expect(lines[2]).toBe(
+      '2020-01-04T08:00:00.000Z,,"\'=HYPERLINK(""http://evil"")",POST,/api/x,,,,200,5,ok',
+    );
+    expect(lines[4]).toContain(',Li Na (13900000002),Ningbo failure,POST,/api/x,');
+    expect(lines[4]?.endsWith(',10.1.1.7,,409,5,error')).toBe(true);
+    expect(csv).not.toContain('Huzhou');
+  });
+
+  it('applies the same filters as the list', async () => {
+    expect(records(await download('result=error&blurry=Ningbo'))).toHaveLength(2);
+    expect(records(await download('blurry=Huzhou'))).toHaveLength(1);
+    expect(records(await download('blurry=Huzhou', huzhouAdmin)).length).toBeGreaterThan(1);
+  });
+
+  it('exports every row exactly once past one batch, even when many share a timestamp', async () => {
+    const at = new Date('2019-06-01T00:00:00Z');
+    await seedLogs(...Array.from({ length: 2100 }, (_, i) => ({ description: `bulk ${i}`, createTime: at })));
+    const lines = records(await download('blurry=bulk'));
+    expect(lines).toHaveLength(2101);
+    expect(new Set(lines.slice(1)).size).toBe(2100);
+  });
+
+  it('answers 400 naming the field for a bad filter', async () => {
+    expectError(await get('/api/logs/download?result=all'), 400, 'result: must be ok or error');
+  });
+});
+
+describe('OpenAPI', () => {
+  it('describes these endpoints at /swagger/json', async () => {
+    const response = await t.app.inject({ url: '/swagger/json' });
+    const paths = Object.keys(response.json<{ paths: Record<string, unknown> }>().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/logs', '/api/logs/error/{id}', '/api/logs/download']),
+    );
+  });
+});

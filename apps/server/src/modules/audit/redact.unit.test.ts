@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { redactParams } from './redact';
+
+describe('redactParams', () => {
+  it.each([
+    [undefined, null],
+    [
+      { mobile: '13900000001', password: 'x' },
+      { mobile: '13900000001', password: '[redacted]' },
+    ],
+    [
+      { oldPassword: 'a', newPassword: 'b', name: 'n' },
+      { oldPassword: '[redacted]', newPassword: '[redacted]', name: 'n' },
+    ],
+    [{ nested: { apiToken: 't', ok: 1 } }, { nested: { apiToken: '[redacted]', ok: 1 } }],
+    [[{ secretKey: 's' }], [{ secretKey: '[redacted]' }]],
+  ])('%j → %j', (body, expected) => {
+    expect(redactParams(body)).toEqual(expected);
+  });
+
+  it('cuts a large body short', () => {
+    const result = redactParams({ note: 'x'.repeat(10_000) }) as { truncated: boolean; preview: string };
+    expect(result.truncated).toBe(true);
+    expect(result.preview.length).toBe(4000);
+  });
+});

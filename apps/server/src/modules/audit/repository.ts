@@ -1,0 +1,122 @@
+import type { AuditLogFilter, PageQuery } from '@gbo/contracts';
+import { and, between, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { auditLogs } from '../../db/schema';
+import { blurryMatch } from '../../lib/search';
+import { orderBy } from '../../lib/sorting';
+
+export type AuditEntry = {
+  factoryId: number;
+  userId: number | null;
+  description: string;
+  method: string;
+  path: string;
+  params: unknown;
+  ip: string;
+  browser: string;
+  statusCode: number;
+  durationMs: number;
+  exceptionDetail: string | null;
+};
+
+export async function insertAuditLog(db: DbOrTx, entry: AuditEntry) {
+  await db.insert(auditLogs).values({
+    ...entry,
+    username:
+      entry.userId === null
+        ? null
+        : sql`(select u.name || ' (' || u.mobile || ')' from users u where u.id = ${entry.userId})`,
+    browser: entry.browser.slice(0, 255),
+    path: entry.path.slice(0, 255),
+  });
+}
+
+// ─── Reading the log (one factory at a time) ─────────────────────────────────────────────────
+
+/** A write failed when its reply was an error: HTTP 400 and above. */
+const FIRST_ERROR_STATUS = 400;
+
+const logColumns = {
+  id: auditLogs.id,
+  username: auditLogs.username,
+  description: auditLogs.description,
+  method: auditLogs.method,
+  path: auditLogs.path,
+  params: sql<string | null>`${auditLogs.params}::text`,
+  ip: auditLogs.ip,
+  browser: auditLogs.browser,
+  statusCode: auditLogs.statusCode,
+  durationMs: auditLogs.durationMs,
+  createTime: auditLogs.createTime,
+  hasError: sql<boolean>`${auditLogs.statusCode} >= ${FIRST_ERROR_STATUS}`,
+};
+
+const sortableLogColumns = {
+  createTime: auditLogs.createTime,
+  durationMs: auditLogs.durationMs,
+  statusCode: auditLogs.statusCode,
+};
+
+/** The factory's rows matching the filter; the factory condition is always there. */
+function matching(factoryId: number, filter: AuditLogFilter): SQL | undefined {
+  const [from, to] = filter.createTime ?? [];
+  return and(
+    eq(auditLogs.factoryId, factoryId),
+    blurryMatch(filter.blurry, [auditLogs.description, auditLogs.username, auditLogs.path, auditLogs.ip]),
+    filter.result === 'error' ? gte(auditLogs.statusCode, FIRST_ERROR_STATUS) : undefined,
+    filter.result === 'ok' ? lt(auditLogs.statusCode, FIRST_ERROR_STATUS) : undefined,
+    from && to ? between(auditLogs.createTime, new Date(from), new Date(to)) : undefined,
+  );
+}
+
+/** One page, newest first by default: (create_time, id) descending walks the (factory_id, create_time, id) index. */
+export async function findLogPage(db: DbOrTx, factoryId: number, filter: AuditLogFilter, page: PageQuery) {
+  const where = matching(factoryId, filter);
+  const [content, [total]] = await Promise.all([
+    db
+      .select(logColumns)
+      .from(auditLogs)
+      .where(where)
+      .orderBy(...orderBy(page.sort, sortableLogColumns, 'createTime', auditLogs.id))
+      .limit(page.size)
+      .offset(page.page * page.size),
+    db.select({ n: count() }).from(auditLogs).where(where),
+  ]);
+  return { content, totalElements: total?.n ?? 0 };
+}
+
+/** Where a keyset walk stopped: the exact create_time as PostgreSQL wrote it (microseconds) and the id. */
+export type LogCursor = { createTime: string; id: number };
+
+/** The next rows after `cursor`, newest first, for exports too long to hold in memory. */
+export async function findLogBatch(
+  db: DbOrTx,
+  factoryId: number,
+  filter: AuditLogFilter,
+  cursor: LogCursor | null,
+  limit: number,
+) {
+  const rows = await db
+    .select({ ...logColumns, cursorTime: sql<string>`${auditLogs.createTime}::text` })
+    .from(auditLogs)
+    .where(
+      and(
+        matching(factoryId, filter),
+        cursor
+          ? sql`(${auditLogs.createTime}, ${auditLogs.id}) < (${cursor.createTime}::timestamptz, ${cursor.id})`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(auditLogs.createTime), desc(auditLogs.id))
+    .limit(limit);
+  const last = rows.at(-1);
+  return { rows, next: last ? { createTime: last.cursorTime, id: last.id } : null };
+}
+
+export async function findLogError(db: DbOrTx, factoryId: number, id: number) {
+  const [row] = await db
+    .select({ id: auditLogs.id, exceptionDetail: auditLogs.exceptionDetail })
+    .from(auditLogs)
+    .where(and(eq(auditLogs.factoryId, factoryId), eq(auditLogs.id, id)));
+  return row ?? null;
+}

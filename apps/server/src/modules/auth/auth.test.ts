@@ -1,0 +1,384 @@
+import { Writable } from 'node:stream';
+import type { ApiErrorBody, AuthInfo, Captcha, LoginFactory, LoginResponse } from '@gbo/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CAPTCHA, createTestContext, type TestContext } from '../../../test/helpers';
+import { captchas, factories, members, sessions, users } from '../../db/schema';
+import { DEMO_PASSWORD } from '../../seed/demo';
+import { AUTH_MESSAGES } from './service';
+
+const NINGBO = 1;
+const HUZHOU = 2;
+const ADMIN = '13900000001';
+const CLERK = '13900000002';
+const SUPERVISOR = '13900000003';
+const OPERATOR = '13800000000';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(() => t.close());
+
+async function newCaptcha(): Promise<Captcha> {
+  return (await t.app.inject({ method: 'GET', url: '/auth/code' })).json<Captcha>();
+}
+
+async function login(
+  body: Partial<Record<'mobile' | 'password' | 'code' | 'uuid', string> & { factoryId: number }>,
+) {
+  const uuid = body.uuid ?? (await newCaptcha()).uuid;
+  return t.app.inject({
+    method: 'POST',
+    url: '/auth/login',
+    payload: { mobile: CLERK, password: DEMO_PASSWORD, code: CAPTCHA, factoryId: NINGBO, ...body, uuid },
+  });
+}
+
+function expectApiError(
+  response: { statusCode: number; json: <T>() => T },
+  status: number,
+  message?: string,
+) {
+  expect(response.statusCode).toBe(status);
+  const body = response.json<ApiErrorBody>();
+  expect(body.status).toBe(status);
+  expect(typeof body.timestamp).toBe('number');
+  if (message !== undefined) expect(body.message).toBe(message);
+  return body;
+}
+
+describe('GET /auth/code', () => {
+  it('returns an image data URI and a uuid, and keeps only a hash of the answer', async () => {
+    const captcha = await newCaptcha();
+    expect(captcha.img).toMatch(/^data:image\/svg\+xml;base64,/);
+    const [row] = await t.database.db.select().from(captchas).where(eq(captchas.uuid, captcha.uuid));
+    expect(row?.answerHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row?.answerHash).not.toContain(CAPTCHA);
+    const secondsLeft = ((row?.expiresAt.getTime() ?? 0) - Date.now()) / 1000;
+    expect(secondsLeft).toBeGreaterThan(100);
+    expect(secondsLeft).toBeLessThanOrEqual(121);
+  });
+});
+
+describe('POST /auth/login', () => {
+  it('signs in and returns a Bearer token, a 12-hour expiry and the user with roles', async () => {
+    const response = await login({});
+    expect(response.statusCode).toBe(200);
+    const body = response.json<LoginResponse>();
+    expect(body.token).toMatch(/^Bearer [\w-]{43}$/);
+    expect(body.expiresAt - Date.now()).toBeGreaterThan(11.9 * 3600_000);
+    expect(body.expiresAt - Date.now()).toBeLessThanOrEqual(12 * 3600_000);
+    expect(body.user.user).toMatchObject({
+      mobile: CLERK,
+      name: 'Li Na',
+      jobNumber: 'C001',
+      dept: { name: 'Cutting' },
+    });
+    // The role code and the permission strings granted to the role (eladmin's authorities).
+    expect(body.user.roles).toEqual([
+      'bundle:add',
+      'bundle:del',
+      'bundle:edit',
+      'bundle:list',
+      'bundle:print',
+      'cutting_clerk',
+      'work:list',
+    ]);
+    expect(body.user.factory).toEqual({ factoryId: NINGBO, factoryName: 'Demo Garment Co. – Ningbo' });
+  });
+
+  it('stores only a hash of the token', async () => {
+    const token = (await login({})).json<LoginResponse>().token.slice('Bearer '.length);
+    const rows = await t.database.db.select({ hash: sessions.tokenHash }).from(sessions);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.some((row) => row.hash === token)).toBe(false);
+  });
+
+  it('refuses a captcha used twice (single use)', async () => {
+    const { uuid } = await newCaptcha();
+    expect((await login({ uuid })).statusCode).toBe(200);
+    expectApiError(await login({ uuid }), 400, AUTH_MESSAGES.captchaExpired);
+  });
+
+  it('refuses an unknown or expired captcha', async () => {
+    expectApiError(await login({ uuid: crypto.randomUUID() }), 400, AUTH_MESSAGES.captchaExpired);
+    const { uuid } = await newCaptcha();
+    await t.database.db
+      .update(captchas)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(captchas.uuid, uuid));
+    expectApiError(await login({ uuid }), 400, AUTH_MESSAGES.captchaExpired);
+  });
+
+  it('refuses a wrong captcha, and the captcha cannot be retried', async () => {
+    const { uuid } = await newCaptcha();
+    expectApiError(await login({ uuid, code: 'nope' }), 400, AUTH_MESSAGES.captchaWrong);
+    expectApiError(await login({ uuid }), 400, AUTH_MESSAGES.captchaExpired);
+  });
+
+  it('accepts the captcha answer whatever its case', async () => {
+    expect((await login({ code: CAPTCHA.toUpperCase() })).statusCode).toBe(200);
+  });
+
+  it('gives one message for a wrong password and for an unknown mobile', async () => {
+    expectApiError(await login({ password: 'wrong-password' }), 400, AUTH_MESSAGES.wrongCredentials);
+    expectApiError(await login({ mobile: '13911112222' }), 400, AUTH_MESSAGES.wrongCredentials);
+  });
+
+  it('refuses a factory the account is not a member of', async () => {
+    expectApiError(await login({ factoryId: HUZHOU }), 400, AUTH_MESSAGES.notMember);
+    expectApiError(await login({ factoryId: 999 }), 400, AUTH_MESSAGES.notMember);
+  });
+
+  it('lets a platform operator into any factory with the admin authority', async () => {
+    const body = (await login({ mobile: OPERATOR, factoryId: HUZHOU })).json<LoginResponse>();
+    expect(body.user.roles).toEqual(['admin']);
+  });
+
+  it('refuses an expired factory, naming the date', async () => {
+    await t.database.db
+      .update(factories)
+      .set({ endTime: new Date('2026-01-31T12:00:00Z') })
+      .where(eq(factories.id, HUZHOU));
+    try {
+      expectApiError(
+        await login({ mobile: ADMIN, factoryId: HUZHOU }),
+        400,
+        AUTH_MESSAGES.factoryExpired('Demo Garment Co. – Huzhou', '2026-01-31'),
+      );
+      expect((await login({ mobile: ADMIN, factoryId: NINGBO })).statusCode).toBe(200);
+    } finally {
+      await t.database.db.update(factories).set({ endTime: null }).where(eq(factories.id, HUZHOU));
+    }
+  });
+
+  it('refuses a disabled factory', async () => {
+    await t.database.db.update(factories).set({ enabled: false }).where(eq(factories.id, HUZHOU));
+    try {
+      expectApiError(
+        await login({ mobile: ADMIN, factoryId: HUZHOU }),
+        400,
+        AUTH_MESSAGES.factoryDisabled('Demo Garment Co. – Huzhou'),
+      );
+    } finally {
+      await t.database.db.update(factories).set({ enabled: true }).where(eq(factories.id, HUZHOU));
+    }
+  });
+
+  it('refuses a disabled account, and its open sessions stop working at once', async () => {
+    const token = await t.login(SUPERVISOR, NINGBO);
+    await t.database.db.update(users).set({ enabled: false }).where(eq(users.mobile, SUPERVISOR));
+    try {
+      expectApiError(await login({ mobile: SUPERVISOR }), 400, AUTH_MESSAGES.accountDisabled);
+      expectApiError(await t.app.inject({ url: '/auth/info', headers: { authorization: token } }), 401);
+    } finally {
+      await t.database.db.update(users).set({ enabled: true }).where(eq(users.mobile, SUPERVISOR));
+    }
+  });
+
+  it('refuses a member who was disabled or has left the factory', async () => {
+    const [supervisor] = await t.database.db.select().from(users).where(eq(users.mobile, SUPERVISOR));
+    const member = eq(members.userId, supervisor?.id ?? 0);
+    await t.database.db.update(members).set({ enabled: false }).where(member);
+    expectApiError(await login({ mobile: SUPERVISOR }), 400, AUTH_MESSAGES.membershipDisabled);
+    await t.database.db.update(members).set({ enabled: true, leftAt: new Date() }).where(member);
+    expectApiError(await login({ mobile: SUPERVISOR }), 400, AUTH_MESSAGES.membershipEnded);
+    await t.database.db.update(members).set({ leftAt: null }).where(member);
+  });
+
+  it.each([
+    [{ mobile: '12345678901' }, 'mobile: please enter a correct mobile number'],
+    [{ mobile: undefined }, 'mobile is required'],
+    [{ password: '' }, 'password is required'],
+    [{ password: 5 }, 'password is required'],
+    [{ code: '' }, 'code: please enter the captcha code'],
+    [{ uuid: 'not-a-uuid' }, 'uuid must be the captcha id'],
+    [{ factoryId: 'abc' }, 'factoryId: must be a positive whole number'],
+    [{ factoryId: -1 }, 'factoryId: must be a positive whole number'],
+    [{ factoryId: undefined }, 'factoryId: must be a positive whole number'],
+  ])('answers 400 naming the field for %o', async (override, message) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: {
+        mobile: CLERK,
+        password: 'x',
+        code: 'x',
+        uuid: crypto.randomUUID(),
+        factoryId: 1,
+        ...override,
+      },
+    });
+    expectApiError(response, 400, message);
+  });
+
+  it('answers 400, not 500, to a body that is not JSON', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"mobile":',
+    });
+    expectApiError(response, 400);
+  });
+});
+
+describe('sign-in throttling', () => {
+  it('locks a mobile number out after repeated wrong passwords, even with the right one', async () => {
+    const ctx = await createTestContext({ env: { LOGIN_MAX_FAILURES_PER_MOBILE: '3' } });
+    try {
+      const attempt = (password: string) =>
+        ctx.app.inject({ method: 'POST', url: '/auth/getLoginList', payload: { mobile: CLERK, password } });
+      for (let i = 0; i < 3; i++) expect((await attempt('wrong')).statusCode).toBe(400);
+      const locked = await attempt(DEMO_PASSWORD);
+      expectApiError(locked, 429, AUTH_MESSAGES.lockedOut(15));
+      // Another account from the same address is not locked by this one's failures.
+      const other = await ctx.app.inject({
+        method: 'POST',
+        url: '/auth/getLoginList',
+        payload: { mobile: ADMIN, password: DEMO_PASSWORD },
+      });
+      expect(other.statusCode).toBe(200);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('locks an address out after repeated failures across mobile numbers', async () => {
+    const ctx = await createTestContext({ env: { LOGIN_MAX_FAILURES_PER_IP: '3' } });
+    try {
+      for (const mobile of ['13911110001', '13911110002', '13911110003']) {
+        const response = await ctx.app.inject({
+          method: 'POST',
+          url: '/auth/getLoginList',
+          payload: { mobile, password: 'guess' },
+        });
+        expect(response.statusCode).toBe(400);
+      }
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/auth/getLoginList',
+        payload: { mobile: ADMIN, password: DEMO_PASSWORD },
+      });
+      expect(response.statusCode).toBe(429);
+      const fromElsewhere = await ctx.app.inject({
+        method: 'POST',
+        url: '/auth/getLoginList',
+        remoteAddress: '10.0.0.9',
+        payload: { mobile: ADMIN, password: DEMO_PASSWORD },
+      });
+      expect(fromElsewhere.statusCode).toBe(200);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
+describe('POST /auth/getLoginList', () => {
+  const list = (mobile: string, password = DEMO_PASSWORD) =>
+    t.app.inject({ method: 'POST', url: '/auth/getLoginList', payload: { mobile, password } });
+
+  it('lists the factories an account belongs to', async () => {
+    expect((await list(ADMIN)).json<LoginFactory[]>()).toEqual([
+      { factoryId: NINGBO, factoryName: 'Demo Garment Co. – Ningbo' },
+      { factoryId: HUZHOU, factoryName: 'Demo Garment Co. – Huzhou' },
+    ]);
+    expect((await list(CLERK)).json<LoginFactory[]>().map((f) => f.factoryId)).toEqual([NINGBO]);
+    expect((await list(OPERATOR)).json<LoginFactory[]>().map((f) => f.factoryId)).toEqual([NINGBO, HUZHOU]);
+  });
+
+  it('gives the generic error for a wrong password and an unknown mobile', async () => {
+    expectApiError(await list(CLERK, 'nope'), 400, AUTH_MESSAGES.wrongCredentials);
+    expectApiError(await list('13999998888'), 400, AUTH_MESSAGES.wrongCredentials);
+  });
+});
+
+describe('GET /auth/info and DELETE /auth/logout', () => {
+  it('answers 401 without a token, with eladmin’s error body', async () => {
+    expectApiError(await t.app.inject({ url: '/auth/info' }), 401, 'Please sign in first');
+    expectApiError(await t.app.inject({ url: '/auth/info', headers: { authorization: 'Bearer nope' } }), 401);
+  });
+
+  it('returns the user and the authorities of the member in the signed-in factory', async () => {
+    const token = await t.login(ADMIN, HUZHOU);
+    const info = (
+      await t.app.inject({ url: '/auth/info', headers: { authorization: token } })
+    ).json<AuthInfo>();
+    expect(info.user.mobile).toBe(ADMIN);
+    expect(info.roles).toContain('admin');
+    expect(info.roles).toContain('user:add');
+    expect(info.roles).not.toContain('factory:add'); // platform screens are not a factory's to grant
+    expect(info.factory.factoryId).toBe(HUZHOU);
+  });
+
+  it('revokes the token at logout: it stops working at once', async () => {
+    const token = await t.login(CLERK, NINGBO);
+    const headers = { authorization: token };
+    expect((await t.app.inject({ url: '/auth/info', headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url: '/auth/logout', headers })).statusCode).toBe(204);
+    expectApiError(await t.app.inject({ url: '/auth/info', headers }), 401);
+  });
+
+  it('refuses a session older than 12 hours', async () => {
+    const token = await t.login(CLERK, NINGBO);
+    await t.database.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` });
+    expectApiError(await t.app.inject({ url: '/auth/info', headers: { authorization: token } }), 401);
+  });
+});
+
+describe('app_version', () => {
+  it.each([
+    ['5.9.9', 512],
+    ['6', 200],
+    ['6.0.0', 200],
+    ['6.1.0', 200],
+    ['garbage', 512],
+  ])('app_version %s → %d', async (version, status) => {
+    const response = await t.app.inject({ url: '/auth/code', headers: { app_version: version } });
+    expect(response.statusCode).toBe(status);
+    if (status === 512) expect(response.json<ApiErrorBody>().message).toContain('upgrade the app');
+  });
+
+  it('lets requests without the header through (health checks, scripts)', async () => {
+    expect((await t.app.inject({ url: '/auth/code' })).statusCode).toBe(200);
+  });
+
+  it('follows MIN_APP_VERSION', async () => {
+    const ctx = await createTestContext({ env: { MIN_APP_VERSION: '6.2.0' } });
+    try {
+      const response = await ctx.app.inject({ url: '/auth/code', headers: { app_version: '6.0.0' } });
+      expectApiError(response, 512);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
+describe('logs', () => {
+  it('never contain a token or a password', async () => {
+    let output = '';
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        output += String(chunk);
+        done();
+      },
+    });
+    const ctx = await createTestContext({ logger: { level: 'trace', stream } });
+    try {
+      const token = await ctx.login(CLERK, NINGBO);
+      await ctx.app.inject({ url: '/auth/info', headers: { authorization: token } });
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        payload: { mobile: CLERK, password: 'S3cret!x' },
+      });
+      expect(output).toContain('/auth/info');
+      expect(output).not.toContain(token.slice('Bearer '.length));
+      expect(output).not.toContain(DEMO_PASSWORD);
+      expect(output).not.toContain('S3cret!x');
+    } finally {
+      await ctx.close();
+    }
+  });
+});

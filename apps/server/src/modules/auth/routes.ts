@@ -1,0 +1,76 @@
+import {
+  authInfoSchema,
+  captchaSchema,
+  loginListRequestSchema,
+  loginListResponseSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+} from '@gbo/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../plugins/auth';
+import type { AuthService } from './service';
+
+/** The spec's auth calls (§7): auth/code, auth/getLoginList, auth/login, auth/info, auth/logout. */
+export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async (app, { service }) => {
+  const client = (request: FastifyRequest) => ({
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? '',
+  });
+  const tags = ['auth'];
+
+  app.get(
+    '/auth/code',
+    {
+      config: { public: true },
+      schema: { tags, summary: 'A new captcha', response: { 200: captchaSchema } },
+    },
+    () => service.getCaptcha(),
+  );
+
+  app.post(
+    '/auth/getLoginList',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'The factories an account may sign in to',
+        body: loginListRequestSchema,
+        response: { 200: loginListResponseSchema },
+      },
+    },
+    (request) => service.loginList(request.body, client(request)),
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      config: { public: true, audit: 'Sign in' },
+      schema: { tags, summary: 'Sign in', body: loginRequestSchema, response: { 200: loginResponseSchema } },
+    },
+    async (request) => {
+      const reply = await service.login(request.body, client(request));
+      request.auditActor = { userId: reply.user.user.id, factoryId: reply.user.factory.factoryId };
+      return reply;
+    },
+  );
+
+  app.get(
+    '/auth/info',
+    { schema: { tags, summary: 'The signed-in user and authorities', response: { 200: authInfoSchema } } },
+    (request) => service.info(authOf(request)),
+  );
+
+  app.delete(
+    '/auth/logout',
+    {
+      config: { audit: 'Sign out' },
+      schema: { tags, summary: 'Sign out: the token stops working at once', response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await service.logout(authOf(request));
+      return reply.code(204).send(null);
+    },
+  );
+};

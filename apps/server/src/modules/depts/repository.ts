@@ -1,0 +1,138 @@
+import { and, asc, count, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../db/client';
+import { containsPattern } from '../../lib/search';
+import { depts, memberRoles, members, roleDepts, roles } from '../../db/schema';
+
+const deptColumns = {
+  id: depts.id,
+  pid: depts.pid,
+  name: depts.name,
+  deptSort: depts.sort,
+  enabled: depts.enabled,
+  createTime: depts.createTime,
+};
+
+export type DeptRow = {
+  id: number;
+  pid: number | null;
+  name: string;
+  deptSort: number;
+  enabled: boolean;
+  createTime: Date;
+};
+
+/** A factory's departments, optionally filtered, limited to `visible` unless it is 'all'. */
+export async function findDepts(
+  db: DbOrTx,
+  factoryId: number,
+  filter: { name?: string; enabled?: boolean; visible: 'all' | number[] },
+): Promise<DeptRow[]> {
+  if (filter.visible !== 'all' && filter.visible.length === 0) return [];
+  return db
+    .select(deptColumns)
+    .from(depts)
+    .where(
+      and(
+        eq(depts.factoryId, factoryId),
+        filter.name ? ilike(depts.name, containsPattern(filter.name)) : undefined,
+        filter.enabled === undefined ? undefined : eq(depts.enabled, filter.enabled),
+        filter.visible === 'all' ? undefined : inArray(depts.id, filter.visible),
+      ),
+    )
+    .orderBy(asc(depts.sort), asc(depts.id));
+}
+
+export async function findDept(db: DbOrTx, factoryId: number, id: number): Promise<DeptRow | null> {
+  const [row] = await db
+    .select(deptColumns)
+    .from(depts)
+    .where(and(eq(depts.factoryId, factoryId), eq(depts.id, id)));
+  return row ?? null;
+}
+
+/** The given departments and every department below them (recursive). */
+export async function findWithDescendants(db: DbOrTx, factoryId: number, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await queryRows<{ id: number | string }>(
+    db,
+    sql`
+    with recursive tree(id) as (
+      select id from depts where factory_id = ${factoryId} and id in ${ids}
+      union
+      select d.id from depts d join tree on d.pid = tree.id where d.factory_id = ${factoryId}
+    )
+    select id from tree`,
+  );
+  return rows.map((row) => Number(row.id));
+}
+
+export async function insertDept(
+  db: DbOrTx,
+  factoryId: number,
+  values: { name: string; pid: number | null; deptSort: number; enabled: boolean },
+): Promise<number> {
+  const [row] = await db
+    .insert(depts)
+    .values({ factoryId, name: values.name, pid: values.pid, sort: values.deptSort, enabled: values.enabled })
+    .returning({ id: depts.id });
+  if (!row) throw new Error('dept insert returned nothing');
+  return row.id;
+}
+
+export async function updateDept(
+  db: DbOrTx,
+  factoryId: number,
+  id: number,
+  values: { name: string; pid: number | null; deptSort: number; enabled: boolean },
+) {
+  await db
+    .update(depts)
+    .set({ name: values.name, pid: values.pid, sort: values.deptSort, enabled: values.enabled })
+    .where(and(eq(depts.factoryId, factoryId), eq(depts.id, id)));
+}
+
+export async function countMembersIn(db: DbOrTx, factoryId: number, deptIds: number[]): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(members)
+    .where(and(eq(members.factoryId, factoryId), inArray(members.deptId, deptIds), isNull(members.leftAt)));
+  return row?.n ?? 0;
+}
+
+/** Deletes departments; children first, so the parent links never dangle. */
+export async function deleteDepts(db: DbOrTx, factoryId: number, idsDeepestFirst: number[]) {
+  // Departed members keep their history but lose the link to a department that no longer exists.
+  await db
+    .update(members)
+    .set({ deptId: null })
+    .where(and(eq(members.factoryId, factoryId), inArray(members.deptId, idsDeepestFirst)));
+  for (const id of idsDeepestFirst) {
+    await db.delete(depts).where(and(eq(depts.factoryId, factoryId), eq(depts.id, id)));
+  }
+}
+
+/** The member's department and the data scope of each of their roles (with a custom scope's departments). */
+export async function findScopeOf(db: DbOrTx, factoryId: number, memberId: number) {
+  const [member] = await db
+    .select({ deptId: members.deptId })
+    .from(members)
+    .where(and(eq(members.factoryId, factoryId), eq(members.id, memberId)));
+  const scopes = await db
+    .select({ roleId: roles.id, dataScope: roles.dataScope })
+    .from(memberRoles)
+    .innerJoin(roles, and(eq(roles.factoryId, memberRoles.factoryId), eq(roles.id, memberRoles.roleId)))
+    .where(and(eq(memberRoles.factoryId, factoryId), eq(memberRoles.memberId, memberId)));
+  const customRoleIds = scopes.filter((scope) => scope.dataScope === 'custom').map((scope) => scope.roleId);
+  const customDepts =
+    customRoleIds.length === 0
+      ? []
+      : await db
+          .select({ deptId: roleDepts.deptId })
+          .from(roleDepts)
+          .where(and(eq(roleDepts.factoryId, factoryId), inArray(roleDepts.roleId, customRoleIds)));
+  return {
+    deptId: member?.deptId ?? null,
+    dataScopes: scopes.map((scope) => scope.dataScope),
+    customDeptIds: customDepts.map((row) => row.deptId),
+  };
+}

@@ -1,0 +1,89 @@
+import type {
+  Dict,
+  DictCreate,
+  DictDetail,
+  DictDetailCreate,
+  DictDetailQuery,
+  DictDetailUpdate,
+  DictQuery,
+  DictUpdate,
+  Page,
+} from '@gbo/contracts';
+import type { Db } from '../../db/client';
+import { conflictOnDuplicate } from '../../lib/db-errors';
+import { notFound } from '../../lib/http-error';
+import * as repo from './repository';
+
+export const DICT_MESSAGES = {
+  noSuchDict: (ids: number[]) => `No dictionary has id ${ids.join(', ')}`,
+  noSuchDictForDetail: (id: number) => `dict.id: no dictionary has id ${id}`,
+  noSuchDetail: (id: number) => `No dictionary entry has id ${id}`,
+  nameTaken: (name: string) => `name: a dictionary named ${name} already exists`,
+  valueTaken: (value: string) => `value: ${value} is already in this dictionary`,
+} as const;
+
+type DictRow = Awaited<ReturnType<typeof repo.findAllDicts>>[number];
+
+const toDict = (row: DictRow): Dict => ({ ...row, createTime: row.createTime.toISOString() });
+
+/** Dictionaries are shared by every factory: any member reads them, the platform operators maintain them. */
+export function createDictService({ db }: { db: Db }) {
+  function detailPage(query: DictDetailQuery): Promise<Page<DictDetail>> {
+    return repo.findDetailPage(db, query.dictName, query.page, query.size);
+  }
+
+  async function list(query: DictQuery): Promise<Page<Dict>> {
+    const page = await repo.findDictPage(db, query.blurry, query);
+    return { content: page.content.map(toDict), totalElements: page.totalElements };
+  }
+
+  async function all(): Promise<Dict[]> {
+    return (await repo.findAllDicts(db)).map(toDict);
+  }
+
+  async function create(dict: DictCreate): Promise<Dict> {
+    return toDict(await conflictOnDuplicate(repo.insertDict(db, dict), DICT_MESSAGES.nameTaken(dict.name)));
+  }
+
+  async function update({ id, ...dict }: DictUpdate): Promise<void> {
+    const found = await conflictOnDuplicate(
+      repo.updateDict(db, id, dict),
+      DICT_MESSAGES.nameTaken(dict.name),
+    );
+    if (!found) throw notFound(DICT_MESSAGES.noSuchDict([id]));
+  }
+
+  /** Deletes the dictionaries with their entries, all or nothing: an unknown id deletes none. */
+  async function remove(ids: number[]): Promise<void> {
+    const wanted = [...new Set(ids)];
+    await db.transaction(async (tx) => {
+      const deleted = new Set(await repo.deleteDicts(tx, wanted));
+      const missing = wanted.filter((id) => !deleted.has(id));
+      if (missing.length > 0) throw notFound(DICT_MESSAGES.noSuchDict(missing));
+    });
+  }
+
+  async function createDetail({ dict, ...detail }: DictDetailCreate): Promise<DictDetail> {
+    if (!(await repo.dictExists(db, dict.id))) throw notFound(DICT_MESSAGES.noSuchDictForDetail(dict.id));
+    return conflictOnDuplicate(
+      repo.insertDetail(db, dict.id, detail),
+      DICT_MESSAGES.valueTaken(detail.value),
+    );
+  }
+
+  async function updateDetail({ id, ...detail }: DictDetailUpdate): Promise<void> {
+    const found = await conflictOnDuplicate(
+      repo.updateDetail(db, id, detail),
+      DICT_MESSAGES.valueTaken(detail.value),
+    );
+    if (!found) throw notFound(DICT_MESSAGES.noSuchDetail(id));
+  }
+
+  async function removeDetail(id: number): Promise<void> {
+    if (!(await repo.deleteDetail(db, id))) throw notFound(DICT_MESSAGES.noSuchDetail(id));
+  }
+
+  return { detailPage, list, all, create, update, remove, createDetail, updateDetail, removeDetail };
+}
+
+export type DictService = ReturnType<typeof createDictService>;

@@ -1,0 +1,108 @@
+import { and, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { factories, members } from '../../db/schema';
+import { blurryMatch } from '../../lib/search';
+
+/** Current people of a factory (enabled, not departed), as a column of a factory row. */
+// Qualified by hand: inside the subquery, an unqualified "id" would bind to members.id.
+const headCount = sql<number>`(select count(*) from members m where m.factory_id = "factories"."id" and m.enabled and m.left_at is null)::int`;
+
+const factoryColumns = {
+  id: factories.id,
+  name: factories.name,
+  code: factories.code,
+  address: factories.address,
+  totalNumber: factories.totalNumber,
+  addNumber: headCount,
+  timeZone: factories.timeZone,
+  enabled: factories.enabled,
+  createTime: factories.createTime,
+  endTime: factories.endTime,
+};
+
+export type FactoryRow = {
+  id: number;
+  name: string;
+  code: string;
+  address: string | null;
+  totalNumber: number;
+  addNumber: number;
+  timeZone: string;
+  enabled: boolean;
+  createTime: Date;
+  endTime: Date | null;
+};
+
+/** The factory with its current head count (enabled members who have not left). */
+export async function findFactoryInfo(db: Db, factoryId: number) {
+  const [row] = await db
+    .select({
+      factoryName: factories.name,
+      totalNumber: factories.totalNumber,
+      addNumber: db.$count(
+        members,
+        and(eq(members.factoryId, factoryId), eq(members.enabled, true), isNull(members.leftAt)),
+      ),
+      createTime: factories.createTime,
+      endTime: factories.endTime,
+      address: factories.address,
+    })
+    .from(factories)
+    .where(eq(factories.id, factoryId));
+  return row ?? null;
+}
+
+export async function findFactoryPage(
+  db: DbOrTx,
+  query: { blurry?: string; page: number; size: number; orderBy: SQL[] },
+): Promise<{ rows: FactoryRow[]; total: number }> {
+  const where = blurryMatch(query.blurry, [factories.name, factories.code, factories.address]);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(factoryColumns)
+      .from(factories)
+      .where(where)
+      .orderBy(...query.orderBy)
+      .limit(query.size)
+      .offset(query.page * query.size),
+    db.select({ n: count() }).from(factories).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findFactory(db: DbOrTx, id: number): Promise<FactoryRow | null> {
+  const [row] = await db.select(factoryColumns).from(factories).where(eq(factories.id, id));
+  return row ?? null;
+}
+
+export async function isCodeTaken(db: DbOrTx, code: string) {
+  const [row] = await db.select({ id: factories.id }).from(factories).where(eq(factories.code, code));
+  return row !== undefined;
+}
+
+export type FactoryValues = {
+  name: string;
+  address: string | null;
+  totalNumber: number;
+  timeZone: string;
+  endTime: Date | null;
+};
+
+export async function insertFactory(db: DbOrTx, values: FactoryValues & { code: string }): Promise<number> {
+  const [row] = await db.insert(factories).values(values).returning({ id: factories.id });
+  if (!row) throw new Error('factory insert returned nothing');
+  return row.id;
+}
+
+export async function updateFactory(db: DbOrTx, id: number, values: FactoryValues & { enabled: boolean }) {
+  await db.update(factories).set(values).where(eq(factories.id, id));
+}
+
+export async function findSettings(db: DbOrTx, id: number): Promise<unknown> {
+  const [row] = await db.select({ settings: factories.settings }).from(factories).where(eq(factories.id, id));
+  return row?.settings;
+}
+
+export async function updateSettings(db: DbOrTx, id: number, settings: Record<string, unknown>) {
+  await db.update(factories).set({ settings }).where(eq(factories.id, id));
+}

@@ -1,0 +1,120 @@
+import {
+  factoryIdQuerySchema,
+  factoryInfoSchema,
+  factoryModifySchema,
+  factoryQuerySchema,
+  factoryRegisterSchema,
+  factorySchema,
+  factorySettingsSchema,
+  factorySettingsUpdateSchema,
+  pageSchema,
+} from '@gbo/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/http-error';
+import { authOf, requirePermission, requirePlatformAdmin } from '../../plugins/auth';
+import { findFactoryInfo } from './repository';
+import type { FactoryService } from './service';
+
+/** The spec's `api/factory/*` calls: the signed-in factory's info, and the platform's factory management. */
+export const factoryRoutes: FastifyPluginAsyncZod<{ db: Db; service: FactoryService }> = async (
+  app,
+  { db, service },
+) => {
+  const tags = ['factory'];
+
+  app.get(
+    '/api/factory/getFactory',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in factory (enterprise info)',
+        response: { 200: factoryInfoSchema },
+      },
+    },
+    async (request) => {
+      const info = await findFactoryInfo(db, authOf(request).factoryId);
+      if (!info) throw notFound('The factory does not exist');
+      return {
+        ...info,
+        createTime: info.createTime.toISOString(),
+        endTime: info.endTime?.toISOString() ?? null,
+      };
+    },
+  );
+
+  app.get(
+    '/api/factory/list',
+    {
+      preHandler: requirePlatformAdmin,
+      schema: {
+        tags,
+        summary: 'Every factory (platform operators)',
+        querystring: factoryQuerySchema,
+        response: { 200: pageSchema(factorySchema) },
+      },
+    },
+    (request) => service.list(request.query),
+  );
+
+  app.post(
+    '/api/factory/register',
+    {
+      preHandler: requirePlatformAdmin,
+      config: { audit: 'Register factory' },
+      schema: {
+        tags,
+        summary: 'Register a factory with its default roles and first administrator',
+        body: factoryRegisterSchema,
+        response: { 201: factorySchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await service.register(request.body)),
+  );
+
+  app.post(
+    '/api/factory/modifyFactory',
+    {
+      preHandler: requirePlatformAdmin,
+      config: { audit: 'Edit factory' },
+      schema: { tags, summary: 'Edit a factory', body: factoryModifySchema, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await service.modify(request.body);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/factory/getFactoryEnum',
+    {
+      preHandler: requirePermission('factory:edit'),
+      schema: {
+        tags,
+        summary: "A factory's enumerations and settings",
+        querystring: factoryIdQuerySchema,
+        response: { 200: factorySettingsSchema },
+      },
+    },
+    (request) => service.getSettings(authOf(request), request.query.factoryId),
+  );
+
+  app.post(
+    '/api/factory/updateFactoryEnum',
+    {
+      preHandler: requirePermission('factory:edit'),
+      config: { audit: 'Edit factory settings' },
+      schema: {
+        tags,
+        summary: "Replace a factory's enumerations and settings",
+        body: factorySettingsUpdateSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await service.updateSettings(authOf(request), request.body.factoryId, request.body.settings);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,108 @@
+import type { MenuDto, MenuVo } from '@gbo/contracts';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/helpers';
+import { menus, roleMenus, roles } from '../../db/schema';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(() => t.close());
+
+async function build(mobile: string, factoryId = 1) {
+  const token = await t.login(mobile, factoryId);
+  const response = await t.app.inject({ url: '/api/menus/build', headers: { authorization: token } });
+  expect(response.statusCode).toBe(200);
+  return response.json<MenuVo[]>();
+}
+
+/** 'Title > Child' for every page, to compare whole trees at a glance. */
+const pages = (tree: MenuVo[]) =>
+  tree.flatMap((dir) => (dir.children ?? []).map((page) => `${dir.meta?.title} > ${page.meta?.title}`));
+
+describe('GET /api/menus/build', () => {
+  it('answers 401 without a session', async () => {
+    expect((await t.app.inject({ url: '/api/menus/build' })).statusCode).toBe(401);
+  });
+
+  it('gives the platform operator every page, including the platform screens', async () => {
+    const tree = await build('13800000000');
+    expect(pages(tree)).toEqual(expect.arrayContaining(['System > Menus', 'System > Factories']));
+    expect(pages(tree)).toHaveLength(13);
+  });
+
+  it('gives a factory administrator every page but the platform screens', async () => {
+    const tree = await build('13900000001');
+    expect(tree.map((dir) => dir.path)).toEqual(['/bundle', '/work', '/bill', '/system', '/monitor']);
+    expect(pages(tree)).not.toContain('System > Menus');
+    expect(pages(tree)).not.toContain('System > Factories');
+    expect(pages(tree)).toHaveLength(11);
+  });
+
+  it('gives each role its own pages, with their directories, and never buttons', async () => {
+    expect(pages(await build('13900000002'))).toEqual([
+      'Cutting room > Bundle numbering',
+      'Cutting room > Add bundle data',
+      'Production > Bundle production detail',
+    ]);
+    expect(pages(await build('13900000003'))).toEqual([
+      'Production > Bundle production detail',
+      'Production > Scan data detail',
+    ]);
+    expect(await build('13900000011')).toEqual([]);
+    const all = JSON.stringify(await build('13900000001'));
+    expect(all).not.toContain('Add user'); // a button title
+  });
+
+  it('follows grants: a menu granted to a role appears in its members’ sidebar', async () => {
+    const [worker] = await t.database.db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(and(eq(roles.factoryId, 1), eq(roles.code, 'worker')));
+    const [page] = await t.database.db
+      .select({ id: menus.id })
+      .from(menus)
+      .where(eq(menus.component, 'bill/out'));
+    await t.database.db
+      .insert(roleMenus)
+      .values({ factoryId: 1, roleId: worker?.id ?? 0, menuId: page?.id ?? 0 });
+    expect(pages(await build('13900000011'))).toEqual(['Shipping > Shipment orders']);
+  });
+
+  it('reads the grants of the factory the session is in', async () => {
+    // The administrator is a member of both factories; Huzhou's worker role got nothing above.
+    const huzhouWorker = await build('13900000017', 2);
+    expect(huzhouWorker).toEqual([]);
+  });
+});
+
+describe('GET /api/menus/grantable', () => {
+  const titles = (tree: MenuDto[]): string[] =>
+    tree.flatMap((node) => [node.title, ...titles(node.children ?? [])]);
+
+  it('gives a factory administrator the catalogue with buttons, but not the platform’s screens', async () => {
+    const admin = await t.login('13900000001', 1);
+    const response = await t.app.inject({ url: '/api/menus/grantable', headers: { authorization: admin } });
+    expect(response.statusCode).toBe(200);
+    const all = titles(response.json<MenuDto[]>());
+    expect(all).toEqual(
+      expect.arrayContaining(['System', 'Users', 'Add user', 'Scan data detail', 'Undo a scan']),
+    );
+    expect(all).not.toContain('Factories');
+    expect(all).not.toContain('Register factory');
+    expect(all).not.toContain('Menus');
+  });
+
+  it('gives the platform operator everything, and refuses members without roles:list', async () => {
+    const operator = await t.login('13800000000', 1);
+    const all = titles(
+      (await t.app.inject({ url: '/api/menus/grantable', headers: { authorization: operator } })).json(),
+    );
+    expect(all).toEqual(expect.arrayContaining(['Factories', 'Menus']));
+    const clerk = await t.login('13900000002', 1);
+    expect(
+      (await t.app.inject({ url: '/api/menus/grantable', headers: { authorization: clerk } })).statusCode,
+    ).toBe(403);
+  });
+});

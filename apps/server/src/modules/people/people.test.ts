@@ -1,0 +1,310 @@
+import type { Page, Person, PersonOption } from '@gbo/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Caller,
+  createTestContext,
+  deptIdOf,
+  menuIdsOf,
+  roleIdOf,
+  type TestContext,
+  userIdOf,
+} from '../../../test/helpers';
+import { factories, users } from '../../db/schema';
+import { ROLE_MESSAGES } from '../roles/service';
+import { PEOPLE_MESSAGES } from './service';
+
+let t: TestContext;
+let admin: Caller;
+beforeAll(async () => {
+  t = await createTestContext();
+  admin = await t.as('13900000001', 1);
+});
+afterAll(() => t.close());
+
+const deptId = (name: string, factoryId = 1) => deptIdOf(t.database, name, factoryId);
+const roleId = (code: string, factoryId = 1) => roleIdOf(t.database, code, factoryId);
+const userId = (mobile: string) => userIdOf(t.database, mobile);
+const list = async (caller: Caller, query = '') =>
+  (await caller.get(`/api/users?${query}`)).json<Page<Person>>();
+const mobiles = (page: Page<Person>) => page.content.map((person) => person.mobile);
+
+describe('listing people', () => {
+  it('pages and filters by text, department (with sub-departments), enabled and left', async () => {
+    const all = await list(admin, 'size=100');
+    expect(all.totalElements).toBe(9);
+    expect(all.content.find((p) => p.mobile === '13900000002')).toMatchObject({
+      name: 'Li Na',
+      jobNumber: 'C001',
+      dept: { name: 'Cutting' },
+      roles: [{ name: 'Cutting clerk' }],
+      enabled: true,
+      left: false,
+    });
+    expect(mobiles(await list(admin, 'blurry=zhang&sort=id,asc'))).toEqual(['13900000003', '13900000011']);
+    expect(mobiles(await list(admin, 'blurry=W014'))).toEqual(['13900000014']);
+    expect((await list(admin, `deptId=${await deptId('Sewing line 2')}`)).totalElements).toBe(3);
+    expect((await list(admin, 'page=1&size=4&sort=id,asc')).content).toHaveLength(4);
+    expect((await list(admin, 'left=true')).totalElements).toBe(0);
+  });
+
+  it('limits a member to their data scope', async () => {
+    const supervisorRole = await roleId('line_supervisor');
+    await admin.put('/api/roles/menu', {
+      id: supervisorRole,
+      menus: await menuIdsOf(t.database, 'user:list'),
+    });
+    const supervisor = await t.as('13900000003', 1);
+    const page = await list(supervisor, 'size=100');
+    // Sewing line 1: the supervisor and workers 11–13.
+    expect(mobiles(page).sort()).toEqual(['13900000003', '13900000011', '13900000012', '13900000013']);
+    expect(
+      (await supervisor.get(`/api/users/getUserNameByDeptId?id=${await deptId('Sewing line 2')}`)).json(),
+    ).toEqual([]);
+  });
+});
+
+describe('adding people', () => {
+  it('creates an account that can sign in, with its membership, department and roles', async () => {
+    const response = await admin.post('/api/users/createUser', {
+      mobile: '13700000001',
+      name: 'Gao Mei',
+      password: 'First-pass1',
+      jobNumber: 'W101',
+      deptId: await deptId('Sewing line 2'),
+      roleIds: [await roleId('worker')],
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json<Person>()).toMatchObject({
+      name: 'Gao Mei',
+      dept: { name: 'Sewing line 2' },
+      roles: [{ name: 'Worker' }],
+    });
+    expect(await t.login('13700000001', 1, 'First-pass1')).toMatch(/^Bearer /);
+  });
+
+  it('adds only a membership when the mobile number already has an account elsewhere', async () => {
+    const response = await admin.post('/api/users/createUser', {
+      mobile: '13900000017',
+      name: 'Ignored Name',
+      password: 'Ignored-pass1',
+      jobNumber: 'W117',
+    });
+    expect(response.statusCode).toBe(201);
+    const [huzhouWorker] = await t.database.db.select().from(users).where(eq(users.mobile, '13900000017'));
+    expect(huzhouWorker?.name).toBe('Zhou Qiang'); // the account's own name stays
+    expect(response.json<Person>().name).toBe('Zhou Qiang');
+    expect(await t.login('13900000017', 1)).toMatch(/^Bearer /); // the same password, now in Ningbo too
+    const again = await admin.post('/api/users/createUser', { mobile: '13900000017', name: 'x' });
+    expect(again.json()).toMatchObject({ status: 409, message: PEOPLE_MESSAGES.alreadyMember });
+  });
+
+  it('refuses a person beyond the factory’s people limit', async () => {
+    const current = (await admin.get('/api/users/getUserNumber')).json<{ count: number }>().count;
+    await t.database.db.update(factories).set({ totalNumber: current }).where(eq(factories.id, 1));
+    try {
+      const response = await admin.post('/api/users/createUser', {
+        mobile: '13700000002',
+        name: 'One too many',
+        password: 'Pass-word1',
+      });
+      expect(response.json()).toMatchObject({
+        status: 409,
+        message: PEOPLE_MESSAGES.limitReached('Demo Garment Co. – Ningbo', current),
+      });
+      const [account] = await t.database.db.select().from(users).where(eq(users.mobile, '13700000002'));
+      expect(account).toBeUndefined(); // nothing half-made
+    } finally {
+      await t.database.db.update(factories).set({ totalNumber: 200 }).where(eq(factories.id, 1));
+    }
+  });
+
+  it('never overshoots the limit, however many adds arrive at once', async () => {
+    // Existing accounts (no password to hash) so the six requests reach the database together.
+    const mobiles = Array.from({ length: 6 }, (_, i) => `1370000080${i}`);
+    await t.database.db
+      .insert(users)
+      .values(mobiles.map((mobile, i) => ({ mobile, name: `Rush ${i}`, passwordHash: 'scrypt$unused' })));
+    const current = (await admin.get('/api/users/getUserNumber')).json<{ count: number }>().count;
+    await t.database.db
+      .update(factories)
+      .set({ totalNumber: current + 2 })
+      .where(eq(factories.id, 1));
+    try {
+      const replies = await Promise.all(
+        mobiles.map((mobile) => admin.post('/api/users/createUser', { mobile, name: 'Rush' })),
+      );
+      expect(replies.map((reply) => reply.statusCode).sort()).toEqual([201, 201, 409, 409, 409, 409]);
+      expect((await admin.get('/api/users/getUserNumber')).json()).toEqual({ count: current + 2 });
+    } finally {
+      await t.database.db.update(factories).set({ totalNumber: 200 }).where(eq(factories.id, 1));
+    }
+  });
+
+  it.each([
+    [{ mobile: '13700000003', name: 'No password' }, 400, PEOPLE_MESSAGES.passwordNeeded],
+    [
+      { mobile: '13700000003', name: 'Dup job', password: 'Pass-word1', jobNumber: 'C001' },
+      409,
+      PEOPLE_MESSAGES.jobNumberTaken('C001'),
+    ],
+    [{ mobile: '12700000003', name: 'Bad mobile' }, 400, 'mobile: please enter a correct mobile number'],
+    [{ mobile: '13700000003', name: '' }, 400, 'name is required'],
+    [{ mobile: '13700000003', name: 'x', password: '123' }, 400, 'password: must be at least 6 characters'],
+    [
+      { mobile: '13700000003', name: 'x', roleIds: ['a'] },
+      400,
+      'roleIds[0]: must be a positive whole number',
+    ],
+  ])('refuses %o', async (payload, status, message) => {
+    expect((await admin.post('/api/users/createUser', payload)).json()).toMatchObject({ status, message });
+  });
+
+  it('treats another factory’s department and roles as not found', async () => {
+    const base = { mobile: '13700000004', name: 'x', password: 'Pass-word1' };
+    const huzhouDept = await deptId('QC', 2);
+    expect((await admin.post('/api/users/createUser', { ...base, deptId: huzhouDept })).json()).toMatchObject(
+      {
+        status: 404,
+        message: PEOPLE_MESSAGES.deptNotFound(huzhouDept),
+      },
+    );
+    expect(
+      (await admin.post('/api/users/createUser', { ...base, roleIds: [await roleId('worker', 2)] }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('does not let a member give roles beyond what they hold', async () => {
+    const supervisorRole = await roleId('line_supervisor');
+    await admin.put('/api/roles/menu', {
+      id: supervisorRole,
+      menus: await menuIdsOf(t.database, 'user:list', 'user:add'),
+    });
+    const supervisor = await t.as('13900000003', 1);
+    const base = {
+      mobile: '13700000005',
+      name: 'x',
+      password: 'Pass-word1',
+      deptId: await deptId('Sewing line 1'),
+    };
+    expect(
+      (await supervisor.post('/api/users/createUser', { ...base, roleIds: [await roleId('admin')] })).json(),
+    ).toMatchObject({
+      status: 403,
+      message: ROLE_MESSAGES.cannotGrant('admin'),
+    });
+    expect(
+      (await supervisor.post('/api/users/createUser', { ...base, roleIds: [await roleId('cutting_clerk')] }))
+        .statusCode,
+    ).toBe(403);
+    // Outside the supervisor's scope, a department does not exist for them.
+    const elsewhere = await supervisor.post('/api/users/createUser', {
+      ...base,
+      deptId: await deptId('Packing'),
+    });
+    expect(elsewhere.statusCode).toBe(404);
+  });
+});
+
+describe('editing people', () => {
+  const edit = async (mobile: string, change: Record<string, unknown>) => {
+    const person = (await list(admin, `blurry=${mobile}`)).content[0];
+    if (!person) throw new Error(`no ${mobile}`);
+    return admin.post('/api/users/modifyUser', {
+      id: person.id,
+      name: person.name,
+      jobNumber: person.jobNumber,
+      deptId: person.dept?.id ?? null,
+      roleIds: person.roles.map((role) => role.id),
+      enabled: person.enabled,
+      left: person.left,
+      ...change,
+    });
+  };
+
+  it('disabling someone ends their sessions at once', async () => {
+    const worker = await t.as('13900000012', 1);
+    expect((await worker.get('/auth/info')).statusCode).toBe(200);
+    expect((await edit('13900000012', { enabled: false })).statusCode).toBe(204);
+    expect((await worker.get('/auth/info')).statusCode).toBe(401);
+    expect((await edit('13900000012', { enabled: true })).statusCode).toBe(204);
+  });
+
+  it('marks someone as having left: counted as departed, signed out, and back again within the limit', async () => {
+    const worker = await t.as('13900000013', 1);
+    const departedBefore = (await admin.get('/api/users/getUserNumberIn?deleted=true')).json<{
+      count: number;
+    }>().count;
+    expect((await edit('13900000013', { left: true })).statusCode).toBe(204);
+    expect((await worker.get('/auth/info')).statusCode).toBe(401);
+    expect((await admin.get('/api/users/getUserNumberIn?deleted=true')).json()).toEqual({
+      count: departedBefore + 1,
+    });
+    const valid = (await admin.get('/api/users/getValidUserByFactoryId')).json<PersonOption[]>();
+    expect(valid.map((p) => p.mobile)).not.toContain('13900000013');
+    const everyone = (await admin.get('/api/users/getUserByFactoryId')).json<PersonOption[]>();
+    expect(everyone.map((p) => p.mobile)).toContain('13900000013');
+
+    const current = (await admin.get('/api/users/getUserNumber')).json<{ count: number }>().count;
+    await t.database.db.update(factories).set({ totalNumber: current }).where(eq(factories.id, 1));
+    expect((await edit('13900000013', { left: false })).statusCode).toBe(409);
+    await t.database.db.update(factories).set({ totalNumber: 200 }).where(eq(factories.id, 1));
+    expect((await edit('13900000013', { left: false })).statusCode).toBe(204);
+  });
+
+  it('refuses to disable yourself, and another factory’s person is not found', async () => {
+    expect((await edit('13900000001', { enabled: false })).json()).toMatchObject({
+      status: 400,
+      message: PEOPLE_MESSAGES.notYourself,
+    });
+    const huzhouOnly = await userId('13900000018');
+    const response = await admin.post('/api/users/modifyUser', {
+      id: huzhouOnly,
+      name: 'Taken over',
+      enabled: false,
+    });
+    expect(response.json()).toMatchObject({ status: 404, message: PEOPLE_MESSAGES.notFound(huzhouOnly) });
+  });
+
+  it('resets a password, but not one of an account shared with another factory', async () => {
+    const worker = await userId('13900000014');
+    expect(
+      (await admin.post('/api/users/resetPassword', { id: worker, password: 'Reset-pass1' })).statusCode,
+    ).toBe(204);
+    expect(await t.login('13900000014', 1, 'Reset-pass1')).toMatch(/^Bearer /);
+
+    const shared = await userId('13900000017'); // works in Huzhou, and in Ningbo since a test above
+    expect(
+      (await admin.post('/api/users/resetPassword', { id: shared, password: 'Reset-pass1' })).json(),
+    ).toMatchObject({
+      status: 409,
+      message: PEOPLE_MESSAGES.worksElsewhere,
+    });
+    const operator = await t.as('13800000000', 1);
+    expect(
+      (await operator.post('/api/users/resetPassword', { id: shared, password: 'Reset-pass1' })).statusCode,
+    ).toBe(204);
+  });
+});
+
+describe('permissions', () => {
+  it('answers 403 without the permission and 401 without a session', async () => {
+    const worker = await t.as('13900000011', 1);
+    for (const url of ['/api/users', '/api/users/getUserNumber', '/api/users/getValidUserByFactoryId']) {
+      expect((await worker.get(url)).statusCode).toBe(403);
+    }
+    expect(
+      (await worker.post('/api/users/createUser', { mobile: '13700000009', name: 'x' })).statusCode,
+    ).toBe(403);
+    expect((await t.app.inject({ url: '/api/users' })).statusCode).toBe(401);
+  });
+
+  it('answers 400 naming the field for bad queries', async () => {
+    expect((await admin.get('/api/users/getUserNumberIn?deleted=maybe')).json()).toMatchObject({
+      status: 400,
+      message: 'deleted must be true or false',
+    });
+    expect((await admin.get('/api/users?sort=password,asc')).json()).toMatchObject({ status: 400 });
+  });
+});

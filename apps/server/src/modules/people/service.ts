@@ -1,0 +1,207 @@
+import type {
+  Page,
+  PasswordReset,
+  Person,
+  PersonCreate,
+  PersonOption,
+  PersonQuery,
+  PersonUpdate,
+} from '@gbo/contracts';
+import { sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { members, users } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { hashPassword } from '../../lib/password';
+import { orderBy } from '../../lib/sorting';
+import type { AuthContext } from '../../plugins/auth';
+import { canSee, visibleDepts } from '../depts/data-scope';
+import { findDept, findWithDescendants } from '../depts/repository';
+import { checkAssignable } from '../roles/service';
+import { deleteSessionsOfUser, updatePassword } from '../users/repository';
+import * as repo from './repository';
+
+export const PEOPLE_MESSAGES = {
+  notFound: (id: number) => `Person ${id} is not a member of this factory`,
+  deptNotFound: (id: number) => `deptId: department ${id} does not exist`,
+  limitReached: (factory: string, limit: number) =>
+    `${factory} has reached its people limit (${limit}); ask the platform operator to raise it`,
+  alreadyMember: 'This mobile number already belongs to a member of this factory',
+  alreadyMemberLeft:
+    'This mobile number belongs to someone who left this factory: edit them to bring them back',
+  passwordNeeded: 'password: a new account needs a first password',
+  jobNumberTaken: (jobNumber: string) => `jobNumber: ${jobNumber} is already used by another member`,
+  notYourself: 'You cannot disable yourself nor mark yourself as having left',
+  worksElsewhere:
+    'This person also works in another factory: only they (through change password) or the platform operator may change their password',
+} as const;
+
+const SORTABLE = { id: users.id, name: users.name, jobNumber: members.jobNumber, joinedAt: members.joinedAt };
+
+export function createPeopleService({ db }: { db: Db }) {
+  async function describe(factoryId: number, rows: repo.PersonRow[]): Promise<Person[]> {
+    const roleRows = await repo.findRolesOfMembers(
+      db,
+      factoryId,
+      rows.map((row) => row.memberId),
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      mobile: row.mobile,
+      name: row.name,
+      avatarName: row.avatarName,
+      jobNumber: row.jobNumber,
+      dept: row.deptId !== null && row.deptName !== null ? { id: row.deptId, name: row.deptName } : null,
+      roles: roleRows.filter((role) => role.memberId === row.memberId).map(({ id, name }) => ({ id, name })),
+      enabled: row.enabled,
+      left: row.leftAt !== null,
+      joinedAt: row.joinedAt.toISOString(),
+      leftAt: row.leftAt?.toISOString() ?? null,
+    }));
+  }
+
+  async function list(auth: AuthContext, query: PersonQuery): Promise<Page<Person>> {
+    const visible = await visibleDepts(db, auth);
+    const deptIds =
+      query.deptId === undefined ? undefined : await findWithDescendants(db, auth.factoryId, [query.deptId]);
+    const { rows, total } = await repo.findPersonPage(
+      db,
+      auth.factoryId,
+      { blurry: query.blurry, deptIds, enabled: query.enabled, left: query.left, visible },
+      { page: query.page, size: query.size, orderBy: orderBy(query.sort, SORTABLE, 'id', users.id) },
+    );
+    return { content: await describe(auth.factoryId, rows), totalElements: total };
+  }
+
+  /** People to choose from (selects): current members only when `activeOnly`, within the caller's scope. */
+  async function options(
+    auth: AuthContext,
+    filter: { activeOnly: boolean; deptId?: number },
+  ): Promise<PersonOption[]> {
+    const rows = await repo.findPeople(db, auth.factoryId, {
+      visible: await visibleDepts(db, auth),
+      deptIds: filter.deptId === undefined ? undefined : [filter.deptId],
+      ...(filter.activeOnly ? { enabled: true, left: false } : {}),
+    });
+    return rows.map(({ id, name, mobile, jobNumber }) => ({ id, name, mobile, jobNumber }));
+  }
+
+  async function count(auth: AuthContext, current: boolean) {
+    return { count: await repo.countPeople(db, auth.factoryId, current) };
+  }
+
+  /** A member the caller may see; anyone else, including another factory's people, does not exist. */
+  async function visiblePerson(tx: DbOrTx, auth: AuthContext, userId: number) {
+    const person = await repo.findPerson(tx, auth.factoryId, userId);
+    if (!person || !canSee(await visibleDepts(tx, auth), person.deptId))
+      throw notFound(PEOPLE_MESSAGES.notFound(userId));
+    return person;
+  }
+
+  async function checkDept(tx: DbOrTx, auth: AuthContext, deptId: number | null) {
+    if (deptId === null) return;
+    const dept = await findDept(tx, auth.factoryId, deptId);
+    if (!dept || !canSee(await visibleDepts(tx, auth), deptId))
+      throw notFound(PEOPLE_MESSAGES.deptNotFound(deptId));
+  }
+
+  async function checkJobNumber(tx: DbOrTx, factoryId: number, jobNumber: string | null, userId?: number) {
+    if (jobNumber && (await repo.isJobNumberTaken(tx, factoryId, jobNumber, userId))) {
+      throw conflict(PEOPLE_MESSAGES.jobNumberTaken(jobNumber));
+    }
+  }
+
+  /** Adding an active person must stay within the factory's people limit, checked under the factory's row lock. */
+  async function checkLimit(tx: DbOrTx, factoryId: number) {
+    const factory = await repo.lockFactory(tx, factoryId);
+    if ((await repo.countActive(tx, factoryId)) >= factory.totalNumber) {
+      throw conflict(PEOPLE_MESSAGES.limitReached(factory.name, factory.totalNumber));
+    }
+  }
+
+  /**
+   * Adds a person: a new account, or — when the mobile number already has one (the person works in another
+   * factory too) — only a membership here; their name and password stay theirs.
+   */
+  async function create(auth: AuthContext, body: PersonCreate): Promise<Person> {
+    const passwordHash = body.password ? await hashPassword(body.password) : null;
+    const userId = await db.transaction(async (tx) => {
+      const deptId = body.deptId ?? null;
+      const jobNumber = body.jobNumber || null;
+      await checkDept(tx, auth, deptId);
+      await checkAssignable(tx, auth, body.roleIds);
+      if (body.enabled) await checkLimit(tx, auth.factoryId);
+      await checkJobNumber(tx, auth.factoryId, jobNumber);
+      const id = await accountFor(tx, auth.factoryId, body, passwordHash);
+      const memberId = await repo.insertMember(tx, auth.factoryId, id, {
+        jobNumber,
+        deptId,
+        enabled: body.enabled,
+        leftAt: null,
+      });
+      await repo.replaceMemberRoles(tx, auth.factoryId, memberId, body.roleIds);
+      return id;
+    });
+    const [person] = await describe(auth.factoryId, [await visiblePerson(db, auth, userId)]);
+    if (!person) throw notFound(PEOPLE_MESSAGES.notFound(userId));
+    return person;
+  }
+
+  /** The existing account of the mobile number (if not yet a member here), or a new one. */
+  async function accountFor(tx: DbOrTx, factoryId: number, body: PersonCreate, passwordHash: string | null) {
+    const existing = await repo.findUserByMobile(tx, body.mobile);
+    if (existing) {
+      const membership = await repo.findPerson(tx, factoryId, existing.id);
+      if (membership) {
+        throw conflict(membership.leftAt ? PEOPLE_MESSAGES.alreadyMemberLeft : PEOPLE_MESSAGES.alreadyMember);
+      }
+      return existing.id;
+    }
+    if (!passwordHash) throw badRequest(PEOPLE_MESSAGES.passwordNeeded);
+    return repo.insertUser(tx, { mobile: body.mobile, name: body.name, passwordHash });
+  }
+
+  /** Edits a membership; disabling someone or marking them as departed ends their sessions here at once. */
+  async function update(auth: AuthContext, body: PersonUpdate): Promise<void> {
+    await db.transaction(async (tx) => {
+      const current = await visiblePerson(tx, auth, body.id);
+      const deptId = body.deptId ?? null;
+      const jobNumber = body.jobNumber || null;
+      const wasActive = current.enabled && current.leftAt === null;
+      const willBeActive = body.enabled && !body.left;
+      if (body.id === auth.userId && !willBeActive) throw badRequest(PEOPLE_MESSAGES.notYourself);
+      await checkDept(tx, auth, deptId);
+      await checkAssignable(tx, auth, body.roleIds);
+      await checkJobNumber(tx, auth.factoryId, jobNumber, body.id);
+      if (willBeActive && !wasActive) await checkLimit(tx, auth.factoryId);
+      await repo.renameUser(tx, body.id, body.name);
+      await repo.updateMember(tx, auth.factoryId, current.memberId, {
+        jobNumber,
+        deptId,
+        enabled: body.enabled,
+        leftAt: body.left ? (current.leftAt ?? sql`now()`) : null,
+      });
+      await repo.replaceMemberRoles(tx, auth.factoryId, current.memberId, body.roleIds);
+      if (!willBeActive) await repo.endSessionsIn(tx, auth.factoryId, body.id);
+    });
+  }
+
+  /**
+   * An administrator sets a member's password (they forgot it). An account shared with another factory is
+   * not this factory's to take over, so only the platform operator may reset it.
+   */
+  async function resetPassword(auth: AuthContext, body: PasswordReset): Promise<void> {
+    const passwordHash = await hashPassword(body.password);
+    await db.transaction(async (tx) => {
+      await visiblePerson(tx, auth, body.id);
+      if (!auth.platformAdmin && (await repo.worksElsewhere(tx, auth.factoryId, body.id))) {
+        throw conflict(PEOPLE_MESSAGES.worksElsewhere);
+      }
+      await updatePassword(tx, body.id, passwordHash);
+      await deleteSessionsOfUser(tx, body.id);
+    });
+  }
+
+  return { list, options, count, create, update, resetPassword };
+}
+
+export type PeopleService = ReturnType<typeof createPeopleService>;

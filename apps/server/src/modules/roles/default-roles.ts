@@ -1,0 +1,80 @@
+import { ADMIN_AUTHORITY } from '@gbo/contracts';
+import type { DbOrTx } from '../../db/client';
+import { menus, roleMenus, roles } from '../../db/schema';
+import { PLATFORM_PERMISSIONS } from '../../seed/catalogue';
+
+export type DefaultRoleCode = 'admin' | 'cutting_clerk' | 'line_supervisor' | 'worker';
+
+type DefaultRole = {
+  code: DefaultRoleCode;
+  name: string;
+  description: string;
+  dataScope: 'all' | 'dept';
+  /** Permission strings of the granted pages and buttons; 'everything' is every menu but the platform's. */
+  grants: 'everything' | string[];
+};
+
+/** The roles a new factory starts with; its administrator may edit them or add others. */
+export const DEFAULT_ROLES: DefaultRole[] = [
+  {
+    code: ADMIN_AUTHORITY,
+    name: 'Administrator',
+    description: 'Manages the factory: people, roles, settings and every business screen',
+    dataScope: 'all',
+    grants: 'everything',
+  },
+  {
+    code: 'cutting_clerk',
+    name: 'Cutting clerk',
+    description: 'Cutting beds, bundles and bundle tickets',
+    dataScope: 'all',
+    grants: ['bundle:list', 'bundle:add', 'bundle:edit', 'bundle:del', 'bundle:print', 'work:list'],
+  },
+  {
+    code: 'line_supervisor',
+    name: 'Line supervisor',
+    description: "Follows a sewing line's production and scans, records scans for workers",
+    dataScope: 'dept',
+    grants: ['work:list', 'scan:list', 'scan:add', 'scan:undo', 'scan:export'],
+  },
+  {
+    code: 'worker',
+    name: 'Worker',
+    description: 'Scans bundle tickets for the processes they finish',
+    dataScope: 'dept',
+    grants: [],
+  },
+];
+
+/** Creates the default roles of a factory with their menu grants; returns each role's id by code. */
+export async function createDefaultRoles(
+  db: DbOrTx,
+  factoryId: number,
+): Promise<Map<DefaultRoleCode, number>> {
+  const catalogue = await db.select({ id: menus.id, permission: menus.permission }).from(menus);
+  const ids = new Map<DefaultRoleCode, number>();
+  for (const role of DEFAULT_ROLES) {
+    const [row] = await db
+      .insert(roles)
+      .values({
+        factoryId,
+        code: role.code,
+        name: role.name,
+        description: role.description,
+        dataScope: role.dataScope,
+      })
+      .returning({ id: roles.id });
+    if (!row) throw new Error('role insert returned nothing');
+    ids.set(role.code, row.id);
+    const granted =
+      role.grants === 'everything'
+        ? catalogue.filter((menu) => !menu.permission || !PLATFORM_PERMISSIONS.has(menu.permission))
+        : catalogue.filter((menu) => menu.permission !== null && role.grants.includes(menu.permission));
+    if (granted.length > 0) {
+      await db
+        .insert(roleMenus)
+        .values(granted.map((menu) => ({ factoryId, roleId: row.id, menuId: menu.id })));
+    }
+  }
+  return ids;
+}

@@ -1,0 +1,72 @@
+import fastifyMultipart from '@fastify/multipart';
+import {
+  AVATAR_MAX_BYTES,
+  avatarResponseSchema,
+  profileUpdateSchema,
+  rePasswordRequestSchema,
+} from '@gbo/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest, HttpError } from '../../lib/http-error';
+import { authOf } from '../../plugins/auth';
+import type { UserService } from './service';
+
+export const userRoutes: FastifyPluginAsyncZod<{ service: UserService }> = async (app, { service }) => {
+  await app.register(fastifyMultipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 0 } });
+
+  app.put(
+    '/api/users/center',
+    {
+      config: { audit: 'Edit own profile' },
+      schema: {
+        tags: ['users'],
+        summary: 'Edit your own name and email',
+        body: profileUpdateSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await service.updateProfile(authOf(request), request.body);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/users/updateAvatar',
+    {
+      config: { audit: 'Change own avatar' },
+      schema: {
+        tags: ['users'],
+        summary: 'Upload your avatar (multipart field "avatar": PNG, JPEG or WebP, at most 2 MiB)',
+        response: { 200: avatarResponseSchema },
+      },
+    },
+    async (request) => {
+      const file = await request.file();
+      if (!file || file.fieldname !== 'avatar') throw badRequest('avatar: please choose a picture');
+      const bytes = await file.toBuffer().catch((error: unknown) => {
+        throw error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE'
+          ? new HttpError(413, `avatar: the picture is larger than ${AVATAR_MAX_BYTES / 1024 / 1024} MiB`)
+          : error;
+      });
+      return { avatarName: await service.updateAvatar(authOf(request), bytes) };
+    },
+  );
+
+  app.post(
+    '/api/users/rePassword',
+    {
+      config: { audit: 'Change own password' },
+      schema: {
+        tags: ['users'],
+        summary: "Change the caller's own password (ends all their sessions)",
+        body: rePasswordRequestSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await service.changeOwnPassword(authOf(request), request.body);
+      return reply.code(204).send(null);
+    },
+  );
+};

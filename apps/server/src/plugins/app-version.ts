@@ -1,0 +1,24 @@
+import { APP_VERSION_HEADER, compareVersions } from '@gbo/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../lib/http-error';
+
+/** HTTP 512: the client app is older than the configured minimum (spec §8). */
+export const APP_TOO_OLD_STATUS = 512;
+
+/** Throws HTTP 512 when the request's `app_version` is below `minimum`; a request without the header passes. */
+export function checkAppVersion(request: FastifyRequest, minimum: string): void {
+  const sent = request.headers[APP_VERSION_HEADER];
+  if (typeof sent !== 'string') return;
+  if (!/^\d+(\.\d+)*$/.test(sent) || compareVersions(sent, minimum) < 0) {
+    throw new HttpError(
+      APP_TOO_OLD_STATUS,
+      `This app version (${sent}) is no longer supported: please upgrade the app to ${minimum} or later.`,
+    );
+  }
+}
+
+/** Refuses requests from client apps older than the installation's MIN_APP_VERSION. */
+export const appVersionPlugin = fp(async (app: FastifyInstance, options: { minimum: string }) => {
+  app.addHook('onRequest', async (request) => checkAppVersion(request, options.minimum));
+});

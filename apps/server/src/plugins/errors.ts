@@ -1,0 +1,54 @@
+import type { ApiErrorBody } from '@gbo/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../lib/http-error';
+
+export function sendError(reply: FastifyReply, status: number, message: string) {
+  const body: ApiErrorBody = { status, message, timestamp: Date.now() };
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+type ValidationIssue = { instancePath: string; message?: string; keyword: string };
+
+/** 'body/items/0/qty' → 'items[0].qty'; the request part is named only when no field is. */
+function fieldName(issue: ValidationIssue, context: string | undefined): string {
+  const parts = issue.instancePath.split('/').filter(Boolean);
+  if (parts.length === 0) return context === 'body' ? 'request body' : (context ?? 'request');
+  return parts.map((part, i) => (/^\d+$/.test(part) ? `[${part}]` : i === 0 ? part : `.${part}`)).join('');
+}
+
+/** One readable sentence naming the first offending field, e.g. 'mobile: please enter a correct mobile number'. */
+export function validationMessage(issues: ValidationIssue[], context: string | undefined): string {
+  const issue = issues[0];
+  if (!issue) return 'Invalid request';
+  const field = fieldName(issue, context);
+  const message = issue.message ?? 'is invalid';
+  if (issue.keyword === 'invalid_type' && /received undefined/.test(message)) return `${field} is required`;
+  // Messages written for the user may already name their field ('password is required').
+  return message.startsWith(`${field} `) ? message : `${field}: ${message}`;
+}
+
+function describe(error: FastifyError): { status: number; message: string } {
+  if (error instanceof HttpError) return { status: error.status, message: error.message };
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return { status: 400, message: validationMessage(error.validation, error.validationContext) };
+  }
+  const status = error.statusCode ?? 500;
+  return { status, message: status < 500 ? error.message : 'Internal server error' };
+}
+
+/** Every error leaves as eladmin's ApiError `{status, message, timestamp}`; a 5xx never shows its internals. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, message } = describe(error);
+    // The audit log keeps the real cause (stack included for a 5xx) for administrators; the caller sees `message`.
+    request.failure = status >= 500 ? (error.stack ?? error.message) : message;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    return sendError(reply, status, message);
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    sendError(reply, 404, `Not found: ${request.method} ${request.url.split('?')[0]}`),
+  );
+});

@@ -1,0 +1,7 @@
+import { requirePermission, requirePlatformAdmin } from './auth';
+
+/**
+ * preHandlers for the catalogues every factory shares (menus, dictionaries): only a platform operator may act,
+ * and the permission string names the action as eladmin's `@el.check` does.
+ */
+export const platformOnly = (permission: string) => [requirePlatformAdmin, requirePermission(permission)];

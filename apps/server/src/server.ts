@@ -1,0 +1,60 @@
+import { buildApp, loggerOptions } from './app';
+import { ConfigError, loadConfig } from './config';
+import { type Database, openPglite, openPostgres } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { loadAppSecret } from './lib/app-secret';
+import { ensureCatalogue } from './seed/catalogue';
+import { seedDemo } from './seed/demo';
+
+/** Opens the database, migrates, seeds the demo data when asked, and serves the API and the web app. */
+async function main() {
+  const config = loadConfig();
+  const database: Database = config.databaseUrl
+    ? await openPostgres(config.databaseUrl, config.databasePoolSize)
+    : await openPglite({ dataDir: config.dataDir });
+  await database.migrate();
+  const seeded = await database.withStartupLock(async () => {
+    await ensureCatalogue(database.db);
+    return config.seedDemo && (await seedDemo(database.db));
+  });
+  const secret = await loadAppSecret(database.db, config.appSecret);
+
+  const app = await buildApp({ config, database, secret }, loggerOptions(config.logLevel));
+  app.log.info(
+    { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined, seeded },
+    'database ready',
+  );
+  if (database.kind === 'pglite') {
+    app.log.warn(
+      'embedded database (PGlite): survives a crash but not a power loss; use PostgreSQL in production',
+    );
+  }
+  if (config.captchaFixedAnswer) {
+    app.log.warn(
+      'CAPTCHA_FIXED_ANSWER is set: every captcha has the same answer. For automated tests and demos only.',
+    );
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('The server could not start:', error);
+  }
+  process.exit(1);
+});

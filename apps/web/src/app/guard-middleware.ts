@@ -1,0 +1,66 @@
+import { type MiddlewareFunction, redirect, replace } from 'react-router';
+import { decideNavigation } from '@/app/navigation-guard';
+import { getInfo } from '@/features/auth/api/get-info';
+import { getMenus } from '@/layout/api/get-menus';
+import { useMenuStore } from '@/layout/stores/menu-store';
+import { getToken } from '@/lib/auth-storage';
+import { reloadPage } from '@/lib/navigation';
+import { useSessionStore } from '@/lib/session-store';
+
+/**
+ * The root route's middleware: applies the access rules before every navigation, and before any route's
+ * loader runs (a loader's redirect, such as the catch-all's, must not outrun the guard).
+ */
+export const guardMiddleware: MiddlewareFunction = async ({ request }) => {
+  const { pathname, search } = new URL(request.url);
+  const fullPath = pathname + search;
+  const session = useSessionStore.getState();
+  const decision = decideNavigation({
+    path: pathname,
+    fullPath,
+    hasToken: getToken() !== undefined,
+    hasSession: session.user !== undefined,
+    menusPending: session.loadMenus,
+  });
+  switch (decision.action) {
+    case 'proceed':
+      return;
+    case 'redirect':
+      throw redirect(decision.to);
+    case 'restore-session':
+      await restoreSession();
+      await loadMenusAndRepeat(fullPath);
+      return;
+    case 'load-menus':
+      await loadMenusAndRepeat(fullPath);
+      return;
+  }
+};
+
+async function restoreSession(): Promise<void> {
+  const session = useSessionStore.getState();
+  try {
+    session.restore(await getInfo());
+  } catch {
+    // Spec §4: sign out and reload. The navigation never settles, so no page renders before the reload.
+    session.signOut();
+    reloadPage();
+    await new Promise<never>(() => {});
+  }
+}
+
+/**
+ * Fetches the menus, then repeats the navigation (spec §4): the router only learns the menus' routes on a
+ * navigation (see `patchRoutesOnNavigation`), and this one was matched before they existed.
+ */
+async function loadMenusAndRepeat(fullPath: string): Promise<void> {
+  // Cleared first, as upstream does: a failure must not make every navigation try again.
+  useSessionStore.getState().menusLoaded();
+  try {
+    useMenuStore.getState().setMenus(await getMenus());
+  } catch {
+    // The HTTP client told the user; the shell still works, with the home page only.
+    return;
+  }
+  throw replace(fullPath);
+}

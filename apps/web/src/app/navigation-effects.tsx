@@ -1,0 +1,41 @@
+import NProgress from 'nprogress';
+import { useEffect } from 'react';
+import { useLocation, useNavigation } from 'react-router';
+import { settings } from '@/config/settings';
+import { useCurrentHandle, useTitleText } from '@/lib/route-meta';
+
+NProgress.configure({ showSpinner: false });
+
+/** What happens around every navigation (spec §2): progress bar, scroll to top, browser title. */
+export function NavigationEffects() {
+  useNavigationProgress();
+  useScrollToTopOnNavigation();
+  useDocumentTitle();
+  return null;
+}
+
+function useNavigationProgress() {
+  const { state } = useNavigation();
+  useEffect(() => {
+    if (state === 'idle') NProgress.done();
+    else NProgress.start();
+  }, [state]);
+}
+
+function useScrollToTopOnNavigation() {
+  const { key } = useLocation();
+  // The location key changes on every navigation, which is the trigger; the effect does not read it.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [key]);
+}
+
+/** The page title, then the product title. An untitled route (the refresh helper) keeps the current one. */
+function useDocumentTitle() {
+  const titleText = useTitleText();
+  const title = useCurrentHandle()?.meta.title;
+  const text = title && titleText(title);
+  useEffect(() => {
+    if (text) document.title = `${text} - ${settings.title}`;
+  }, [text]);
+}

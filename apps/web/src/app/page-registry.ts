@@ -1,0 +1,40 @@
+import type { PageComponent } from '@gbo/contracts';
+import type { ComponentType } from 'react';
+
+/** Loads a page's code on demand (spec §2: pages load on demand). */
+export type PageModule = () => Promise<ComponentType>;
+
+/** The business pages arrive in later issues; until then their menus lead to a page that says so. */
+const notBuiltYet: PageModule = async () => (await import('@/components/not-built-page')).NotBuiltPage;
+
+/** The shell's own pages, beside the ones the server's menus name. */
+type ShellPage = 'dashboard' | 'user/center';
+
+/** Every page id the server may send (`PAGE_COMPONENTS`) has a module: the compiler checks the list. */
+const PAGE_MODULES: Record<PageComponent | ShellPage, PageModule> = {
+  dashboard: async () => (await import('@/features/dashboard/components/dashboard-page')).DashboardPage,
+  'user/center': async () => (await import('@/features/auth/components/user-center-page')).UserCenterPage,
+  'bundle/create': notBuiltYet,
+  'bundle/add': notBuiltYet,
+  'work/list': notBuiltYet,
+  'work/detail': notBuiltYet,
+  'bill/out': notBuiltYet,
+  'system/user': async () => (await import('@/features/people/components/people-page')).PeoplePage,
+  'system/role': async () => (await import('@/features/roles/components/roles-page')).RolesPage,
+  'system/menu': async () => (await import('@/features/menus/components/menus-page')).MenusPage,
+  'system/dept': async () => (await import('@/features/depts/components/depts-page')).DeptsPage,
+  'system/dict': async () => (await import('@/features/dicts/components/dicts-page')).DictsPage,
+  'system/factory': async () =>
+    (await import('@/features/factories/components/factories-page')).FactoriesPage,
+  'monitor/log': async () => (await import('@/features/logs/components/logs-page')).LogsPage,
+  'monitor/online': async () => (await import('@/features/online/components/online-page')).OnlinePage,
+};
+
+function isKnownPage(page: string): page is keyof typeof PAGE_MODULES {
+  return Object.hasOwn(PAGE_MODULES, page);
+}
+
+/** A page's module; a page id this app does not know (a newer server) gets the not-built page, not a crash. */
+export function pageModule(page: string): PageModule {
+  return isKnownPage(page) ? PAGE_MODULES[page] : notBuiltYet;
+}

@@ -1,0 +1,36 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { App as AntdApp, theme as antdTheme, ConfigProvider, type ThemeConfig } from 'antd';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { NotificationBridge } from '@/app/notification-bridge';
+import { useAppStore } from '@/layout/stores/app-store';
+import { useSettingsStore } from '@/layout/stores/settings-store';
+import { antdSize } from '@/layout/utils/app-preferences';
+import { queryClient } from '@/lib/query-client';
+
+/** The CSS variable that carries the theme colour to what antd does not draw (the progress bar, the tabs). */
+const PRIMARY_COLOR_VARIABLE = '--gbo-color-primary';
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  const primaryColor = useSettingsStore((state) => state.settings.theme);
+  const { componentSize, compact } = antdSize(useAppStore((state) => state.size));
+  const theme = useMemo<ThemeConfig>(
+    () => ({
+      token: { colorPrimary: primaryColor },
+      algorithm: compact ? antdTheme.compactAlgorithm : antdTheme.defaultAlgorithm,
+    }),
+    [primaryColor, compact],
+  );
+
+  useEffect(() => {
+    document.documentElement.style.setProperty(PRIMARY_COLOR_VARIABLE, primaryColor);
+  }, [primaryColor]);
+
+  return (
+    <ConfigProvider theme={theme} componentSize={componentSize}>
+      <AntdApp>
+        <NotificationBridge />
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </AntdApp>
+    </ConfigProvider>
+  );
+}

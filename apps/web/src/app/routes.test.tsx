@@ -1,0 +1,134 @@
+import type { MenuVo } from '@gbo/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getToken } from '@/lib/auth-storage';
+import * as navigation from '@/lib/navigation';
+import { useSessionStore } from '@/lib/session-store';
+import { fakeApi, restoreApi } from '@/testing/fake-api';
+import { cuttingRoomMenu, shippingLeafMenu, systemMenu } from '@/testing/menu-fixtures';
+import { renderApp, shellApi, signIn, storeToken } from '@/testing/render-app';
+
+const menus = [cuttingRoomMenu, shippingLeafMenu, systemMenu];
+const menuCalls = (requests: ReturnType<typeof fakeApi>) =>
+  requests.filter((request) => request.url === '/api/menus/build').length;
+
+afterEach(restoreApi);
+
+describe('server menus become routes (spec §2, §4)', () => {
+  it('fetches the menus on the first navigation after sign-in, then repeats it to the menu page', async () => {
+    signIn();
+    const requests = fakeApi(shellApi(menus));
+    const router = renderApp('/bundle/create');
+    expect(await screen.findByRole('heading', { name: 'Bundle numbering' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/bundle/create');
+    expect(document.title).toBe('Bundle numbering - Garment Back Office');
+    expect(menuCalls(requests)).toBe(1);
+    expect(useSessionStore.getState().loadMenus).toBe(false);
+  });
+
+  it.each([
+    ['a page inside a directory', '/bundle/create', 'Bundle numbering'],
+    ['the `index` wrapper of a top-level page', '/bill/index', 'Shipment orders'],
+    ['a page below two parent-view directories, flattened', '/system/people/access/role', 'Roles'],
+    ['a hidden menu page: hidden from the sidebar, still a page', '/bundle/add', 'Add bundle data'],
+  ])('after a reload, restores the session and the menus: %s', async (_case, path, title) => {
+    storeToken();
+    const requests = fakeApi(shellApi(menus));
+    renderApp(path);
+    expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
+    expect(requests.map((request) => request.url)).toEqual(
+      expect.arrayContaining(['/auth/info', '/api/menus/build']),
+    );
+  });
+
+  it.each([
+    ['an unknown path', '/nowhere'],
+    ['an unknown page inside a menu directory', '/bundle/nothing'],
+    ['a directory, which is no page', '/bundle'],
+  ])('sends %s to /404', async (_case, path) => {
+    signIn();
+    fakeApi(shellApi(menus));
+    const router = renderApp(path);
+    expect(await screen.findByText('Page not found')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/404');
+  });
+
+  it('shows a page id this app does not know as a page still to come, not a crash', async () => {
+    signIn();
+    const unknown: MenuVo = {
+      ...shippingLeafMenu,
+      path: '/reports',
+      children: [
+        {
+          name: 'Reports',
+          path: 'index',
+          hidden: false,
+          component: 'reports/weekly',
+          meta: { title: 'Weekly report', icon: null, noCache: false },
+        },
+      ],
+    };
+    fakeApi(shellApi([unknown]));
+    renderApp('/reports/index');
+    expect(await screen.findByRole('heading', { name: 'Weekly report' })).toBeTruthy();
+    expect(screen.getByText(/This screen comes in a later release/)).toBeTruthy();
+  });
+
+  it('keeps the shell working when the menus cannot be fetched', async () => {
+    signIn();
+    const { 'GET /api/menus/build': _menus, ...withoutMenus } = shellApi(menus);
+    fakeApi(withoutMenus);
+    const router = renderApp('/');
+    expect(await screen.findByText('Welcome, Wang Fang')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+});
+
+describe('the shell’s own routes (spec §2 route table)', () => {
+  it('/ leads to the dashboard, titled Home, with its affixed tab', async () => {
+    signIn();
+    fakeApi(shellApi(menus));
+    const router = renderApp('/');
+    expect(await screen.findByText('Welcome, Wang Fang')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(document.title).toBe('Home - Garment Back Office');
+    const tabs = screen.getByRole('navigation', { name: 'Open pages' });
+    expect(tabs.textContent).toBe('Home');
+    // Affixed: no close button.
+    expect(screen.queryByRole('button', { name: 'Close Home' })).toBeNull();
+  });
+
+  it('/user/center is the personal center', async () => {
+    signIn();
+    fakeApi(shellApi(menus));
+    renderApp('/user/center');
+    expect(await screen.findByRole('heading', { name: 'Personal center' })).toBeTruthy();
+  });
+
+  it('/redirect/<path> returns to the page with its query', async () => {
+    signIn();
+    fakeApi(shellApi(menus));
+    const router = renderApp('/redirect/bundle/create?lay=3');
+    expect(await screen.findByRole('heading', { name: 'Bundle numbering' })).toBeTruthy();
+    expect(router.state.location.pathname + router.state.location.search).toBe('/bundle/create?lay=3');
+  });
+
+  it('scrolls to the top on every navigation', async () => {
+    signIn();
+    fakeApi(shellApi(menus));
+    const router = renderApp('/dashboard');
+    await screen.findByText('Welcome, Wang Fang');
+    vi.mocked(window.scrollTo).mockClear();
+    await router.navigate('/bundle/create');
+    await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith(0, 0));
+  });
+
+  it('signs out and reloads when the session cannot be restored (spec §4)', async () => {
+    storeToken();
+    const reload = vi.spyOn(navigation, 'reloadPage').mockImplementation(() => {});
+    fakeApi({ 'GET /auth/info': () => Promise.reject(new Error('server down')) });
+    renderApp('/dashboard');
+    await waitFor(() => expect(reload).toHaveBeenCalled());
+    expect(getToken()).toBeUndefined();
+  });
+});

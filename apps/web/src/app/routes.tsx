@@ -1,0 +1,74 @@
+import { type DOMRouterOpts, Navigate, type RouteObject } from 'react-router';
+import { guardMiddleware } from '@/app/guard-middleware';
+import { RootLayout } from '@/app/root-layout';
+import { toRouteObjects } from '@/app/route-objects';
+import { PageLoading } from '@/components/page-loading';
+import { CrashPage } from '@/features/errors/components/crash-page';
+import { REDIRECT_PREFIX, shellRoutes } from '@/layout/routes/shell-routes';
+import { useMenuStore } from '@/layout/stores/menu-store';
+import type { RouteHandle } from '@/lib/route-meta';
+
+/** The layout route: the server's menu routes are added under it. */
+const SHELL_ROUTE_ID = 'shell';
+
+const hidden = (title: RouteHandle['meta']['title']): RouteHandle => ({ meta: { title, hidden: true } });
+
+/**
+ * The app's routes, which router.tsx serves in hash mode. Pages load on demand, so the login page does not
+ * carry the signed-in area's code. A function, as a router marks the `lazy` objects it has loaded.
+ */
+export const createRoutes = (): RouteObject[] => [
+  {
+    Component: RootLayout,
+    HydrateFallback: PageLoading,
+    ErrorBoundary: CrashPage,
+    middleware: [guardMiddleware],
+    children: [
+      {
+        path: '/login',
+        handle: hidden({ key: 'auth:login.title' }),
+        lazy: { Component: async () => (await import('@/features/auth/components/login-page')).LoginPage },
+      },
+      {
+        path: '/401',
+        handle: hidden({ key: 'errors:unauthorized.title' }),
+        lazy: {
+          Component: async () =>
+            (await import('@/features/errors/components/unauthorized-page')).UnauthorizedPage,
+        },
+      },
+      {
+        path: '/404',
+        handle: hidden({ key: 'errors:notFound.title' }),
+        lazy: {
+          Component: async () => (await import('@/features/errors/components/not-found-page')).NotFoundPage,
+        },
+      },
+      {
+        id: SHELL_ROUTE_ID,
+        lazy: { Component: async () => (await import('@/layout/basic-layout')).BasicLayout },
+        children: [
+          ...toRouteObjects(shellRoutes),
+          {
+            path: `${REDIRECT_PREFIX}/*`,
+            lazy: {
+              Component: async () => (await import('@/layout/components/redirect-page')).RedirectPage,
+            },
+          },
+        ],
+      },
+      // Unknown paths (spec §2). The router asks `patchRoutesOnNavigation` first, as they may be menu routes.
+      { path: '*', element: <Navigate to="/404" replace /> },
+    ],
+  },
+];
+
+export const routerOptions: Pick<DOMRouterOpts, 'patchRoutesOnNavigation'> = {
+  /**
+   * Adds the signed-in user's menu routes once the guard has fetched them: the router calls this for any
+   * path it cannot match otherwise. Adding routes it already has changes nothing.
+   */
+  patchRoutesOnNavigation: ({ patch }) => {
+    patch(SHELL_ROUTE_ID, toRouteObjects(useMenuStore.getState().menuRoutes));
+  },
+};

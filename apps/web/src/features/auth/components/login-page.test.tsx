@@ -1,0 +1,97 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LoginPage } from '@/features/auth/components/login-page';
+import { getToken } from '@/lib/auth-storage';
+import { fakeApi, restoreApi } from '@/testing/fake-api';
+
+const captcha = { img: 'data:image/svg+xml;base64,PHN2Zy8+', uuid: '0b6f3c3e-8d2a-4c1e-9a57-0f1d2e3c4b5a' };
+const info = {
+  user: {
+    id: 1,
+    mobile: '13812345678',
+    name: 'Li Lei',
+    avatarName: null,
+    email: null,
+    jobNumber: null,
+    dept: null,
+    enabled: true,
+    platformAdmin: false,
+  },
+  roles: [],
+  factory: { factoryId: 7, factoryName: 'North Mill' },
+};
+
+afterEach(restoreApi);
+
+function renderLoginPage(url: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/login', Component: LoginPage },
+      { path: '/work/list', element: <p>work list</p> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <App>
+        <RouterProvider router={router} />
+      </App>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('login page', () => {
+  it('labels every field and shows the captcha', async () => {
+    fakeApi({ 'GET /auth/code': () => captcha });
+    renderLoginPage('/login');
+    for (const label of ['Mobile number', 'Password', 'Captcha', 'Factory', 'Remember me']) {
+      expect(screen.getByLabelText(label)).toBeTruthy();
+    }
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect((await screen.findByAltText('captcha')).getAttribute('src')).toBe(captcha.img);
+  });
+
+  it('rejects a mobile number that breaks the spec rule', async () => {
+    fakeApi({ 'GET /auth/code': () => captcha });
+    renderLoginPage('/login');
+    const mobile = screen.getByLabelText('Mobile number');
+    fireEvent.change(mobile, { target: { value: '12012345678' } });
+    fireEvent.blur(mobile);
+    expect(await screen.findByText('Please enter a valid 11-digit mobile number')).toBeTruthy();
+  });
+
+  it('signs in to the only factory and returns to the redirect', async () => {
+    const requests = fakeApi({
+      'GET /auth/code': () => captcha,
+      'POST /auth/getLoginList': () => [{ factoryId: 7, factoryName: 'North Mill' }],
+      'POST /auth/login': () => ({ token: 'Bearer t0k', expiresAt: Date.now() + 3_600_000, user: info }),
+    });
+    const router = renderLoginPage(`/login?redirect=${encodeURIComponent('/work/list?page=2')}`);
+    await screen.findByAltText('captcha');
+
+    fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '13812345678' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret' } });
+    fireEvent.blur(screen.getByLabelText('Password'));
+    await screen.findByTitle('North Mill');
+    fireEvent.change(screen.getByLabelText('Captcha'), { target: { value: 'ab12' } });
+    fireEvent.click(screen.getByLabelText('Remember me'));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByText('work list')).toBeTruthy();
+    expect(router.state.location.search).toBe('?page=2');
+    const login = requests.find((request) => request.url === '/auth/login');
+    expect(JSON.parse(String(login?.data))).toEqual({
+      mobile: '13812345678',
+      password: 'secret',
+      code: 'ab12',
+      uuid: captcha.uuid,
+      factoryId: 7,
+    });
+    expect(getToken()).toBe('Bearer t0k');
+    await waitFor(() => expect(localStorage.getItem('remembered-login')).toContain('"factoryId":7'));
+  });
+});

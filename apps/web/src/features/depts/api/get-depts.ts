@@ -1,0 +1,32 @@
+import type { Dept, DeptTreeNode } from '@gbo/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { deptsKeys } from '@/features/depts/api/depts-keys';
+import { toDeptTree } from '@/features/depts/utils/dept-tree';
+import { api } from '@/lib/http';
+
+/** The search of the departments screen. */
+export interface DeptFilter {
+  name?: string;
+  enabled?: 'true' | 'false';
+}
+
+/** The departments the caller may see, flat (filtered by name and status). */
+export const getDepts = (params: DeptFilter) =>
+  api.get<{ content: Dept[]; totalElements: number }>('/api/dept', { params });
+
+/** The departments as tree-table rows. */
+export function useDeptRows(filter: DeptFilter) {
+  return useQuery({
+    queryKey: deptsKeys.list(filter),
+    queryFn: () => getDepts(filter),
+    select: (page) => ({ rows: toDeptTree(page.content), list: page.content }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The whole visible tree, unfiltered: the parent choices of the form. */
+export const getDeptTree = () => api.get<DeptTreeNode[]>('/api/users/getDept');
+
+export function useDeptTree({ enabled }: { enabled: boolean }) {
+  return useQuery({ queryKey: deptsKeys.tree, queryFn: getDeptTree, enabled });
+}

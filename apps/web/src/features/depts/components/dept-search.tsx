@@ -1,0 +1,66 @@
+import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
+import { Button, Col, Form, Input, Row, Select, Space } from 'antd';
+import type { DeptFilter } from '@/features/depts/api/get-depts';
+import { useDeptsTranslation } from '@/features/depts/hooks/use-depts-translation';
+
+const FIELD_STYLE = { marginBottom: 0 };
+
+/** The search bar: the name applies on Enter or Search, the status as soon as it changes. */
+export function DeptSearch({ onSearch }: { onSearch: (filter: DeptFilter) => void }) {
+  const { t } = useDeptsTranslation();
+  const [form] = Form.useForm<DeptFilter>();
+
+  const submit = ({ name, enabled }: DeptFilter) =>
+    onSearch({ ...(name?.trim() && { name: name.trim() }), ...(enabled && { enabled }) });
+  const reset = () => {
+    form.resetFields();
+    form.submit();
+  };
+
+  return (
+    <Form
+      form={form}
+      name="dept-search"
+      onFinish={submit}
+      onValuesChange={(changed: DeptFilter) => {
+        if ('enabled' in changed) form.submit();
+      }}
+    >
+      <Row gutter={[12, 12]}>
+        <Col xs={24} sm={12} lg={8}>
+          <Form.Item name="name" style={FIELD_STYLE}>
+            <Input
+              aria-label={t('search.name')}
+              placeholder={t('search.name')}
+              prefix={<SearchOutlined />}
+              allowClear
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12} lg={5}>
+          <Form.Item name="enabled" style={FIELD_STYLE}>
+            <Select
+              aria-label={t('search.status')}
+              placeholder={t('search.anyStatus')}
+              allowClear
+              options={[
+                { value: 'true', label: t('status.enabled') },
+                { value: 'false', label: t('status.disabled') },
+              ]}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12} lg={8}>
+          <Space>
+            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+              {t('search.submit')}
+            </Button>
+            <Button icon={<UndoOutlined />} onClick={reset}>
+              {t('search.reset')}
+            </Button>
+          </Space>
+        </Col>
+      </Row>
+    </Form>
+  );
+}

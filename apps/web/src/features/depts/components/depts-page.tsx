@@ -1,0 +1,47 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Typography } from 'antd';
+import { useState } from 'react';
+import { type DeptFilter, useDeptRows } from '@/features/depts/api/get-depts';
+import { DeptFormDialog } from '@/features/depts/components/dept-form-dialog';
+import { DeptSearch } from '@/features/depts/components/dept-search';
+import { DeptTable } from '@/features/depts/components/dept-table';
+import { useDeptsTranslation } from '@/features/depts/hooks/use-depts-translation';
+import type { DeptFormTarget } from '@/features/depts/utils/dept-form';
+import { Permission } from '@/lib/permission-guard';
+
+/** The factory's departments (eladmin's system/dept) as a tree: search, add, add below, edit, delete. */
+export function DeptsPage() {
+  const { t } = useDeptsTranslation();
+  const [filter, setFilter] = useState<DeptFilter>({});
+  const [target, setTarget] = useState<DeptFormTarget>();
+  const { data, isFetching } = useDeptRows(filter);
+
+  return (
+    <Flex vertical gap="middle">
+      <Card size="small">
+        <DeptSearch onSearch={setFilter} />
+      </Card>
+      <Card size="small">
+        <Flex justify="space-between" align="center" wrap gap="small" style={{ marginBottom: 12 }}>
+          <Typography.Text type="secondary">
+            {data ? t('table.total', { count: data.list.length }) : ''}
+          </Typography.Text>
+          <Permission roles={['admin', 'dept:add']}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget({ mode: 'add' })}>
+              {t('actions.add')}
+            </Button>
+          </Permission>
+        </Flex>
+        <DeptTable
+          rows={data?.rows}
+          list={data?.list}
+          loading={isFetching}
+          filtered={Object.keys(filter).length > 0}
+          onAddChild={(parent) => setTarget({ mode: 'add', parent })}
+          onEdit={(dept) => setTarget({ mode: 'edit', dept })}
+        />
+      </Card>
+      <DeptFormDialog target={target} onClose={() => setTarget(undefined)} />
+    </Flex>
+  );
+}

@@ -1,0 +1,136 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import type { Dict } from '@gbo/contracts';
+import { App, Button, Card, Empty, Flex, Input, Space, Table, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type DictListQuery, useDeleteDicts, useDicts } from '@/features/dicts/api/dicts';
+import { DictFormDialog } from '@/features/dicts/components/dict-form-dialog';
+import { DictWrite, useMayWriteDicts } from '@/features/dicts/components/dict-write';
+
+const FIRST_PAGE: DictListQuery = { page: 0, size: 10 };
+
+interface DictListPaneProps {
+  selected: Dict | undefined;
+  onSelect: (dict: Dict | undefined) => void;
+}
+
+/** The left pane: dictionaries, searchable and paged; choosing one shows its entries beside. */
+export function DictListPane({ selected, onSelect }: DictListPaneProps) {
+  const { t } = useTranslation('dicts');
+  const { modal, message } = App.useApp();
+  const [query, setQuery] = useState<DictListQuery>(FIRST_PAGE);
+  const { data, isFetching } = useDicts(query);
+  const [editing, setEditing] = useState<{ dict?: Dict }>();
+  const remove = useDeleteDicts();
+  const mayAdd = useMayWriteDicts('dict:add');
+
+  const confirmDelete = (dict: Dict) =>
+    modal.confirm({
+      title: t('confirm.title'),
+      content: t('confirm.dict', { name: dict.name }),
+      okText: t('confirm.ok'),
+      okButtonProps: { danger: true },
+      cancelText: t('confirm.cancel'),
+      onOk: () =>
+        remove.mutateAsync([dict.id]).then(() => {
+          if (selected?.id === dict.id) onSelect(undefined);
+          void message.success(t('message.deleted'));
+        }),
+    });
+
+  const columns: TableColumnsType<Dict> = [
+    {
+      title: t('column.name'),
+      dataIndex: 'name',
+      render: (name: string, dict) => (
+        <Button
+          type="link"
+          size="small"
+          aria-label={t('dicts.select', { name })}
+          onClick={() => onSelect(dict)}
+        >
+          {name}
+        </Button>
+      ),
+    },
+    { title: t('column.description'), dataIndex: 'description' },
+    {
+      title: t('column.actions'),
+      key: 'actions',
+      render: (_, dict) => (
+        <Space size="small">
+          <DictWrite permission="dict:edit">
+            <Button
+              size="small"
+              icon={<EditOutlined aria-hidden />}
+              aria-label={t('action.edit', { name: dict.name })}
+              onClick={() => setEditing({ dict })}
+            />
+          </DictWrite>
+          <DictWrite permission="dict:del">
+            <Button
+              size="small"
+              danger
+              icon={<DeleteOutlined aria-hidden />}
+              aria-label={t('action.delete', { name: dict.name })}
+              onClick={() => void confirmDelete(dict)}
+            />
+          </DictWrite>
+        </Space>
+      ),
+    },
+  ];
+
+  const emptyText = query.blurry
+    ? t('dicts.noMatch', { text: query.blurry })
+    : mayAdd
+      ? t('dicts.emptyCanAdd')
+      : t('dicts.empty');
+
+  return (
+    <Card title={t('dicts.title')}>
+      <Flex wrap gap="small" justify="space-between" style={{ marginBottom: 16 }}>
+        <Input.Search
+          aria-label={t('dicts.searchLabel')}
+          placeholder={t('dicts.searchPlaceholder')}
+          allowClear
+          enterButton
+          style={{ maxWidth: 320 }}
+          onSearch={(blurry) => setQuery({ page: 0, size: query.size, blurry: blurry.trim() })}
+        />
+        <DictWrite permission="dict:add">
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({})}>
+            {t('dicts.add')}
+          </Button>
+        </DictWrite>
+      </Flex>
+      <Table<Dict>
+        rowKey="id"
+        columns={columns}
+        dataSource={data?.content}
+        loading={isFetching}
+        scroll={{ x: 'max-content' }}
+        rowSelection={{
+          type: 'radio',
+          selectedRowKeys: selected ? [selected.id] : [],
+          onChange: (_, [dict]) => onSelect(dict),
+        }}
+        onRow={(dict) => ({ onClick: () => onSelect(dict) })}
+        locale={{ emptyText: <Empty description={emptyText} /> }}
+        pagination={{
+          current: query.page + 1,
+          pageSize: query.size,
+          total: data?.totalElements ?? 0,
+          showSizeChanger: true,
+          onChange: (page, size) => setQuery({ ...query, page: page - 1, size }),
+        }}
+      />
+      <DictFormDialog
+        open={editing !== undefined}
+        dict={editing?.dict}
+        onClose={() => setEditing(undefined)}
+        onSaved={(saved) => selected?.id === saved.id && onSelect(saved)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,68 @@
+import type { Page, Person } from '@gbo/contracts';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PeoplePage } from '@/features/people/components/people-page';
+import { fakeApi, restoreApi } from '@/testing/fake-api';
+import { demoUser, renderWithProviders, signIn } from '@/testing/render-app';
+
+afterEach(restoreApi);
+
+const zhang: Person = {
+  id: 5,
+  mobile: '13900000011',
+  name: 'Zhang Min',
+  avatarName: null,
+  jobNumber: 'W011',
+  dept: { id: 3, name: 'Sewing line 1' },
+  roles: [{ id: 4, name: 'Worker' }],
+  enabled: true,
+  left: false,
+  joinedAt: '2026-01-05T08:00:00.000Z',
+  leftAt: null,
+};
+
+function peopleApi(people: Person[]) {
+  const page: Page<Person> = { content: people, totalElements: people.length };
+  return fakeApi({
+    'GET /api/users': () => page,
+    'GET /api/users/getUserNumber': () => ({ count: 12 }),
+    'GET /api/users/getUserNumberIn': () => ({ count: 3 }),
+    'GET /api/users/getDept': () => [],
+    'GET /api/users/getRole': () => [],
+  });
+}
+
+describe('people page', () => {
+  it('lists current people with the head counts, and offers every action to an administrator', async () => {
+    signIn(demoUser);
+    const requests = peopleApi([zhang]);
+    renderWithProviders(<PeoplePage />);
+    const row = (await screen.findByText('Zhang Min')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Sewing line 1')).toBeDefined();
+    expect(within(row).getByText('Worker')).toBeDefined();
+    expect(within(row).getByText('Enabled')).toBeDefined();
+    expect(within(row).getByRole('button', { name: 'Edit' })).toBeDefined();
+    expect(await screen.findByText('12 current')).toBeDefined();
+    expect(screen.getByText('3 departed')).toBeDefined();
+    expect(screen.getByRole('button', { name: /Add person/ })).toBeDefined();
+    const list = requests.find((request) => request.url === '/api/users');
+    expect(list?.params).toEqual({ page: 0, size: 10, left: 'false' });
+  });
+
+  it('hides the buttons of permissions the user does not hold', async () => {
+    signIn({ ...demoUser, roles: ['user:list'] });
+    peopleApi([zhang]);
+    renderWithProviders(<PeoplePage />);
+    await screen.findByText('Zhang Min');
+    expect(screen.queryByRole('button', { name: /Add person/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+  });
+
+  it('says how to begin when there is nobody yet', async () => {
+    signIn(demoUser);
+    peopleApi([]);
+    renderWithProviders(<PeoplePage />);
+    expect(await screen.findByText('No people here yet: add the first one with “Add person”.')).toBeDefined();
+  });
+});

@@ -1,0 +1,70 @@
+import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import type { Role } from '@gbo/contracts';
+import { Button, Card, Col, Flex, Input, Row } from 'antd';
+import { useState } from 'react';
+import { useRoles } from '@/features/roles/api/get-roles';
+import { MenuGrantPanel } from '@/features/roles/components/menu-grant-panel';
+import { RoleFormDialog, type RoleFormTarget } from '@/features/roles/components/role-form-dialog';
+import { type Paging, RolesTable } from '@/features/roles/components/roles-table';
+import { useRolesTranslation } from '@/features/roles/hooks/use-roles-translation';
+import { Permission } from '@/lib/permission-guard';
+
+const FIRST_PAGE: Paging = { page: 0, size: 10 };
+
+/**
+ * The factory's roles (eladmin's system/role): the paged list, and beside it (below it on a narrow screen)
+ * the chosen role's menu grant.
+ */
+export function RolesPage() {
+  const { t } = useRolesTranslation();
+  const [blurry, setBlurry] = useState('');
+  const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
+  const [selectedId, setSelectedId] = useState<number>();
+  const [target, setTarget] = useState<RoleFormTarget>();
+  const { data, isFetching } = useRoles({ ...paging, ...(blurry && { blurry }) });
+
+  const search = (value: string) => {
+    setBlurry(value.trim());
+    setPaging((current) => ({ ...current, page: 0 }));
+  };
+  const select = (role: Role) => setSelectedId(role.id);
+
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} xl={15}>
+        <Card size="small">
+          <Flex justify="space-between" align="center" wrap gap="small" style={{ marginBottom: 12 }}>
+            <Input.Search
+              aria-label={t('search.blurry')}
+              placeholder={t('search.blurry')}
+              enterButton={<SearchOutlined aria-label={t('search.submit')} />}
+              allowClear
+              onSearch={search}
+              style={{ maxWidth: 320 }}
+            />
+            <Permission roles={['admin', 'roles:add']}>
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget({ mode: 'add' })}>
+                {t('actions.add')}
+              </Button>
+            </Permission>
+          </Flex>
+          <RolesTable
+            page={data}
+            loading={isFetching}
+            paging={paging}
+            onPagingChange={setPaging}
+            filtered={blurry !== ''}
+            selectedId={selectedId}
+            onSelect={select}
+            onEdit={(role) => setTarget({ mode: 'edit', role })}
+            onDeleted={(role) => setSelectedId((current) => (current === role.id ? undefined : current))}
+          />
+        </Card>
+      </Col>
+      <Col xs={24} xl={9}>
+        <MenuGrantPanel roleId={selectedId} />
+      </Col>
+      <RoleFormDialog target={target} onClose={() => setTarget(undefined)} onCreated={select} />
+    </Row>
+  );
+}

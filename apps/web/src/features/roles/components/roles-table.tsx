@@ -1,0 +1,94 @@
+import type { Page, Role } from '@gbo/contracts';
+import { Empty, Table, type TableProps, Typography } from 'antd';
+import { DataScopeLabel } from '@/features/roles/components/data-scope-label';
+import { RoleActions } from '@/features/roles/components/role-actions';
+import { useRolesTranslation } from '@/features/roles/hooks/use-roles-translation';
+import { usePermissionGuard } from '@/lib/permission';
+
+export interface Paging {
+  page: number;
+  size: number;
+}
+
+interface RolesTableProps {
+  page: Page<Role> | undefined;
+  loading: boolean;
+  paging: Paging;
+  onPagingChange: (paging: Paging) => void;
+  filtered: boolean;
+  selectedId: number | undefined;
+  onSelect: (role: Role) => void;
+  onEdit: (role: Role) => void;
+  onDeleted: (role: Role) => void;
+}
+
+/** The paged roles; choosing one (its radio, or a click on its row) shows its menus beside the table. */
+export function RolesTable(props: RolesTableProps) {
+  const { page, loading, paging, onPagingChange, filtered, selectedId, onSelect } = props;
+  const { t } = useRolesTranslation();
+  const mayAct = usePermissionGuard(['admin', 'roles:edit', 'roles:del']);
+  const mayAdd = usePermissionGuard(['admin', 'roles:add']);
+
+  const columns: NonNullable<TableProps<Role>['columns']> = [
+    { key: 'name', dataIndex: 'name', title: t('columns.name') },
+    { key: 'code', dataIndex: 'code', title: t('columns.code') },
+    { key: 'dataScope', title: t('columns.dataScope'), render: (_, role) => <DataScopeLabel role={role} /> },
+    { key: 'memberCount', dataIndex: 'memberCount', title: t('columns.members'), align: 'end' },
+    {
+      key: 'description',
+      title: t('columns.description'),
+      render: (_, role) => (
+        <Typography.Text ellipsis={{ tooltip: role.description }} style={{ maxWidth: 260 }}>
+          {role.description}
+        </Typography.Text>
+      ),
+    },
+  ];
+  if (mayAct) {
+    columns.push({
+      key: 'actions',
+      title: t('columns.actions'),
+      fixed: 'end',
+      render: (_, role) => <RoleActions role={role} onEdit={props.onEdit} onDeleted={props.onDeleted} />,
+    });
+  }
+
+  return (
+    <Table<Role>
+      rowKey="id"
+      size="middle"
+      columns={columns}
+      dataSource={page?.content}
+      loading={loading}
+      scroll={{ x: 'max-content' }}
+      rowSelection={{
+        type: 'radio',
+        selectedRowKeys: selectedId === undefined ? [] : [selectedId],
+        onChange: (_, [role]) => role && onSelect(role),
+        getCheckboxProps: (role) => ({ 'aria-label': t('table.choose', { name: role.name }) }),
+      }}
+      onRow={(role) => ({ onClick: () => onSelect(role), style: { cursor: 'pointer' } })}
+      onChange={(pagination) =>
+        onPagingChange({
+          page: (pagination.current ?? 1) - 1,
+          size: pagination.pageSize ?? paging.size,
+        })
+      }
+      pagination={{
+        current: paging.page + 1,
+        pageSize: paging.size,
+        total: page?.totalElements ?? 0,
+        showSizeChanger: true,
+        showTotal: (total) => t('table.total', { count: total }),
+      }}
+      locale={{
+        emptyText: (
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={t(filtered ? 'empty.filtered' : mayAdd ? 'empty.noneAdd' : 'empty.none')}
+          />
+        ),
+      }}
+    />
+  );
+}

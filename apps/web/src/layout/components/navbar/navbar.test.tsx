@@ -1,0 +1,148 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getToken } from '@/lib/auth-storage';
+import * as navigation from '@/lib/navigation';
+import { useSessionStore } from '@/lib/session-store';
+import { restoreApi } from '@/testing/fake-api';
+import { demoAppSettings, renderShell } from '@/testing/render-app';
+
+afterEach(restoreApi);
+
+/** The menu of the dropdown just opened (the sidebar is a menu too). */
+const openedDropdown = () =>
+  waitFor(() => {
+    const menu = document.querySelector<HTMLElement>('.ant-dropdown:not(.ant-dropdown-hidden) [role="menu"]');
+    if (!menu) throw new Error('no dropdown open');
+    return menu;
+  });
+
+describe('breadcrumbs (spec §2: home prepended)', () => {
+  it('show home as a link, the directory as text and the page last', async () => {
+    await renderShell('/bundle/create');
+    await screen.findByRole('heading', { name: 'Bundle numbering' });
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(
+      within(trail)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Home', 'Cutting room', 'Bundle numbering']);
+    expect(within(trail).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/dashboard');
+    expect(within(trail).queryByRole('link', { name: 'Cutting room' })).toBeNull();
+  });
+});
+
+describe('header search (spec §2)', () => {
+  async function search(query: string) {
+    fireEvent.click(screen.getByRole('button', { name: 'Search menus' }));
+    const box = await screen.findByRole('combobox', { name: 'Search menus' });
+    fireEvent.change(box, { target: { value: query } });
+  }
+
+  it('finds a page by its title and opens it', async () => {
+    const { router } = await renderShell();
+    await search('Dictonaries');
+    fireEvent.click(await screen.findByText('System > Dictionaries'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/system/dict'));
+  });
+
+  it('opens an external link in a new window', async () => {
+    const { router } = await renderShell();
+    const openWindow = vi.spyOn(window, 'open').mockReturnValue(null);
+    await search('guide');
+    fireEvent.click(await screen.findByTitle('User guide'));
+    expect(openWindow).toHaveBeenCalledWith('https://docs.example.com', '_blank', 'noopener,noreferrer');
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+});
+
+describe('size menu (spec §2)', () => {
+  it('says the layout was set, stores the size and shows the page anew', async () => {
+    const { router } = await renderShell('/bundle/create');
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Notes' }), { target: { value: 'draft' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Layout size' }));
+    const sizes = within(await openedDropdown());
+    expect(sizes.getByRole('menuitem', { name: 'Small' }).getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(sizes.getByRole('menuitem', { name: 'Default' }));
+    expect(await screen.findByText('layout set successfully')).toBeTruthy();
+    expect(sessionStorage.getItem('size')).toBe('default');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveProperty('value', ''));
+    expect(router.state.location.pathname).toBe('/bundle/create');
+    expect(screen.getByRole('button', { name: 'Layout size' }).className).toContain('ant-btn-lg');
+  });
+});
+
+describe('fullscreen (spec §8)', () => {
+  it('tells a browser without the Fullscreen API that it cannot', async () => {
+    await renderShell();
+    fireEvent.click(screen.getByRole('button', { name: 'Full screen' }));
+    expect(await screen.findByText('your browser can not work')).toBeTruthy();
+  });
+});
+
+describe('software download (spec §1)', () => {
+  it('shows a QR code of the scanning page and the app link', async () => {
+    await renderShell('/dashboard', {
+      appSettings: { ...demoAppSettings, appDownloadUrl: 'https://example.com/worker.apk' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Software download' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Software download' });
+    expect(
+      within(dialog).getByText(`${window.location.origin}${window.location.pathname}#/scan`),
+    ).toBeTruthy();
+    expect(dialog.querySelector('.ant-qrcode')).not.toBeNull();
+    expect(within(dialog).getByRole('link', { name: 'Download the app' }).getAttribute('href')).toBe(
+      'https://example.com/worker.apk',
+    );
+  });
+});
+
+describe('user menu (spec §1, §3)', () => {
+  it('shows the name, the avatar from /avatar/{avatarName}, and the menu entries', async () => {
+    await renderShell();
+    act(() => {
+      const { user } = useSessionStore.getState();
+      if (user) useSessionStore.setState({ user: { ...user, avatarName: 'wang fang.png' } });
+    });
+    const button = screen.getByRole('button', { name: 'Account menu of Wang Fang' });
+    expect(within(button).getByText('Wang Fang')).toBeTruthy();
+    expect(button.querySelector('img')?.getAttribute('src')).toBe('/avatar/wang%20fang.png');
+    fireEvent.click(button);
+    const entries = within(await openedDropdown()).getAllByRole('menuitem');
+    expect(entries.map((entry) => entry.textContent)).toEqual([
+      'Personal center',
+      'Enterprise info',
+      'Change password',
+      'Log out',
+    ]);
+  });
+
+  it('opens the personal center from the account menu', async () => {
+    const { router } = await renderShell();
+    fireEvent.click(screen.getByRole('button', { name: 'Account menu of Wang Fang' }));
+    fireEvent.click(within(await openedDropdown()).getByRole('menuitem', { name: 'Personal center' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/center'));
+  });
+
+  it('shows a default picture without an avatar', async () => {
+    await renderShell();
+    const button = screen.getByRole('button', { name: 'Account menu of Wang Fang' });
+    expect(button.querySelector('img')).toBeNull();
+    expect(button.querySelector('.anticon-user')).not.toBeNull();
+  });
+
+  it('logs out after confirmation, clearing the session even when the server call fails (spec §4)', async () => {
+    const { requests } = await renderShell();
+    const reload = vi.spyOn(navigation, 'reloadPage').mockImplementation(() => {});
+    fireEvent.click(screen.getByRole('button', { name: 'Account menu of Wang Fang' }));
+    fireEvent.click(within(await openedDropdown()).getByRole('menuitem', { name: 'Log out' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm to log out of the system?' });
+    // The fake API has no answer for auth/logout: the call fails.
+    fireEvent.click(within(confirm).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(reload).toHaveBeenCalled());
+    expect(requests.some((request) => request.method === 'delete' && request.url === '/auth/logout')).toBe(
+      true,
+    );
+    expect(getToken()).toBeUndefined();
+    expect(useSessionStore.getState()).toMatchObject({ user: undefined, roles: [] });
+  });
+});

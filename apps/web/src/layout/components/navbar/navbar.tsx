@@ -1,0 +1,35 @@
+import { Breadcrumbs } from '@/layout/components/navbar/breadcrumbs';
+import { DownloadButton } from '@/layout/components/navbar/download-button';
+import { FullscreenButton } from '@/layout/components/navbar/fullscreen-button';
+import { Hamburger } from '@/layout/components/navbar/hamburger';
+import { HeaderSearch } from '@/layout/components/navbar/header-search';
+import styles from '@/layout/components/navbar/navbar.module.css';
+import { SettingsButton } from '@/layout/components/navbar/settings-button';
+import { SizeSelect } from '@/layout/components/navbar/size-select';
+import { UserMenu } from '@/layout/components/navbar/user-menu';
+import { useAppStore } from '@/layout/stores/app-store';
+
+/** The top bar: the sidebar toggle and breadcrumbs, then the controls; a phone keeps the essential ones. */
+export function Navbar() {
+  const isDesktop = useAppStore((state) => state.device === 'desktop');
+  return (
+    <div className={styles.navbar}>
+      <Hamburger />
+      <div className={styles.breadcrumbs}>
+        <Breadcrumbs />
+      </div>
+      <div className={styles.controls}>
+        {isDesktop && (
+          <>
+            <HeaderSearch />
+            <FullscreenButton />
+            <SizeSelect />
+          </>
+        )}
+        <DownloadButton />
+        <SettingsButton />
+        <UserMenu />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import { Navigate, useLocation, useParams } from 'react-router';
+
+/** The refresh helper (spec §2): `/redirect/<path>` replaces itself with `/<path>`, which mounts anew. */
+export function RedirectPage() {
+  const { '*': path = '' } = useParams();
+  const { search } = useLocation();
+  return <Navigate to={`/${path}${search}`} replace />;
+}

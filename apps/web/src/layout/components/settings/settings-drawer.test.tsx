@@ -1,0 +1,53 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { restoreApi } from '@/testing/fake-api';
+import { renderShell } from '@/testing/render-app';
+
+afterEach(restoreApi);
+
+async function openSettings() {
+  fireEvent.click(screen.getByRole('button', { name: 'Page settings' }));
+  return screen.findByRole('dialog', { name: 'Page settings' });
+}
+
+describe('settings panel (spec §2)', () => {
+  it('offers the 8 theme presets; a choice applies at once and lasts for the session', async () => {
+    await renderShell();
+    const panel = await openSettings();
+    const swatches = within(panel).getAllByRole('radio');
+    expect(swatches).toHaveLength(8);
+    expect(within(panel).getByRole('radio', { name: 'Theme colour #1890ff' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    fireEvent.click(within(panel).getByRole('radio', { name: 'Theme colour #11a983' }));
+    expect(sessionStorage.getItem('theme')).toBe('#11a983');
+    await waitFor(() =>
+      expect(document.documentElement.style.getPropertyValue('--gbo-color-primary')).toBe('#11a983'),
+    );
+  });
+
+  it('hides the tabs', async () => {
+    await renderShell();
+    const panel = await openSettings();
+    fireEvent.click(within(panel).getByRole('switch', { name: 'Show tabs' }));
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Open pages' })).toBeNull());
+    expect(JSON.parse(sessionStorage.getItem('settings') ?? '{}')).toMatchObject({ tagsView: false });
+  });
+
+  it('hides the logo', async () => {
+    await renderShell();
+    const panel = await openSettings();
+    fireEvent.click(within(panel).getByRole('switch', { name: 'Show logo' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Garment Back Office, home' })).toBeNull());
+  });
+
+  it('stores the fixed header choice', async () => {
+    await renderShell();
+    const panel = await openSettings();
+    const fixedHeader = within(panel).getByRole('switch', { name: 'Fixed header' });
+    expect(fixedHeader.getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(fixedHeader);
+    expect(JSON.parse(sessionStorage.getItem('settings') ?? '{}')).toMatchObject({ fixedHeader: false });
+  });
+});

@@ -1,0 +1,40 @@
+import { type AppRoute, NO_REDIRECT } from '@/layout/routes/app-route';
+import type { RouteTitle } from '@/lib/route-meta';
+
+/** The home page (spec §2): `/` leads here, its tab is always there and it is not kept alive. */
+export const HOME_PATH = '/dashboard';
+/** The home page's route name, by which the breadcrumbs and the tabs recognise it. */
+export const HOME_ROUTE_NAME = 'Dashboard';
+export const HOME_TITLE: RouteTitle = { key: 'dashboard:title' };
+/** The refresh helper (spec §2): `/redirect/<path>` replaces itself with `/<path>`, so the page mounts anew. */
+export const REDIRECT_PREFIX = '/redirect';
+
+/** The shell's own pages, before and beside the server's menus (upstream's `constantRoutes` in the layout). */
+export const shellRoutes: AppRoute[] = [
+  {
+    path: '/',
+    meta: {},
+    redirect: HOME_PATH,
+    children: [
+      {
+        path: HOME_PATH,
+        name: HOME_ROUTE_NAME,
+        page: 'dashboard',
+        meta: { title: HOME_TITLE, icon: 'index', affix: true, noCache: true },
+      },
+    ],
+  },
+  {
+    path: '/user',
+    meta: { hidden: true },
+    redirect: NO_REDIRECT,
+    children: [
+      {
+        path: '/user/center',
+        name: 'UserCenter',
+        page: 'user/center',
+        meta: { title: { key: 'layout:userCenter' } },
+      },
+    ],
+  },
+];

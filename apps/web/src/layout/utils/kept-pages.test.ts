@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { type KeptPages, keptPages } from '@/layout/utils/kept-pages';
+
+const pages = (...paths: string[]): KeptPages => new Map(paths.map((path) => [path, path]));
+const current = (path: string | undefined, keepAlive = true) => ({ path, element: path, keepAlive });
+
+describe('keptPages (keep-alive by path, unless noCache)', () => {
+  it.each<[string, KeptPages, ReturnType<typeof current>, string[], string[]]>([
+    ['the first visit of a page keeps it', pages(), current('/a'), [], ['/a']],
+    ['a second page joins the first', pages('/a'), current('/b'), ['/a'], ['/a', '/b']],
+    ['a noCache page is not kept', pages('/a'), current('/log', false), ['/a'], ['/a']],
+    ['a closed tab’s page is dropped', pages('/a', '/b'), current('/b'), ['/b'], ['/b']],
+    [
+      'the refresh helper drops the page being refreshed',
+      pages('/a', '/b'),
+      current(undefined),
+      ['/a'],
+      ['/a'],
+    ],
+    [
+      'every tab closed but the current one: only it stays',
+      pages('/a', '/b', '/c'),
+      current('/c'),
+      [],
+      ['/c'],
+    ],
+  ])('%s', (_case, before, page, cached, expected) => {
+    expect([...keptPages(before, page, cached).keys()]).toEqual(expected);
+  });
+
+  it('returns the same map when nothing changes', () => {
+    const before = pages('/a', '/b');
+    expect(keptPages(before, current('/a'), ['/a', '/b'])).toBe(before);
+  });
+
+  it('keeps the element a page was first rendered from', () => {
+    const before = pages('/a');
+    expect(keptPages(before, { path: '/a', element: 'newer', keepAlive: true }, ['/a']).get('/a')).toBe('/a');
+  });
+});

@@ -1,0 +1,40 @@
+import { SESSION_HOURS, TOKEN_KEY } from '@gbo/contracts';
+
+const TOKEN_EXPIRES_AT_KEY = `${TOKEN_KEY}-EXPIRES-AT`;
+const SESSION_LENGTH_MS = SESSION_HOURS * 60 * 60 * 1000;
+/** Upstream's `point` cookie, kept in session storage by the spec (§1.7 of the anchors). */
+const SESSION_EXPIRED_MARKER_KEY = 'point';
+const SESSION_EXPIRED_MARKER = '401';
+
+/** Stores the token (already prefixed with `Bearer `) and when it expires: the server's expiry, never past 12 h. */
+export function saveToken(token: string, expiresAt: number, now = Date.now()): void {
+  localStorage.setItem(TOKEN_KEY, token);
+  localStorage.setItem(TOKEN_EXPIRES_AT_KEY, String(Math.min(expiresAt, now + SESSION_LENGTH_MS)));
+}
+
+/** The token, or undefined once its stored expiry has passed (the expired token is then removed). */
+export function getToken(now = Date.now()): string | undefined {
+  const token = localStorage.getItem(TOKEN_KEY);
+  // A missing expiry reads as 0: a token of unknown age counts as expired.
+  const expiresAt = Number(localStorage.getItem(TOKEN_EXPIRES_AT_KEY));
+  if (token && expiresAt > now) return token;
+  removeToken();
+  return undefined;
+}
+
+export function removeToken(): void {
+  localStorage.removeItem(TOKEN_KEY);
+  localStorage.removeItem(TOKEN_EXPIRES_AT_KEY);
+}
+
+/** Remembers across the reload that follows a 401 that the session expired, so the login page can say so. */
+export function markSessionExpired(): void {
+  sessionStorage.setItem(SESSION_EXPIRED_MARKER_KEY, SESSION_EXPIRED_MARKER);
+}
+
+/** Whether the session-expired marker was set; reading it removes it, so the notice shows once. */
+export function takeSessionExpiredMarker(): boolean {
+  const marked = sessionStorage.getItem(SESSION_EXPIRED_MARKER_KEY) === SESSION_EXPIRED_MARKER;
+  sessionStorage.removeItem(SESSION_EXPIRED_MARKER_KEY);
+  return marked;
+}

@@ -1,0 +1,107 @@
+import { APP_VERSION } from '@gbo/contracts';
+import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { createMemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getToken, saveToken } from '@/lib/auth-storage';
+import { api, http } from '@/lib/http';
+import * as navigation from '@/lib/navigation';
+import * as notify from '@/lib/notify';
+import { useSessionStore } from '@/lib/session-store';
+import { fakeApi, restoreApi } from '@/testing/fake-api';
+import { demoUser, signIn } from '@/testing/render-app';
+
+afterEach(restoreApi);
+
+/** Answers every request with an eladmin error body and that HTTP status. */
+function failWith(status: number, message: string) {
+  http.defaults.adapter = (config: InternalAxiosRequestConfig) =>
+    Promise.reject(
+      new AxiosError(
+        message,
+        'ERR_BAD_RESPONSE',
+        config,
+        {},
+        {
+          status,
+          statusText: '',
+          headers: {},
+          config,
+          data: { status, message, timestamp: Date.now() },
+        },
+      ),
+    );
+}
+
+describe('http client', () => {
+  it('sends the app version and JSON content type, and resolves to the body', async () => {
+    const requests = fakeApi({ 'POST /auth/getLoginList': () => [{ factoryId: 1, factoryName: 'North' }] });
+    await expect(api.post('/auth/getLoginList', { mobile: '13812345678' })).resolves.toEqual([
+      { factoryId: 1, factoryName: 'North' },
+    ]);
+    expect(requests[0]?.headers.get('app_version')).toBe(APP_VERSION);
+    expect(requests[0]?.headers.get('Content-Type')).toBe('application/json');
+    expect(requests[0]?.headers.has('Authorization')).toBe(false);
+  });
+
+  it('sends the stored token as it is, Bearer prefix included', async () => {
+    saveToken('Bearer abc', Date.now() + 60_000);
+    const requests = fakeApi({ 'GET /auth/info': () => ({}) });
+    await api.get('/auth/info');
+    expect(requests[0]?.headers.get('Authorization')).toBe('Bearer abc');
+  });
+
+  it('still rejects after handling an error, so callers can react', async () => {
+    fakeApi({});
+    await expect(api.get('/auth/info')).rejects.toThrow('no handler for /auth/info');
+  });
+});
+
+describe('what the client does about a failed request (spec §8)', () => {
+  it('waits 300000 ms before giving up (spec §9)', () => {
+    expect(http.defaults.timeout).toBe(300_000);
+  });
+
+  it('a timeout: says the network request timed out', async () => {
+    const notifyError = vi.spyOn(notify, 'notifyError');
+    http.defaults.adapter = (config: InternalAxiosRequestConfig) =>
+      Promise.reject(new AxiosError('timeout of 300000ms exceeded', 'ECONNABORTED', config, {}));
+    await expect(api.get('/api/dictDetail')).rejects.toThrow();
+    expect(notifyError).toHaveBeenCalledWith('network request timed out');
+  });
+
+  it('401: signs out, marks the session expired, reloads', async () => {
+    signIn();
+    const reload = vi.spyOn(navigation, 'reloadPage').mockImplementation(() => {});
+    failWith(401, 'session expired');
+    await expect(api.get('/api/menus/build')).rejects.toThrow();
+    expect(getToken()).toBeUndefined();
+    expect(sessionStorage.getItem('point')).toBe('401');
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('403: the router goes to /401', async () => {
+    const router = createMemoryRouter([{ path: '*', element: null }], { initialEntries: ['/system/user'] });
+    navigation.bindNavigation((path) => void router.navigate(path));
+    failWith(403, 'forbidden');
+    await expect(api.get('/api/users')).rejects.toThrow();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/401'));
+  });
+
+  it('512: asks for an upgrade and signs out to /login', async () => {
+    useSessionStore.getState().restore(demoUser);
+    const navigateTo = vi.spyOn(navigation, 'navigateTo').mockImplementation(() => {});
+    const notifyError = vi.spyOn(notify, 'notifyError');
+    failWith(512, 'client too old');
+    await expect(api.get('/auth/info')).rejects.toThrow();
+    expect(notifyError).toHaveBeenCalledWith('please upgrade the app!');
+    expect(navigateTo).toHaveBeenCalledWith('/login');
+    expect(useSessionStore.getState().user).toBeUndefined();
+  });
+
+  it('another error with a message: shows the message', async () => {
+    const notifyError = vi.spyOn(notify, 'notifyError');
+    failWith(400, 'The old password is wrong');
+    await expect(api.post('/api/users/rePassword', {})).rejects.toThrow();
+    expect(notifyError).toHaveBeenCalledWith('The old password is wrong');
+  });
+});

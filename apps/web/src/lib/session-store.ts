@@ -1,0 +1,45 @@
+import { type AuthInfo, DEFAULT_ROLE, type LoginResponse } from '@gbo/contracts';
+import { create } from 'zustand';
+import { removeToken, saveToken } from '@/lib/auth-storage';
+
+/**
+ * The signed-in session (spec §3). The token itself lives in local storage (lib/auth-storage), which
+ * checks its expiry; this store holds who is signed in, read by the shell and by every feature.
+ */
+interface SessionState {
+  user: AuthInfo['user'] | undefined;
+  factory: AuthInfo['factory'] | undefined;
+  /** Role codes and permission strings; never empty while signed in. */
+  roles: string[];
+  /** Set on sign-in: the next navigation fetches the server's menus, then repeats itself (spec §4). */
+  loadMenus: boolean;
+  signIn: (response: LoginResponse) => void;
+  /** Restores the session from `auth/info`, e.g. after a reload. */
+  restore: (info: AuthInfo) => void;
+  /** Clears `loadMenus`: the menus were fetched (or failed, which the HTTP client reported). */
+  menusLoaded: () => void;
+  /** Forgets the session locally, whether or not the server heard about it. */
+  signOut: () => void;
+}
+
+type SessionData = Pick<SessionState, 'user' | 'factory' | 'roles' | 'loadMenus'>;
+
+const signedOut = (): SessionData => ({ user: undefined, factory: undefined, roles: [], loadMenus: false });
+
+function fromInfo({ user, factory, roles }: AuthInfo): Omit<SessionData, 'loadMenus'> {
+  return { user, factory, roles: roles.length > 0 ? roles : [DEFAULT_ROLE] };
+}
+
+export const useSessionStore = create<SessionState>()((set) => ({
+  ...signedOut(),
+  signIn: ({ token, expiresAt, user }) => {
+    saveToken(token, expiresAt);
+    set({ ...fromInfo(user), loadMenus: true });
+  },
+  restore: (info) => set(fromInfo(info)),
+  menusLoaded: () => set({ loadMenus: false }),
+  signOut: () => {
+    removeToken();
+    set(signedOut());
+  },
+}));

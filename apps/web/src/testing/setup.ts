@@ -1,0 +1,53 @@
+import '@/app/i18n';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import type { StoreApi } from 'zustand';
+import { useAppStore } from '@/layout/stores/app-store';
+import { useMenuStore } from '@/layout/stores/menu-store';
+import { useSettingsStore } from '@/layout/stores/settings-store';
+import { useTagsViewStore } from '@/layout/stores/tags-view-store';
+import { bindNavigation } from '@/lib/navigation';
+import { queryClient } from '@/lib/query-client';
+import { useSessionStore } from '@/lib/session-store';
+
+// jsdom lacks what antd's responsive and resizing helpers, the router's scroll reset and the tabs' scrolling call.
+window.matchMedia = (query: string): MediaQueryList => ({
+  matches: false,
+  media: query,
+  onchange: null,
+  addListener: vi.fn(),
+  removeListener: vi.fn(),
+  addEventListener: vi.fn(),
+  removeEventListener: vi.fn(),
+  dispatchEvent: () => false,
+});
+window.ResizeObserver = class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+window.scrollTo = vi.fn();
+Element.prototype.scrollIntoView = vi.fn();
+
+// The whole app renders in these tests; the first of a file also loads the lazy pages' code, which takes
+// seconds on a small machine.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+function resetStore<State>(store: StoreApi<State>): void {
+  store.setState(store.getInitialState(), true);
+}
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+  resetStore(useSessionStore);
+  resetStore(useMenuStore);
+  resetStore(useTagsViewStore);
+  resetStore(useSettingsStore);
+  resetStore(useAppStore);
+  queryClient.clear();
+  bindNavigation(undefined);
+  vi.restoreAllMocks();
+});

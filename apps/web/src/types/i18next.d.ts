@@ -1,0 +1,37 @@
+import type auth from '@/features/auth/locales/en.json';
+import type dashboard from '@/features/dashboard/locales/en.json';
+import type dicts from '@/features/dicts/locales/en.json';
+import type errors from '@/features/errors/locales/en.json';
+import type factory from '@/features/factory/locales/en.json';
+import type factories from '@/features/factories/locales/en.json';
+import type logs from '@/features/logs/locales/en.json';
+import type menus from '@/features/menus/locales/en.json';
+import type online from '@/features/online/locales/en.json';
+import type people from '@/features/people/locales/en.json';
+import type depts from '@/features/depts/locales/en.json';
+import type roles from '@/features/roles/locales/en.json';
+import type layout from '@/layout/locales/en.json';
+import type common from '@/lib/locales/en.json';
+
+/** Type-checks every `t()` key against the English catalogues. Add a namespace here when a feature adds one. */
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      common: typeof common;
+      layout: typeof layout;
+      auth: typeof auth;
+      dashboard: typeof dashboard;
+      errors: typeof errors;
+      factory: typeof factory;
+      menus: typeof menus;
+      dicts: typeof dicts;
+      factories: typeof factories;
+      logs: typeof logs;
+      online: typeof online;
+      roles: typeof roles;
+      depts: typeof depts;
+      people: typeof people;
+    };
+  }
+}

@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+/** Debian's Chromium; never a downloaded browser. */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Without the background-networking flags Chromium keeps dialling out, which this network refuses. */
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const screenshotDir = path.resolve(import.meta.dirname, '../test-results/screenshots');
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+}
+
+export type Session = { context: BrowserContext; page: Page; errors: string[] };
+
+/** A fresh browser context (empty storage) on the app, collecting page errors so tests can assert there are none. */
+export async function openApp(browser: Browser, hashPath = '/', viewport = { width: 1366, height: 800 }) {
+  const context = await browser.newContext({ viewport, locale: 'en-US' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${inject('baseUrl')}/#${hashPath}`);
+  return { context, page, errors } satisfies Session;
+}
+
+/** Takes a full-page screenshot once the finite animations (drawers, dialogs, transitions) have finished. */
+export async function screenshot(page: Page, name: string) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
+  fs.mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}
+
+/** Fills the real login form and submits it. */
+export async function signIn(page: Page, mobile: string, password = 'Demo@2026', factory?: string) {
+  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByLabel('Password').fill(password);
+  // Leaving the password field fetches the factories this account may sign in to.
+  const factories = page.waitForResponse((response) => response.url().endsWith('/auth/getLoginList'));
+  await page.getByLabel('Captcha').fill(inject('captchaAnswer'));
+  await factories;
+  if (factory) {
+    await page.getByLabel('Factory').click();
+    await page.getByTitle(factory).click();
+  }
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The demo factory administrator: every menu of the factory. */
+export const ADMIN = { mobile: '13900000001', factory: 'Demo Garment Co. – Ningbo' };
+
+/** Signs in and waits for the shell (its tab strip) to show. */
+export async function signInToShell(page: Page, mobile = ADMIN.mobile, factory = ADMIN.factory) {
+  await page.getByRole('img', { name: 'captcha' }).waitFor();
+  await signIn(page, mobile, undefined, factory);
+  await tabStrip(page).waitFor();
+}
+
+export const tabStrip = (page: Page) => page.getByRole('navigation', { name: 'Open pages' });
+export const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+/** The open tabs' titles, in order. */
+export const tabTitles = (page: Page) => tabStrip(page).getByRole('link').allTextContents();
+
+/** Opens a page from the sidebar: its group first, then the page. */
+export async function openFromSidebar(page: Page, group: string, title: string) {
+  await sidebar(page).getByRole('menuitem', { name: group }).click();
+  await sidebar(page).getByRole('menuitem', { name: title }).click();
+  await page.getByRole('heading', { name: title }).waitFor();
+}
+
+export async function openUserMenu(page: Page) {
+  await page.getByRole('button', { name: /^Account menu of / }).click();
+}

@@ -1,0 +1,84 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openApp, openUserMenu, screenshot, signIn } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('sign-in through the real page', () => {
+  it('signs in and lands on the dashboard, with the token stored under EL-ADMIN-TOEKN', async () => {
+    const { page, context, errors } = await openApp(browser, '/');
+    await page.waitForURL(/#\/login/);
+    await page.getByRole('img', { name: 'captcha' }).waitFor();
+    await screenshot(page, 'login-desktop');
+    await signIn(page, '13900000002');
+    await page.waitForURL(/#\/dashboard$/);
+    await page.getByText('Welcome, Li Na').waitFor();
+    expect(await page.title()).toMatch(/^Home - /);
+    const token = await page.evaluate(() => localStorage.getItem('EL-ADMIN-TOEKN'));
+    expect(token).toMatch(/^Bearer /);
+    await screenshot(page, 'dashboard-desktop');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sends a signed-out visitor to /login?redirect=… and back to the page after sign-in', async () => {
+    const { page, context } = await openApp(browser, '/dashboard?tab=today');
+    await page.waitForURL(/#\/login\?redirect=/);
+    const redirect = new URL(page.url().replace('#/', '')).searchParams.get('redirect');
+    expect(redirect).toBe('/dashboard?tab=today');
+    await signIn(page, '13900000002');
+    await page.waitForURL(/#\/dashboard\?tab=today$/);
+    await page.getByText('Welcome, Li Na').waitFor();
+    // A signed-in user opening /login is sent to /.
+    await page.goto(page.url().replace(/#.*/, '#/login'));
+    await page.waitForURL(/#\/dashboard$/);
+    await context.close();
+  });
+
+  it('shows the server’s message for a wrong password and offers a new captcha', async () => {
+    const { page, context } = await openApp(browser, '/login');
+    const captcha = page.getByRole('img', { name: 'captcha' });
+    await captcha.waitFor();
+    const firstCaptcha = await captcha.getAttribute('src');
+    await page.getByLabel('Mobile number').fill('13900000002');
+    await page.getByLabel('Password').fill('Demo@2026');
+    await page.getByLabel('Password').blur();
+    // The factory list is filled once mobile and password are known; the only one is preselected.
+    await page.getByTitle('Demo Garment Co. – Ningbo').waitFor();
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByLabel('Captcha').fill('e2e7');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Wrong mobile number or password').waitFor();
+    await expect.poll(() => captcha.getAttribute('src')).not.toBe(firstCaptcha);
+    expect(page.url()).toMatch(/#\/login/);
+    await context.close();
+  });
+
+  it('logs out after confirmation; the token is gone', async () => {
+    const { page, context } = await openApp(browser, '/login');
+    await signIn(page, '13900000003');
+    await page.waitForURL(/#\/dashboard/);
+    await openUserMenu(page);
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm to log out of the system?' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL(/#\/login/);
+    expect(await page.evaluate(() => localStorage.getItem('EL-ADMIN-TOEKN'))).toBeNull();
+    await context.close();
+  });
+
+  it('is usable on a phone-sized screen', async () => {
+    const { page, context } = await openApp(browser, '/login', { width: 375, height: 740 });
+    await page.getByRole('img', { name: 'captcha' }).waitFor();
+    await screenshot(page, 'login-mobile');
+    const box = await page.getByRole('button', { name: 'Sign in' }).boundingBox();
+    expect(box?.width ?? 0).toBeGreaterThan(200);
+    expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= 375).toBe(true);
+    await context.close();
+  });
+});

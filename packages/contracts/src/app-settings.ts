@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** `GET api/app/settings`: what the shell shows that the installation configures (public, needs no session). */
+export const appSettingsSchema = z.object({
+  /** Footer copyright line (plain text). */
+  footerTxt: z.string(),
+  /** Footer registration (filing) number; empty hides it. */
+  caseNumber: z.string(),
+  /** When true the shell shows the test-environment banner. */
+  testEnvironment: z.boolean(),
+  /** The production site the test banner points to. */
+  productionUrl: z.string().nullable(),
+  /** Where the worker app can be downloaded (the navbar's download dialog). */
+  appDownloadUrl: z.string().nullable(),
+});
+export type AppSettings = z.infer<typeof appSettingsSchema>;

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { idSchema, pageQuerySchema } from './common';
+import { mobileSchema } from './auth';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './users';
+
+/** A factory as the platform operator manages it. */
+export const factorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  code: z.string(),
+  address: z.string().nullable(),
+  totalNumber: z.number().int(),
+  /** Current people (enabled, not departed). */
+  addNumber: z.number().int(),
+  timeZone: z.string(),
+  enabled: z.boolean(),
+  createTime: z.string(),
+  endTime: z.string().nullable(),
+});
+export type Factory = z.infer<typeof factorySchema>;
+
+export const factoryQuerySchema = pageQuerySchema.extend({ blurry: z.string().trim().max(64).optional() });
+
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const factoryFields = {
+  name: z.string({ error: 'name is required' }).trim().min(1, 'name is required').max(128),
+  address: z.string().trim().max(255).nullable().optional(),
+  totalNumber: z.coerce
+    .number({ error: 'must be a whole number from 1 to 100000' })
+    .int('must be a whole number from 1 to 100000')
+    .min(1, 'must be a whole number from 1 to 100000')
+    .max(100_000, 'must be a whole number from 1 to 100000'),
+  /** Service expiry (ISO 8601); null for none. */
+  endTime: z.iso
+    .datetime({ offset: true, error: 'must be an ISO date-time such as 2027-12-31T23:59:59+08:00' })
+    .nullable()
+    .optional(),
+  timeZone: z
+    .string()
+    .refine(isTimeZone, 'must be an IANA time zone such as Asia/Shanghai')
+    .default('Asia/Shanghai'),
+};
+
+/** `POST api/factory/register`: a factory, its default roles and its first administrator, in one go. */
+export const factoryRegisterSchema = z.object({
+  ...factoryFields,
+  code: z
+    .string({ error: 'code is required' })
+    .trim()
+    .regex(/^[A-Z0-9][A-Z0-9-]{1,31}$/, 'must be 2–32 capital letters, digits or -'),
+  admin: z.object({
+    mobile: mobileSchema,
+    name: z.string({ error: 'name is required' }).trim().min(1, 'name is required').max(64),
+    /** Needed when the mobile number has no account yet. */
+    password: z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
+      .max(PASSWORD_MAX_LENGTH)
+      .optional(),
+  }),
+});
+export type FactoryRegister = z.infer<typeof factoryRegisterSchema>;
+
+/** `POST api/factory/modifyFactory`. */
+export const factoryModifySchema = z.object({
+  id: idSchema,
+  ...factoryFields,
+  enabled: z.boolean().default(true),
+});
+export type FactoryModify = z.infer<typeof factoryModifySchema>;
+
+/** A factory's own enumerations and settings (`getFactoryEnum` / `updateFactoryEnum`). */
+export const factorySettingsSchema = z.object({
+  /** Colour presets offered when entering lays, in display order. */
+  colours: z.array(z.string().trim().min(1).max(32)).max(200).default([]),
+  /** Size presets, in numbering order. */
+  sizes: z.array(z.string().trim().min(1).max(16)).max(50).default(['S', 'M', 'L', 'XL', 'XXL']),
+  /** Plies in one bundle before a stack is split. */
+  defaultMaxPlies: z.coerce.number().int().min(1).max(500).default(30),
+  ticketTemplate: z
+    .enum(['standard', 'compact'], { error: 'must be standard or compact' })
+    .default('standard'),
+  /** The oldest worker app this factory accepts (HTTP 512 below it), on top of the installation's minimum. */
+  minAppVersion: z
+    .string()
+    .regex(/^\d+(\.\d+){0,2}$/, 'must look like 6.0.0')
+    .default('6.0.0'),
+  /** Whether workers see piece rates and amounts when they scan. */
+  showRatesToWorkers: z.boolean().default(true),
+});
+export type FactorySettings = z.infer<typeof factorySettingsSchema>;
+
+export const factorySettingsUpdateSchema = z.object({ factoryId: idSchema, settings: factorySettingsSchema });
+export const factoryIdQuerySchema = z.object({ factoryId: idSchema });

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/** eladmin's MenuMetaVo. */
+export const menuMetaSchema = z.object({
+  title: z.string(),
+  icon: z.string().nullable(),
+  noCache: z.boolean(),
+});
+export type MenuMeta = z.infer<typeof menuMetaSchema>;
+
+/**
+ * eladmin's MenuVo, as `GET api/menus/build` returns it:
+ * - `component` is 'Layout' (top level), 'ParentView' (a nested directory) or a page id such as 'bundle/create';
+ * - directories with children carry `alwaysShow: true` and `redirect: 'noredirect'`;
+ * - a top-level leaf is wrapped in a 'Layout' node with `name: null, meta: null` and one child at path 'index'.
+ */
+export type MenuVo = {
+  name: string | null;
+  path: string;
+  hidden: boolean;
+  component?: string;
+  redirect?: string;
+  alwaysShow?: boolean;
+  meta: MenuMeta | null;
+  children?: MenuVo[];
+};
+
+export const menuVoSchema: z.ZodType<MenuVo> = z.lazy(() =>
+  z.object({
+    name: z.string().nullable(),
+    path: z.string(),
+    hidden: z.boolean(),
+    component: z.string().optional(),
+    redirect: z.string().optional(),
+    alwaysShow: z.boolean().optional(),
+    meta: menuMetaSchema.nullable(),
+    children: z.array(menuVoSchema).optional(),
+  }),
+);
+export const menuBuildResponseSchema = z.array(menuVoSchema);
+
+/** The page ids the server's menus may name, each a page module of the web app. */
+export const PAGE_COMPONENTS = [
+  'bundle/create',
+  'bundle/add',
+  'work/list',
+  'work/detail',
+  'bill/out',
+  'system/user',
+  'system/role',
+  'system/menu',
+  'system/dept',
+  'system/dict',
+  'system/factory',
+  'monitor/log',
+  'monitor/online',
+] as const;
+export type PageComponent = (typeof PAGE_COMPONENTS)[number];

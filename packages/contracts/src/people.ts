@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { idSchema, pageQuerySchema } from './common';
+import { mobileSchema } from './auth';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './users';
+
+/** A person as a factory sees them: the global account and their membership of this factory. */
+export const personSchema = z.object({
+  /** The user (account) id: the same person in every factory. */
+  id: z.number().int(),
+  mobile: z.string(),
+  name: z.string(),
+  avatarName: z.string().nullable(),
+  jobNumber: z.string().nullable(),
+  dept: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  roles: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  enabled: z.boolean(),
+  /** Has left the factory: no longer a current member, kept for history (wages, scans). */
+  left: z.boolean(),
+  joinedAt: z.string(),
+  leftAt: z.string().nullable(),
+});
+export type Person = z.infer<typeof personSchema>;
+
+const flag = z.enum(['true', 'false'], { error: 'must be true or false' }).transform((v) => v === 'true');
+
+/** `GET api/users`: the people list (data scope applies). */
+export const personQuerySchema = pageQuerySchema.extend({
+  /** Part of a name, mobile number or job number. */
+  blurry: z.string().trim().max(64).optional(),
+  deptId: idSchema.optional(),
+  enabled: flag.optional(),
+  left: flag.optional(),
+});
+export type PersonQuery = z.infer<typeof personQuerySchema>;
+
+const password = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+const membershipFields = {
+  name: z.string({ error: 'name is required' }).trim().min(1, 'name is required').max(64),
+  jobNumber: z.string().trim().max(32).nullable().optional(),
+  deptId: idSchema.nullable().optional(),
+  roleIds: z.array(idSchema).max(20).default([]),
+  enabled: z.boolean().default(true),
+};
+
+/** `POST api/users/createUser`: a new account, or a membership for an account that exists elsewhere. */
+export const personCreateSchema = z.object({
+  mobile: mobileSchema,
+  /** The first password of a new account; ignored when the mobile number already has an account. */
+  password: password.optional(),
+  ...membershipFields,
+});
+export type PersonCreate = z.infer<typeof personCreateSchema>;
+
+/** `POST api/users/modifyUser`. */
+export const personUpdateSchema = z.object({
+  id: idSchema,
+  ...membershipFields,
+  /** true marks the person as having left the factory; false brings them back. */
+  left: z.boolean().default(false),
+});
+export type PersonUpdate = z.infer<typeof personUpdateSchema>;
+
+/** `POST api/users/resetPassword`: an administrator sets a member's password. */
+export const passwordResetSchema = z.object({ id: idSchema, password: password });
+export type PasswordReset = z.infer<typeof passwordResetSchema>;
+
+export const personOptionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  mobile: z.string(),
+  jobNumber: z.string().nullable(),
+});
+export type PersonOption = z.infer<typeof personOptionSchema>;
+
+export const countSchema = z.object({ count: z.number().int() });

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { compareVersions, isExternalLink, isValidIp, isValidMobile } from './validators';
+
+describe('isValidMobile (spec §5)', () => {
+  it.each([
+    ['13012345678', true], // 3x
+    ['13912345678', true],
+    ['18012345678', true], // 8x
+    ['18912345678', true],
+    ['14012345678', true], // 4 then 0, 1 or 4-9
+    ['14112345678', true],
+    ['14412345678', true],
+    ['14912345678', true],
+    ['14212345678', false],
+    ['14312345678', false],
+    ['15012345678', true], // 5 then not 4
+    ['15912345678', true],
+    ['15412345678', false],
+    ['19312345678', true], // 9 then not 4
+    ['19412345678', false],
+    ['16212345678', true], // 6 then 2, 5, 6 or 7
+    ['16512345678', true],
+    ['16612345678', true],
+    ['16712345678', true],
+    ['16012345678', false],
+    ['16812345678', false],
+    ['17012345678', true], // 7 then 0-8
+    ['17812345678', true],
+    ['17912345678', false],
+    ['12012345678', false], // 2 is never valid
+    ['11012345678', false],
+    ['10012345678', false],
+    ['23012345678', false], // must start with 1
+    ['1301234567', false], // 10 digits
+    ['130123456789', false], // 12 digits
+    ['1301234567a', false],
+    [' 13012345678', false],
+    ['', false],
+  ])('%s → %s', (mobile, expected) => {
+    expect(isValidMobile(mobile)).toBe(expected);
+  });
+});
+
+describe('isValidIp (spec §5)', () => {
+  it.each([
+    ['', true],
+    [null, true],
+    ['0.0.0.0', true],
+    ['192.168.1.1', true],
+    ['255.255.255.255', true],
+    ['256.1.1.1', false],
+    ['1.2.3', false],
+    ['01.2.3.4', false],
+    ['1.2.3.4.5', false],
+    ['a.b.c.d', false],
+  ])('%s → %s', (ip, expected) => {
+    expect(isValidIp(ip)).toBe(expected);
+  });
+});
+
+describe('isExternalLink (spec §5)', () => {
+  it.each([
+    ['http://example.com', true],
+    ['https://example.com', true],
+    ['mailto:a@b.c', true],
+    ['tel:123', true],
+    ['/dashboard', false],
+    ['ftp://x', false],
+    ['www.example.com', false],
+  ])('%s → %s', (path, expected) => {
+    expect(isExternalLink(path)).toBe(expected);
+  });
+});
+
+describe('compareVersions', () => {
+  it.each([
+    ['6.0.0', '6.0.0', 0],
+    ['5.9.9', '6.0.0', -1],
+    ['6.10.0', '6.9.1', 1],
+    ['6', '6.0.0', 0],
+    ['6.0.1', '6.0', 1],
+  ])('%s vs %s → %d', (a, b, expected) => {
+    expect(compareVersions(a, b)).toBe(expected);
+  });
+});

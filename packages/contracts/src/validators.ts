@@ -1,0 +1,40 @@
+/**
+ * Validators from the spec (§5). Shared by the server (request schemas) and the web app (form rules).
+ */
+
+/** 11 digits: 1, then 3x | 8x | 4[014-9] | 5/9 + a digit other than 4 | 6[2567] | 7[0-8], then 8 digits. */
+export const MOBILE_PATTERN = /^1(?:[38]\d|4[014-9]|[59][0-35-9]|6[2567]|7[0-8])\d{8}$/;
+
+export function isValidMobile(value: string): boolean {
+  return MOBILE_PATTERN.test(value);
+}
+
+const IP_PART = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
+export const IP_PATTERN = new RegExp(`^${IP_PART}(?:\\.${IP_PART}){3}$`);
+
+/** Four numbers 0-255; an empty value is allowed (spec §5). */
+export function isValidIp(value: string | null | undefined): boolean {
+  return !value || IP_PATTERN.test(value);
+}
+
+/** Links that leave the app: http, https, mailto and tel. */
+export function isExternalLink(path: string): boolean {
+  return /^(https?:|mailto:|tel:)/.test(path);
+}
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isValidEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value);
+}
+
+/** Compares dotted versions numerically ('6.10.0' > '6.9.1'); missing parts count as 0. */
+export function compareVersions(a: string, b: string): number {
+  const pa = a.split('.').map((n) => Number.parseInt(n, 10) || 0);
+  const pb = b.split('.').map((n) => Number.parseInt(n, 10) || 0);
+  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
+    const diff = (pa[i] ?? 0) - (pb[i] ?? 0);
+    if (diff !== 0) return Math.sign(diff);
+  }
+  return 0;
+}

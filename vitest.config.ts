@@ -1,0 +1,50 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url));
+
+/**
+ * One runner for the whole tree. `npm test` runs unit, web and api; `npm run test:e2e` runs the browser tests.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts'] },
+      },
+      {
+        resolve: { alias: { '@': webSrc } },
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['apps/web/src/testing/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/server/src/**/*.test.ts'],
+          exclude: [
+            'apps/server/src/**/*.unit.test.ts',
+            // Needs a PostgreSQL server to end connections on; PGlite has none.
+            ...(process.env.DATABASE_URL ? [] : ['apps/server/src/**/*.postgres.test.ts']),
+          ],
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          globalSetup: ['e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
