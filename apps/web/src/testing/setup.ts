@@ -1,6 +1,7 @@
 import '@/app/i18n';
-import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { cleanup, configure, waitFor } from '@testing-library/react';
+import NProgress from 'nprogress';
+import { afterAll, afterEach, vi } from 'vitest';
 import type { StoreApi } from 'zustand';
 import { useAppStore } from '@/layout/stores/app-store';
 import { useMenuStore } from '@/layout/stores/menu-store';
@@ -50,4 +51,16 @@ afterEach(() => {
   queryClient.clear();
   bindNavigation(undefined);
   vi.restoreAllMocks();
+});
+
+// NProgress finishes its bar on timers; one still pending when the file's jsdom is torn down fires in the
+// next file of the same worker and throws "document is not defined" outside any test. Let it finish first.
+afterAll(async () => {
+  if (NProgress.isStarted()) NProgress.done();
+  await waitFor(
+    () => {
+      if (document.getElementById('nprogress')) throw new Error('the progress bar is still on screen');
+    },
+    { timeout: 3000 },
+  );
 });
