@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import ExcelJS from 'exceljs';
+import { type Browser, type BrowserContext, chromium, type Download, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 /** Debian's Chromium; never a downloaded browser. */
@@ -89,4 +90,18 @@ export async function openFromSidebar(page: Page, group: string, title: string) 
 
 export async function openUserMenu(page: Page) {
   await page.getByRole('button', { name: /^Account menu of / }).click();
+}
+
+/** Clicks the button that exports a list, and reads the saved workbook's first sheet back, row by row. */
+export async function exportWorkbook(page: Page, button = 'Export') {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: button }).click();
+  const file: Download = await download;
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile((await file.path()) ?? '');
+  const rows: ExcelJS.CellValue[][] = [];
+  workbook.worksheets[0]?.eachRow((row) => {
+    rows.push((row.values as ExcelJS.CellValue[]).slice(1));
+  });
+  return { fileName: file.suggestedFilename(), rows };
 }

@@ -1,7 +1,6 @@
-import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openApp, screenshot, signIn } from './browser';
+import { exportWorkbook, launchBrowser, openApp, screenshot, signIn } from './browser';
 
 const NINGBO = 'Demo Garment Co. – Ningbo';
 const ADMIN = { mobile: '13900000001', name: 'Wang Fang' };
@@ -58,15 +57,12 @@ describe('Audit log', () => {
     expect(params).not.toContain('Demo@2026');
     await screenshot(page, 'logs-desktop');
 
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export' }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toMatch(/^audit-log-\d{8}-\d{4}\.csv$/);
-    const csv = fs.readFileSync((await file.path()) ?? '', 'utf8');
-    expect(csv.replace(/^\uFEFF/, '').split('\n')[0]).toMatch(/^Time,User,Description/);
-    expect(csv).toContain(`${ADMIN.name} (${ADMIN.mobile})`);
+    const { fileName, rows } = await exportWorkbook(page);
+    expect(fileName).toMatch(/^audit-log-\d{8}-\d{4}\.xlsx$/);
+    expect(rows[0]?.slice(0, 3)).toEqual(['Time', 'User', 'Description']);
+    expect(rows.map((row) => row[1])).toContain(`${ADMIN.name} (${ADMIN.mobile})`);
     // The export follows the filters: only successes.
-    expect(csv).not.toMatch(/,error\r?\n/);
+    expect(rows.slice(1).map((row) => row[10])).not.toContain('error');
 
     // Nothing matches a search for what no one did.
     await page.getByLabel('Search', { exact: true }).fill('no such thing anywhere');

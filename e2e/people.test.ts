@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSignIn, menuIdOf, NINGBO } from './api-session';
-import { launchBrowser, openApp, screenshot, signIn } from './browser';
+import { exportWorkbook, launchBrowser, openApp, screenshot, signIn } from './browser';
 
 // Mobile numbers 137000001xx belong to this file, so it collides with no other test file on the shared server.
 const NEWCOMER = { mobile: '13700000101', name: 'Newcomer E2E', password: 'Start@2026', jobNumber: 'E101' };
@@ -59,6 +59,12 @@ describe('People screen', () => {
     const row = page.getByRole('row').filter({ hasText: NEWCOMER.mobile });
     await row.waitFor();
     expect(await row.innerText()).toMatch(/Newcomer E2E[\s\S]*E101[\s\S]*Cutting[\s\S]*Worker[\s\S]*Enabled/);
+
+    // The export holds what the list shows, the newcomer included.
+    const { fileName, rows } = await exportWorkbook(page);
+    expect(fileName).toMatch(/^people-\d{8}-\d{4}\.xlsx$/);
+    expect(rows[0]?.slice(0, 4)).toEqual(['Job number', 'Name', 'Mobile', 'Department']);
+    expect(rows).toContainEqual(expect.arrayContaining(['E101', NEWCOMER.name, NEWCOMER.mobile, 'Cutting']));
     expect(errors).toEqual([]);
     await context.close();
 

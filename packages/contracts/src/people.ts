@@ -33,6 +33,10 @@ export const personQuerySchema = pageQuerySchema.extend({
 });
 export type PersonQuery = z.infer<typeof personQuerySchema>;
 
+/** `GET api/users/download`: the list's filters and order, every page. */
+export const personExportQuerySchema = personQuerySchema.omit({ page: true, size: true });
+export type PersonExportQuery = z.infer<typeof personExportQuerySchema>;
+
 const password = z
   .string()
   .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)

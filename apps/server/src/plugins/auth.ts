@@ -17,6 +17,8 @@ export type AuthContext = {
   platformAdmin: boolean;
   /** The oldest client app version the factory accepts, when it sets one. */
   minAppVersion: string | null;
+  /** The factory's IANA time zone: work dates and exported times are the factory's wall-clock time. */
+  timeZone: string;
   /** Role codes and permission strings, loaded once per request when first needed. */
   authorities(): Promise<string[]>;
 };
@@ -54,6 +56,7 @@ async function resolveSession(db: Db, token: string): Promise<AuthContext | null
     memberId: session.memberId,
     platformAdmin: session.platformAdmin,
     minAppVersion: session.factoryMinAppVersion,
+    timeZone: session.factoryTimeZone,
     authorities: () => {
       authorities ??= authoritiesOf(db, context);
       return authorities;

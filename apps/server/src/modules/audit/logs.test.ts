@@ -2,6 +2,7 @@ import type { AuditLog, Page } from '@gbo/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers';
+import { readWorkbook } from '../../../test/xlsx';
 import { auditLogs } from '../../db/schema';
 import { LOG_MESSAGES } from './service';
 
@@ -240,45 +241,58 @@ describe('GET /api/logs/error/{id}', () => {
 });
 
 describe('GET /api/logs/download', () => {
-  const download = async (query = '', token = ningboAdmin) => {
-    const response = await get(`/api/logs/download?${query}`, token);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe('attachment; filename="audit-log.csv"');
-    return response.body;
-  };
-  const records = (csv: string) => csv.split('\r\n').filter(Boolean);
+  const download = async (query = '', token = ningboAdmin) =>
+    readWorkbook(await get(`/api/logs/download?${query}`, token), 'audit-log.xlsx');
 
-  it('exports the filtered entries of the factory as CSV with a BOM, formulas defused', async () => {
-    const csv = await download(SEEDED);
-    expect(
-      csv.startsWith(
-        '\uFEFFTime,User,Description,Method,Path,Params,IP,Browser,Status,Duration (ms),Result\r\n',
-      ),
-    ).toBe(true);
-    const lines = records(csv);
-    expect(lines).toHaveLength(6);
-    expect(lines[1]).toBe('2020-01-05T08:00:00.000Z,,Discount 50%,POST,/api/x,,,,200,5,ok');
-    expect(lines[2]).toBe(
-      '2020-01-04T08:00:00.000Z,,"\'=HYPERLINK(""http://evil"")",POST,/api/x,,,,200,5,ok',
+  it('exports the filtered entries of the factory as a workbook, times on the factory’s clock', async () => {
+    const rows = await download(SEEDED);
+    expect(rows[0]).toEqual([
+      'Time',
+      'User',
+      'Description',
+      'Method',
+      'Path',
+      'Params',
+      'IP',
+      'Browser',
+      'Status',
+      'Duration (ms)',
+      'Result',
+    ]);
+    expect(rows).toHaveLength(6);
+    // 08:00 UTC is 16:00 in Ningbo (Asia/Shanghai).
+    expect(rows[1]).toEqual([
+      new Date('2020-01-05T16:00:00Z'),
+      undefined,
+      'Discount 50%',
+      'POST',
+      '/api/x',
+      undefined,
+      undefined,
+      undefined,
+      200,
+      5,
+      'ok',
+    ]);
+    expect(rows[2]?.[2]).toBe('=HYPERLINK("http://evil")');
+    expect(rows[4]).toEqual(
+      expect.arrayContaining(['Li Na (13900000002)', 'Ningbo failure', '10.1.1.7', 409, 'error']),
     );
-    expect(lines[4]).toContain(',Li Na (13900000002),Ningbo failure,POST,/api/x,');
-    expect(lines[4]?.endsWith(',10.1.1.7,,409,5,error')).toBe(true);
-    expect(csv).not.toContain('Huzhou');
+    expect(JSON.stringify(rows)).not.toContain('Huzhou');
   });
 
   it('applies the same filters as the list', async () => {
-    expect(records(await download('result=error&blurry=Ningbo'))).toHaveLength(2);
-    expect(records(await download('blurry=Huzhou'))).toHaveLength(1);
-    expect(records(await download('blurry=Huzhou', huzhouAdmin)).length).toBeGreaterThan(1);
+    expect(await download('result=error&blurry=Ningbo')).toHaveLength(2);
+    expect(await download('blurry=Huzhou')).toHaveLength(1);
+    expect((await download('blurry=Huzhou', huzhouAdmin)).length).toBeGreaterThan(1);
   });
 
   it('exports every row exactly once past one batch, even when many share a timestamp', async () => {
     const at = new Date('2019-06-01T00:00:00Z');
     await seedLogs(...Array.from({ length: 2100 }, (_, i) => ({ description: `bulk ${i}`, createTime: at })));
-    const lines = records(await download('blurry=bulk'));
-    expect(lines).toHaveLength(2101);
-    expect(new Set(lines.slice(1)).size).toBe(2100);
+    const rows = await download('blurry=bulk');
+    expect(rows).toHaveLength(2101);
+    expect(new Set(rows.slice(1).map((row) => row[2])).size).toBe(2100);
   });
 
   it('answers 400 naming the field for a bad filter', async () => {

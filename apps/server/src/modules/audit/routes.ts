@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import {
   auditLogErrorSchema,
   auditLogFilterSchema,
@@ -7,6 +6,7 @@ import {
   auditLogQuerySchema,
 } from '@gbo/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendXlsx } from '../../lib/xlsx';
 import { authOf, requirePermission } from '../../plugins/auth';
 import type { LogService } from './service';
 
@@ -43,21 +43,16 @@ export const logRoutes: FastifyPluginAsyncZod<{ service: LogService }> = async (
     (request) => service.errorDetail(authOf(request), request.params.id),
   );
 
-  // CSV rather than xlsx: no spreadsheet library is installed, and Excel opens a UTF-8 CSV with a BOM.
   app.get(
     '/api/logs/download',
     {
       preHandler,
       schema: {
         tags,
-        summary: 'The filtered log as a CSV file (UTF-8 with BOM), newest first',
+        summary: 'The filtered log as an Excel workbook, newest first',
         querystring: auditLogFilterSchema,
       },
     },
-    (request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="audit-log.csv"')
-        .send(Readable.from(service.csvExport(authOf(request), request.query))),
+    (request, reply) => sendXlsx(reply, 'audit-log.xlsx', service.workbook(authOf(request), request.query)),
   );
 };

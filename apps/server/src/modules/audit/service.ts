@@ -1,7 +1,8 @@
+import type { Readable } from 'node:stream';
 import type { AuditLog, AuditLogError, AuditLogFilter, AuditLogQuery, Page } from '@gbo/contracts';
 import type { Db } from '../../db/client';
-import { csvLine, UTF8_BOM } from '../../lib/csv';
 import { notFound } from '../../lib/http-error';
+import { type XlsxColumn, xlsxStream } from '../../lib/xlsx';
 import type { AuthContext } from '../../plugins/auth';
 import * as repo from './repository';
 
@@ -12,20 +13,6 @@ export const LOG_MESSAGES = {
 /** Rows fetched per round trip while exporting. */
 const EXPORT_BATCH = 1000;
 
-const CSV_HEADER = [
-  'Time',
-  'User',
-  'Description',
-  'Method',
-  'Path',
-  'Params',
-  'IP',
-  'Browser',
-  'Status',
-  'Duration (ms)',
-  'Result',
-];
-
 type LogRow = Awaited<ReturnType<typeof repo.findLogPage>>['content'][number];
 
 const toAuditLog = ({ createTime, ...row }: LogRow): AuditLog => ({
@@ -33,21 +20,19 @@ const toAuditLog = ({ createTime, ...row }: LogRow): AuditLog => ({
   createTime: createTime.toISOString(),
 });
 
-function toCsvLine(log: AuditLog): string {
-  return csvLine([
-    log.createTime,
-    log.username,
-    log.description,
-    log.method,
-    log.path,
-    log.params,
-    log.ip,
-    log.browser,
-    log.statusCode,
-    log.durationMs,
-    log.hasError ? 'error' : 'ok',
-  ]);
-}
+const EXPORT_COLUMNS: XlsxColumn<LogRow>[] = [
+  { header: 'Time', width: 20, value: (log) => log.createTime },
+  { header: 'User', width: 28, value: (log) => log.username },
+  { header: 'Description', width: 28, value: (log) => log.description },
+  { header: 'Method', width: 8, value: (log) => log.method },
+  { header: 'Path', width: 32, value: (log) => log.path },
+  { header: 'Params', width: 48, value: (log) => log.params },
+  { header: 'IP', width: 16, value: (log) => log.ip },
+  { header: 'Browser', width: 32, value: (log) => log.browser },
+  { header: 'Status', width: 8, value: (log) => log.statusCode },
+  { header: 'Duration (ms)', width: 13, value: (log) => log.durationMs },
+  { header: 'Result', width: 8, value: (log) => (log.hasError ? 'error' : 'ok') },
+];
 
 /** The audit log of the caller's factory: every read is bound to the session's factory, never to input. */
 export function createLogService({ db }: { db: Db }) {
@@ -62,18 +47,25 @@ export function createLogService({ db }: { db: Db }) {
     return row;
   }
 
-  /** The matching entries as CSV text, newest first, read in keyset batches so memory stays flat. */
-  async function* csvExport(auth: AuthContext, filter: AuditLogFilter): AsyncGenerator<string> {
-    yield UTF8_BOM + csvLine(CSV_HEADER);
+  /** The matching entries, newest first, read in keyset batches so memory stays flat. */
+  async function* batches(auth: AuthContext, filter: AuditLogFilter): AsyncGenerator<LogRow[]> {
     let cursor: repo.LogCursor | null = null;
     do {
       const batch = await repo.findLogBatch(db, auth.factoryId, filter, cursor, EXPORT_BATCH);
-      yield batch.rows.map((row) => toCsvLine(toAuditLog(row))).join('');
+      yield batch.rows;
       cursor = batch.rows.length === EXPORT_BATCH ? batch.next : null;
     } while (cursor);
   }
 
-  return { list, errorDetail, csvExport };
+  /** The filtered log as a workbook, times in the factory's time zone. */
+  function workbook(auth: AuthContext, filter: AuditLogFilter): Readable {
+    return xlsxStream(
+      { name: 'Audit log', columns: EXPORT_COLUMNS, timeZone: auth.timeZone },
+      batches(auth, filter),
+    );
+  }
+
+  return { list, errorDetail, workbook };
 }
 
 export type LogService = ReturnType<typeof createLogService>;

@@ -171,6 +171,7 @@ export async function findLiveSession(db: DbOrTx, tokenHash: string) {
       memberActive: sql<boolean>`coalesce(${members.enabled} and ${members.leftAt} is null, false)`,
       factoryActive: sql<boolean>`${factories.enabled} and coalesce(${factories.endTime} > now(), true)`,
       factoryMinAppVersion: sql<string | null>`${factories.settings}->>'minAppVersion'`,
+      factoryTimeZone: factories.timeZone,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -10,6 +10,7 @@ import {
   type TestContext,
   userIdOf,
 } from '../../../test/helpers';
+import { type SheetRows, readWorkbook } from '../../../test/xlsx';
 import { factories, users } from '../../db/schema';
 import { ROLE_MESSAGES } from '../roles/service';
 import { PEOPLE_MESSAGES } from './service';
@@ -61,6 +62,65 @@ describe('listing people', () => {
     expect(
       (await supervisor.get(`/api/users/getUserNameByDeptId?id=${await deptId('Sewing line 2')}`)).json(),
     ).toEqual([]);
+  });
+});
+
+describe('exporting people', () => {
+  const download = async (caller: Caller, query = '') =>
+    readWorkbook(await caller.get(`/api/users/download?${query}`), 'people.xlsx');
+  const mobileColumn = (rows: SheetRows) => rows.slice(1).map((row) => row[2]);
+
+  it('exports every person the list would show, in its order, with department and roles', async () => {
+    const query = `deptId=${await deptId('Sewing line 2')}&sort=id,desc`;
+    const rows = await download(admin, query);
+    expect(rows[0]).toEqual([
+      'Job number',
+      'Name',
+      'Mobile',
+      'Department',
+      'Roles',
+      'Status',
+      'Joined',
+      'Left',
+    ]);
+    expect(mobileColumn(rows)).toEqual(mobiles(await list(admin, query)));
+    const clerk = (await download(admin, 'blurry=13900000002'))[1];
+    expect(clerk?.slice(0, 6)).toEqual([
+      'C001',
+      'Li Na',
+      '13900000002',
+      'Cutting',
+      'Cutting clerk',
+      'Enabled',
+    ]);
+    expect(clerk?.[6]).toBeInstanceOf(Date);
+    expect(clerk?.[7]).toBeUndefined();
+  });
+
+  it('keeps to the caller’s factory and data scope', async () => {
+    const huzhouAdmin = await t.as('13900000001', 2);
+    const huzhou = mobileColumn(await download(huzhouAdmin));
+    expect(huzhou).toEqual(expect.arrayContaining(['13900000017', '13900000020']));
+    expect(huzhou).not.toContain('13900000011');
+    await admin.put('/api/roles/menu', {
+      id: await roleId('line_supervisor'),
+      menus: await menuIdsOf(t.database, 'user:list'),
+    });
+    const supervisor = await t.as('13900000003', 1);
+    expect(mobileColumn(await download(supervisor)).sort()).toEqual([
+      '13900000003',
+      '13900000011',
+      '13900000012',
+      '13900000013',
+    ]);
+  });
+
+  it('answers 403 without user:list and 400 naming the field for a bad filter', async () => {
+    expect((await (await t.as('13900000011', 1)).get('/api/users/download')).statusCode).toBe(403);
+    expect((await admin.get('/api/users/download?deptId=abc')).json()).toMatchObject({
+      status: 400,
+      message: expect.stringContaining('deptId') as string,
+    });
   });
 });
 

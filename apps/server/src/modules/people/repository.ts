@@ -79,10 +79,15 @@ export async function findPersonPage(
   return { rows, total: total?.n ?? 0 };
 }
 
-export async function findPeople(db: DbOrTx, factoryId: number, filter: PersonFilter): Promise<PersonRow[]> {
+export async function findPeople(
+  db: DbOrTx,
+  factoryId: number,
+  filter: PersonFilter,
+  order: SQL[] = [asc(members.jobNumber), asc(users.id)],
+): Promise<PersonRow[]> {
   return personSelect(db)
     .where(personWhere(factoryId, filter))
-    .orderBy(asc(members.jobNumber), asc(users.id));
+    .orderBy(...order);
 }
 
 export async function findPerson(db: DbOrTx, factoryId: number, userId: number): Promise<PersonRow | null> {

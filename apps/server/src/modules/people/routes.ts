@@ -5,12 +5,14 @@ import {
   passwordResetSchema,
   personCreateSchema,
   personOptionSchema,
+  personExportQuerySchema,
   personQuerySchema,
   personSchema,
   personUpdateSchema,
 } from '@gbo/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendXlsx } from '../../lib/xlsx';
 import { authOf, requirePermission } from '../../plugins/auth';
 import type { PeopleService } from './service';
 
@@ -34,6 +36,20 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ service: PeopleService }> = a
       },
     },
     (request) => service.list(authOf(request), request.query),
+  );
+
+  app.get(
+    '/api/users/download',
+    {
+      preHandler: requirePermission('user:list'),
+      schema: {
+        tags,
+        summary: 'The filtered people list as an Excel workbook (data scope applies)',
+        querystring: personExportQuerySchema,
+      },
+    },
+    async (request, reply) =>
+      sendXlsx(reply, 'people.xlsx', await service.workbook(authOf(request), request.query)),
   );
 
   app.post(

@@ -1,8 +1,10 @@
+import type { Readable } from 'node:stream';
 import type {
   Page,
   PasswordReset,
   Person,
   PersonCreate,
+  PersonExportQuery,
   PersonOption,
   PersonQuery,
   PersonUpdate,
@@ -13,6 +15,7 @@ import { members, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { hashPassword } from '../../lib/password';
 import { orderBy } from '../../lib/sorting';
+import { type XlsxColumn, xlsxStream } from '../../lib/xlsx';
 import type { AuthContext } from '../../plugins/auth';
 import { canSee, visibleDepts } from '../depts/data-scope';
 import { findDept, findWithDescendants } from '../depts/repository';
@@ -34,6 +37,20 @@ export const PEOPLE_MESSAGES = {
   worksElsewhere:
     'This person also works in another factory: only they (through change password) or the platform operator may change their password',
 } as const;
+
+/** People described (with their roles) per round trip while exporting. */
+const EXPORT_BATCH = 1000;
+
+const EXPORT_COLUMNS: XlsxColumn<Person>[] = [
+  { header: 'Job number', width: 12, value: (person) => person.jobNumber },
+  { header: 'Name', width: 20, value: (person) => person.name },
+  { header: 'Mobile', width: 14, value: (person) => person.mobile },
+  { header: 'Department', width: 18, value: (person) => person.dept?.name ?? null },
+  { header: 'Roles', width: 28, value: (person) => person.roles.map((role) => role.name).join(', ') },
+  { header: 'Status', width: 10, value: (person) => (person.enabled ? 'Enabled' : 'Disabled') },
+  { header: 'Joined', width: 20, value: (person) => new Date(person.joinedAt) },
+  { header: 'Left', width: 20, value: (person) => (person.leftAt ? new Date(person.leftAt) : null) },
+];
 
 const SORTABLE = { id: users.id, name: users.name, jobNumber: members.jobNumber, joinedAt: members.joinedAt };
 
@@ -59,17 +76,38 @@ export function createPeopleService({ db }: { db: Db }) {
     }));
   }
 
-  async function list(auth: AuthContext, query: PersonQuery): Promise<Page<Person>> {
+  /** The list's filter: the query's, within the caller's data scope; a department includes its sub-departments. */
+  async function personFilter(auth: AuthContext, query: PersonExportQuery): Promise<repo.PersonFilter> {
     const visible = await visibleDepts(db, auth);
     const deptIds =
       query.deptId === undefined ? undefined : await findWithDescendants(db, auth.factoryId, [query.deptId]);
-    const { rows, total } = await repo.findPersonPage(
+    return { blurry: query.blurry, deptIds, enabled: query.enabled, left: query.left, visible };
+  }
+
+  async function list(auth: AuthContext, query: PersonQuery): Promise<Page<Person>> {
+    const { rows, total } = await repo.findPersonPage(db, auth.factoryId, await personFilter(auth, query), {
+      page: query.page,
+      size: query.size,
+      orderBy: orderBy(query.sort, SORTABLE, 'id', users.id),
+    });
+    return { content: await describe(auth.factoryId, rows), totalElements: total };
+  }
+
+  /** Every person the list would show, in its order, as a workbook. */
+  async function workbook(auth: AuthContext, query: PersonExportQuery): Promise<Readable> {
+    const filter = await personFilter(auth, query);
+    const rows = await repo.findPeople(
       db,
       auth.factoryId,
-      { blurry: query.blurry, deptIds, enabled: query.enabled, left: query.left, visible },
-      { page: query.page, size: query.size, orderBy: orderBy(query.sort, SORTABLE, 'id', users.id) },
+      filter,
+      orderBy(query.sort, SORTABLE, 'id', users.id),
     );
-    return { content: await describe(auth.factoryId, rows), totalElements: total };
+    async function* batches() {
+      for (let start = 0; start < rows.length; start += EXPORT_BATCH) {
+        yield describe(auth.factoryId, rows.slice(start, start + EXPORT_BATCH));
+      }
+    }
+    return xlsxStream({ name: 'People', columns: EXPORT_COLUMNS, timeZone: auth.timeZone }, batches());
   }
 
   /** People to choose from (selects): current members only when `activeOnly`, within the caller's scope. */
@@ -201,7 +239,7 @@ export function createPeopleService({ db }: { db: Db }) {
     });
   }
 
-  return { list, options, count, create, update, resetPassword };
+  return { list, workbook, options, count, create, update, resetPassword };
 }
 
 export type PeopleService = ReturnType<typeof createPeopleService>;

@@ -1,19 +1,17 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import type { AuditLog } from '@gbo/contracts';
-import { App, Button, Card, Empty, Table, type TableColumnsType, type TableProps, Tag } from 'antd';
+import { Card, Empty, Table, type TableColumnsType, type TableProps, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadLogs, useLogs } from '@/features/logs/api/logs';
 import { LogDetail } from '@/features/logs/components/log-detail';
 import { LogFilterBar } from '@/features/logs/components/log-filter-bar';
 import {
-  csvFileName,
   type LogFilters,
   type LogSort,
   toLogFilterParams,
   toLogParams,
 } from '@/features/logs/utils/log-query';
-import { saveFile } from '@/features/logs/utils/save-file';
+import { ExportButton } from '@/components/export-button';
 import { formatDateTime } from '@/lib/format';
 import { describeUserAgent } from '@/lib/user-agent';
 import { Permission } from '@/lib/permission-guard';
@@ -30,24 +28,11 @@ function toSort(sorter: Parameters<NonNullable<TableProps<AuditLog>['onChange']>
 /** The factory's audit log (eladmin's log screen): who changed what, when, and whether it worked. */
 export function LogsPage() {
   const { t } = useTranslation('logs');
-  const { message } = App.useApp();
   const [filters, setFilters] = useState<LogFilters>({});
   const [paging, setPaging] = useState({ page: 0, size: 10 });
   const [sort, setSort] = useState<LogSort>();
   const { data, isFetching } = useLogs(toLogParams(filters, paging.page, paging.size, sort));
-  const [exporting, setExporting] = useState(false);
   const filtered = Object.keys(toLogFilterParams(filters)).length > 0;
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const name = csvFileName(new Date());
-      saveFile(await downloadLogs(toLogFilterParams(filters)), name);
-      void message.success(t('toolbar.exported', { file: name }));
-    } finally {
-      setExporting(false);
-    }
-  };
 
   const sortOrder = (field: LogSort['field']) =>
     sort?.field === field ? (sort.order === 'asc' ? 'ascend' : 'descend') : null;
@@ -110,13 +95,7 @@ export function LogsPage() {
         }}
         actions={
           <Permission roles={['admin', 'log:list']}>
-            <Button
-              icon={<DownloadOutlined aria-hidden />}
-              loading={exporting}
-              onClick={() => void exportCsv()}
-            >
-              {t('toolbar.export')}
-            </Button>
+            <ExportButton fileBase="audit-log" download={() => downloadLogs(toLogFilterParams(filters))} />
           </Permission>
         }
       />

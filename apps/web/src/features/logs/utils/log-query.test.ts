@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  csvFileName,
   endOfLocalDay,
   prettyParams,
   startOfLocalDay,
@@ -54,13 +53,6 @@ describe('audit log filters → query parameters', () => {
       sort: 'durationMs,desc',
     });
     expect(toLogParams({}, 0, 10)).toEqual({ page: 0, size: 10 });
-  });
-});
-
-describe('the exported file', () => {
-  it('is named after the local time of the export', () => {
-    expect(csvFileName(new Date(2026, 2, 3, 14, 5, 59))).toBe('audit-log-20260303-1405.csv');
-    expect(csvFileName(new Date(2026, 11, 31, 9, 0))).toBe('audit-log-20261231-0900.csv');
   });
 });
 

@@ -62,14 +62,6 @@ export function toLogParams(filters: LogFilters, page: number, size: number, sor
   };
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The exported file's name, stamped with the local time of the export: audit-log-20260303-1405.csv. */
-export function csvFileName(at: Date): string {
-  const day = `${at.getFullYear()}${pad(at.getMonth() + 1)}${pad(at.getDate())}`;
-  return `audit-log-${day}-${pad(at.getHours())}${pad(at.getMinutes())}.csv`;
-}
-
 /** Parameters as the server logged them: JSON pretty-printed, anything else as it is. */
 export function prettyParams(params: string | null): string | null {
   if (!params) return null;

@@ -1,6 +1,6 @@
 import type { Page, Person } from '@gbo/contracts';
-import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PeoplePage } from '@/features/people/components/people-page';
 import { fakeApi, restoreApi } from '@/testing/fake-api';
 import { demoUser, renderWithProviders, signIn } from '@/testing/render-app';
@@ -21,7 +21,7 @@ const zhang: Person = {
   leftAt: null,
 };
 
-function peopleApi(people: Person[]) {
+function peopleApi(people: Person[], more: Parameters<typeof fakeApi>[0] = {}) {
   const page: Page<Person> = { content: people, totalElements: people.length };
   return fakeApi({
     'GET /api/users': () => page,
@@ -29,6 +29,7 @@ function peopleApi(people: Person[]) {
     'GET /api/users/getUserNumberIn': () => ({ count: 3 }),
     'GET /api/users/getDept': () => [],
     'GET /api/users/getRole': () => [],
+    ...more,
   });
 }
 
@@ -57,6 +58,27 @@ describe('people page', () => {
     expect(screen.queryByRole('button', { name: /Add person/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+  });
+
+  it('exports what the list shows, every page, as a workbook', async () => {
+    signIn({ ...demoUser, roles: ['user:list'] });
+    const workbook = new Blob(['xlsx']);
+    const requests = peopleApi([zhang], { 'GET /api/users/download': () => workbook });
+    const saved: { name: string; href: string }[] = [];
+    URL.createObjectURL = vi.fn(() => 'blob:workbook');
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, href: this.href });
+    });
+    renderWithProviders(<PeoplePage />);
+    await screen.findByText('Zhang Min');
+    fireEvent.click(screen.getByRole('button', { name: /Export/ }));
+    expect(await screen.findByText(/^Exported people-\d{8}-\d{4}\.xlsx$/)).toBeDefined();
+    expect(saved).toEqual([{ name: expect.stringMatching(/^people-/) as string, href: 'blob:workbook' }]);
+    expect(URL.createObjectURL).toHaveBeenCalledWith(workbook);
+    const download = requests.find((request) => request.url === '/api/users/download');
+    expect(download?.params).toEqual({ left: 'false' });
+    expect(download?.responseType).toBe('blob');
   });
 
   it('says how to begin when there is nobody yet', async () => {

@@ -1,7 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { Person } from '@gbo/contracts';
-import { Button, Card, Flex } from 'antd';
+import { Button, Card, Flex, Space } from 'antd';
 import { useState } from 'react';
+import { ExportButton } from '@/components/export-button';
+import { exportPeople } from '@/features/people/api/export-people';
 import { usePeople } from '@/features/people/api/get-people';
 import { HeadCount } from '@/features/people/components/head-count';
 import { PeopleSearch } from '@/features/people/components/people-search';
@@ -26,7 +28,8 @@ export function PeoplePage() {
   const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
   const [drawer, setDrawer] = useState<PersonDrawerTarget>();
   const [resetting, setResetting] = useState<Person>();
-  const { data, isFetching } = usePeople(toPeopleQuery(filter, paging));
+  const query = toPeopleQuery(filter, paging);
+  const { data, isFetching } = usePeople(query);
 
   const search = (next: PeopleFilter) => {
     setFilter(next);
@@ -41,11 +44,16 @@ export function PeoplePage() {
       <Card size="small">
         <Flex justify="space-between" align="center" wrap gap="small" style={{ marginBottom: 12 }}>
           <HeadCount />
-          <Permission roles={['admin', 'user:add']}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer({ mode: 'add' })}>
-              {t('actions.add')}
-            </Button>
-          </Permission>
+          <Space wrap>
+            <Permission roles={['admin', 'user:list']}>
+              <ExportButton fileBase="people" download={() => exportPeople(query)} />
+            </Permission>
+            <Permission roles={['admin', 'user:add']}>
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer({ mode: 'add' })}>
+                {t('actions.add')}
+              </Button>
+            </Permission>
+          </Space>
         </Flex>
         <PeopleTable
           page={data}

@@ -1,0 +1,76 @@
+import { buffer } from 'node:stream/consumers';
+import { describe, expect, it } from 'vitest';
+import { parseWorkbook } from '../../test/xlsx';
+import { toWallClock, type XlsxSheet, xlsxStream } from './xlsx';
+
+type Row = { name: string; count: number; at: Date | null };
+
+const SHEET: XlsxSheet<Row> = {
+  name: 'People',
+  timeZone: 'Asia/Shanghai',
+  columns: [
+    { header: 'Name', width: 20, value: (row) => row.name },
+    { header: 'Count', width: 8, value: (row) => row.count },
+    { header: 'At', width: 20, value: (row) => row.at },
+  ],
+};
+
+async function readBack(batches: Iterable<Row[]> | AsyncIterable<Row[]>) {
+  const workbook = await parseWorkbook(await buffer(xlsxStream(SHEET, batches)));
+  const sheet = workbook.getWorksheet('People');
+  if (!sheet) throw new Error('no sheet named People');
+  return sheet;
+}
+
+describe('toWallClock', () => {
+  it.each([
+    ['2026-11-21T16:30:05Z', 'Asia/Shanghai', '2026-11-22T00:30:05.000Z'],
+    ['2026-07-01T12:00:00Z', 'Europe/London', '2026-07-01T13:00:00.000Z'],
+    ['2026-01-01T12:00:00Z', 'Europe/London', '2026-01-01T12:00:00.000Z'],
+    ['2026-03-01T02:00:00Z', 'America/New_York', '2026-02-28T21:00:00.000Z'],
+  ])('%s in %s reads %s', (instant, zone, wall) => {
+    expect(toWallClock(new Date(instant), zone).toISOString()).toBe(wall);
+  });
+});
+
+describe('xlsxStream', () => {
+  it('writes a bold, frozen header and typed rows from every batch', async () => {
+    async function* batches() {
+      yield [{ name: 'Li Wei', count: 3, at: new Date('2026-11-21T16:30:05Z') }];
+      yield [];
+      yield [{ name: 'Wang Fang', count: 0, at: null }];
+    }
+    const sheet = await readBack(batches());
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Name', 'Count', 'At']);
+    expect(sheet.getRow(1).font?.bold).toBe(true);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet.getColumn(1).width).toBe(20);
+    expect(sheet.rowCount).toBe(3);
+    expect(sheet.getCell('A2').value).toBe('Li Wei');
+    expect(sheet.getCell('B2').value).toBe(3);
+    // The factory's wall-clock time (Shanghai is UTC+8), shown as a date and time.
+    expect(sheet.getCell('C2').value).toEqual(new Date('2026-11-22T00:30:05Z'));
+    expect(sheet.getCell('C2').numFmt).toBe('yyyy-mm-dd hh:mm:ss');
+    expect(sheet.getCell('A3').value).toBe('Wang Fang');
+    expect(sheet.getCell('C3').value).toBeNull();
+  });
+
+  it('keeps text that looks like a formula as text', async () => {
+    const sheet = await readBack([[{ name: '=HYPERLINK("http://evil")', count: 1, at: null }]]);
+    expect(sheet.getCell('A2').value).toBe('=HYPERLINK("http://evil")');
+    expect(sheet.getCell('A2').formula).toBeUndefined();
+  });
+
+  it('writes only the header when there are no rows', async () => {
+    const sheet = await readBack([]);
+    expect(sheet.rowCount).toBe(1);
+  });
+
+  it('fails the stream when reading the rows fails, rather than ending a truncated file', async () => {
+    async function* failing(): AsyncGenerator<Row[]> {
+      yield [{ name: 'first', count: 1, at: null }];
+      throw new Error('the database went away');
+    }
+    await expect(buffer(xlsxStream(SHEET, failing()))).rejects.toThrow('the database went away');
+  });
+});
