@@ -64,11 +64,6 @@ export async function findAllDicts(db: DbOrTx) {
   return db.select(dictColumns).from(dicts).orderBy(asc(dicts.name), asc(dicts.id));
 }
 
-export async function dictExists(db: DbOrTx, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: dicts.id }).from(dicts).where(eq(dicts.id, id));
-  return row !== undefined;
-}
-
 export async function insertDict(db: DbOrTx, dict: DictCreate) {
   const [row] = await db.insert(dicts).values(dict).returning(dictColumns);
   if (!row) throw new Error('dict insert returned nothing');

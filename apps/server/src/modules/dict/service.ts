@@ -10,7 +10,7 @@ import type {
   Page,
 } from '@gbo/contracts';
 import type { Db } from '../../db/client';
-import { conflictOnDuplicate } from '../../lib/db-errors';
+import { guardConstraints } from '../../lib/db-errors';
 import { notFound } from '../../lib/http-error';
 import * as repo from './repository';
 
@@ -42,14 +42,15 @@ export function createDictService({ db }: { db: Db }) {
   }
 
   async function create(dict: DictCreate): Promise<Dict> {
-    return toDict(await conflictOnDuplicate(repo.insertDict(db, dict), DICT_MESSAGES.nameTaken(dict.name)));
+    return toDict(
+      await guardConstraints(repo.insertDict(db, dict), { duplicate: DICT_MESSAGES.nameTaken(dict.name) }),
+    );
   }
 
   async function update({ id, ...dict }: DictUpdate): Promise<void> {
-    const found = await conflictOnDuplicate(
-      repo.updateDict(db, id, dict),
-      DICT_MESSAGES.nameTaken(dict.name),
-    );
+    const found = await guardConstraints(repo.updateDict(db, id, dict), {
+      duplicate: DICT_MESSAGES.nameTaken(dict.name),
+    });
     if (!found) throw notFound(DICT_MESSAGES.noSuchDict([id]));
   }
 
@@ -64,18 +65,17 @@ export function createDictService({ db }: { db: Db }) {
   }
 
   async function createDetail({ dict, ...detail }: DictDetailCreate): Promise<DictDetail> {
-    if (!(await repo.dictExists(db, dict.id))) throw notFound(DICT_MESSAGES.noSuchDictForDetail(dict.id));
-    return conflictOnDuplicate(
-      repo.insertDetail(db, dict.id, detail),
-      DICT_MESSAGES.valueTaken(detail.value),
-    );
+    // The foreign key decides whether the dictionary exists, also when it is being deleted meanwhile.
+    return guardConstraints(repo.insertDetail(db, dict.id, detail), {
+      duplicate: DICT_MESSAGES.valueTaken(detail.value),
+      missingReference: DICT_MESSAGES.noSuchDictForDetail(dict.id),
+    });
   }
 
   async function updateDetail({ id, ...detail }: DictDetailUpdate): Promise<void> {
-    const found = await conflictOnDuplicate(
-      repo.updateDetail(db, id, detail),
-      DICT_MESSAGES.valueTaken(detail.value),
-    );
+    const found = await guardConstraints(repo.updateDetail(db, id, detail), {
+      duplicate: DICT_MESSAGES.valueTaken(detail.value),
+    });
     if (!found) throw notFound(DICT_MESSAGES.noSuchDetail(id));
   }
 
