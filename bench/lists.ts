@@ -2,6 +2,8 @@
  * List endpoints at volume, through the real app on the real database: one factory with 3,000 people and
  * 200,000 audit-log rows (and a second factory of the same size, so every query must filter by factory).
  *
+ * Then the Excel exports of the same lists (whole workbooks, fewer runs).
+ *
  * Usage:  npx tsx bench/lists.ts                          (embedded PGlite, in memory)
  *         DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/lists.ts
  * With DATABASE_URL a fresh database is created and dropped afterwards.
@@ -21,6 +23,8 @@ import { seedDemo } from '../apps/server/src/seed/demo';
 const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 3000);
 const LOG_ROWS = Number(process.env.BENCH_LOG_ROWS ?? 200_000);
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 30);
+/** Exports write whole workbooks, seconds each: fewer runs. */
+const EXPORT_REPEAT = Number(process.env.BENCH_EXPORT_REPEAT ?? 3);
 
 async function fill(database: Database) {
   // Set-based inserts: the volume is the point, not the insert path (that has its own benchmark).
@@ -43,18 +47,22 @@ async function fill(database: Database) {
   await database.db.execute(sql`analyze`);
 }
 
-async function time(label: string, run: () => Promise<{ statusCode: number; body: string }>) {
+type Reply = { statusCode: number; body: string; rawPayload: Buffer };
+
+async function time(label: string, run: () => Promise<Reply>, { repeat = REPEAT, warmup = 3 } = {}) {
   const samples: number[] = [];
-  for (let i = 0; i < REPEAT + 3; i++) {
+  let bytes = 0;
+  for (let i = 0; i < repeat + warmup; i++) {
     const start = performance.now();
     const reply = await run();
     if (reply.statusCode !== 200)
       throw new Error(`${label}: ${reply.statusCode} ${reply.body.slice(0, 200)}`);
-    if (i >= 3) samples.push(performance.now() - start); // the first runs warm the caches
+    if (i >= warmup) samples.push(performance.now() - start); // the first runs warm the caches
+    bytes = reply.rawPayload.length;
   }
   samples.sort((a, b) => a - b);
   const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? 0;
-  return `| ${label} | ${at(0.5).toFixed(1)} | ${at(0.95).toFixed(1)} |`;
+  return `| ${label} | ${at(0.5).toFixed(1)} | ${at(0.95).toFixed(1)} | ${(bytes / 1024).toFixed(0)} |`;
 }
 
 async function main() {
@@ -96,8 +104,8 @@ async function main() {
     const get = (url: string) => () => app.inject({ url, headers });
     const from = new Date(Date.now() - 86_400_000).toISOString();
     const to = new Date().toISOString();
-    console.info(`| request (${adminUrl ? 'PostgreSQL' : 'PGlite'}) | p50 ms | p95 ms |`);
-    console.info('|---|---|---|');
+    console.info(`| request (${adminUrl ? 'PostgreSQL' : 'PGlite'}) | p50 ms | p95 ms | reply KiB |`);
+    console.info('|---|---|---|---|');
     for (const [label, url] of [
       ['people, page 1 of 20', '/api/users?page=0&size=20'],
       ['people, page 100 of 20', '/api/users?page=100&size=20'],
@@ -111,6 +119,16 @@ async function main() {
       ],
     ] as const) {
       console.info(await time(label, get(url)));
+    }
+    for (const [label, url] of [
+      [`people export, all ${PEOPLE} (xlsx)`, '/api/users/download'],
+      [
+        'audit log export, last 24 h (xlsx)',
+        `/api/logs/download?createTime=${encodeURIComponent(from)}&createTime=${encodeURIComponent(to)}`,
+      ],
+      [`audit log export, all ${LOG_ROWS} (xlsx)`, '/api/logs/download'],
+    ] as const) {
+      console.info(await time(label, get(url), { repeat: EXPORT_REPEAT, warmup: 1 }));
     }
     await app.close();
   } finally {
