@@ -31,9 +31,9 @@ window.scrollTo = vi.fn();
 Element.prototype.scrollIntoView = vi.fn();
 
 // The whole app renders in these tests; the first of a file also loads the lazy pages' code, which takes
-// seconds on a small machine.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
+// seconds on a small machine, more while the API tests share its two cores. Margins only: passing tests do not wait.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 45_000 });
 
 function resetStore<State>(store: StoreApi<State>): void {
   store.setState(store.getInitialState(), true);
