@@ -31,8 +31,8 @@ export default defineConfig({
             ...(process.env.DATABASE_URL ? [] : ['apps/server/src/**/*.postgres.test.ts']),
           ],
           globalSetup: ['apps/server/test/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {
