@@ -1,7 +1,8 @@
 import zlib from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openApp, screenshot, signIn } from './browser';
+import { apiSignIn } from './api-session';
+import { launchBrowser, openApp, openUserMenu, screenshot, signIn } from './browser';
 
 // Mobile numbers 136000020xx and codes E2E-ACCT-* belong to this file: no other file on the shared server uses them.
 const FACTORY = { code: 'E2E-ACCT-1', name: 'E2E Account Works' };
@@ -180,6 +181,34 @@ describe('Personal center', () => {
     await screenshot(page, 'account-mobile');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+  // Last in the file: it changes the password the tests above sign in with.
+  it('changes the password from the account menu: every session ends, only the new password works', async () => {
+    const NEW_PASSWORD = 'Autumn@2026';
+    const elsewhere = await apiSignIn(PERSON.mobile, PERSON.password, FACTORY.name);
+    const { page, context, errors } = await openApp(browser, '/login');
+    await signIn(page, PERSON.mobile, PERSON.password);
+    await page.waitForURL(/#\/dashboard/);
+    await openUserMenu(page);
+    await page.getByRole('menuitem', { name: 'Change password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change password' });
+    await dialog.getByLabel('Old password').fill(PERSON.password);
+    await dialog.getByLabel('New password').fill(NEW_PASSWORD);
+    await dialog.getByLabel('Confirm password').fill(NEW_PASSWORD);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('modified successfully').waitFor();
+    // Two seconds later the app signs out and reloads onto the login page.
+    await page.waitForURL(/#\/login/, { timeout: 10_000 });
+    await expect(elsewhere.request('GET', '/auth/info')).rejects.toThrow(/→ 401/);
+
+    await page.getByRole('img', { name: 'captcha' }).waitFor();
+    await signIn(page, PERSON.mobile, PERSON.password);
+    await page.getByText('Wrong mobile number or password').first().waitFor();
+    await page.getByLabel('Password').fill(NEW_PASSWORD);
+    await signIn(page, PERSON.mobile, NEW_PASSWORD);
+    await page.waitForURL(/#\/dashboard/);
     expect(errors).toEqual([]);
     await context.close();
   });

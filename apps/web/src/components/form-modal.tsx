@@ -1,4 +1,4 @@
-import { Form, type FormInstance, Modal } from 'antd';
+import { Form, type FormInstance, type FormProps, Modal } from 'antd';
 import type { ReactNode } from 'react';
 
 interface FormModalProps<Values> {
@@ -6,10 +6,16 @@ interface FormModalProps<Values> {
   title: ReactNode;
   okText: ReactNode;
   cancelText: ReactNode;
+  /** The dialog's width in pixels, for a form wider than antd's default 520. */
+  width?: number;
   form: FormInstance<Values>;
   /** The form's name: antd prefixes field ids with it, so labels stay unique on a page. */
   name?: string;
   initialValues?: Partial<Values>;
+  /** When the fields are checked (antd's default: as they change), e.g. `onBlur`. */
+  validateTrigger?: FormProps['validateTrigger'];
+  /** For a long form: a refused submit scrolls to the first field in error. */
+  scrollToFirstError?: boolean;
   onFinish: (values: Values) => void;
   /** Shows the OK button busy while the request runs. */
   submitting: boolean;
@@ -25,6 +31,8 @@ export function FormModal<Values>({
   form,
   name,
   initialValues,
+  validateTrigger,
+  scrollToFirstError,
   onFinish,
   submitting,
   children,
@@ -42,8 +50,10 @@ export function FormModal<Values>({
           name={name}
           layout="vertical"
           initialValues={initialValues}
+          validateTrigger={validateTrigger}
           onFinish={onFinish}
           clearOnDestroy
+          scrollToFirstError={scrollToFirstError}
         >
           {dialog}
         </Form>

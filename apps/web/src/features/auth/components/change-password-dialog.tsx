@@ -1,5 +1,6 @@
-import { App, Form, type FormRule, Input, Modal } from 'antd';
+import { App, Form, type FormRule, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '@/components/form-modal';
 import { useRePassword } from '@/features/auth/api/re-password';
 import { endSessionAndReload } from '@/features/auth/utils/end-session';
 import { type PasswordForm, passwordProblem } from '@/features/auth/utils/password-rules';
@@ -42,20 +43,16 @@ export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProp
     );
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={t('password.title')}
       okText={t('password.submit')}
-      okButtonProps={{ htmlType: 'submit' }}
-      confirmLoading={isPending}
+      cancelText={t('password.cancel')}
+      form={form}
+      validateTrigger="onBlur"
+      onFinish={submit}
+      submitting={isPending}
       onCancel={onClose}
-      destroyOnHidden
-      // The buttons sit inside the form, so Enter in any field submits it.
-      modalRender={(dialog) => (
-        <Form form={form} layout="vertical" validateTrigger="onBlur" onFinish={submit} clearOnDestroy>
-          {dialog}
-        </Form>
-      )}
     >
       <Form.Item name="oldPassword" label={t('password.old')} required rules={[rule('oldPassword')]}>
         <Input.Password autoComplete="current-password" />
@@ -72,6 +69,6 @@ export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProp
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,5 +1,6 @@
-import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
-import { Button, Col, Form, Input, Row, Select, Space } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import { Col, Form, Input, Row, Select } from 'antd';
+import { SearchActions } from '@/components/search-actions';
 import type { DeptFilter } from '@/features/depts/api/get-depts';
 import { useDeptsTranslation } from '@/features/depts/hooks/use-depts-translation';
 
@@ -12,10 +13,6 @@ export function DeptSearch({ onSearch }: { onSearch: (filter: DeptFilter) => voi
 
   const submit = ({ name, enabled }: DeptFilter) =>
     onSearch({ ...(name?.trim() && { name: name.trim() }), ...(enabled && { enabled }) });
-  const reset = () => {
-    form.resetFields();
-    form.submit();
-  };
 
   return (
     <Form
@@ -51,14 +48,7 @@ export function DeptSearch({ onSearch }: { onSearch: (filter: DeptFilter) => voi
           </Form.Item>
         </Col>
         <Col xs={24} sm={12} lg={8}>
-          <Space>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-              {t('search.submit')}
-            </Button>
-            <Button icon={<UndoOutlined />} onClick={reset}>
-              {t('search.reset')}
-            </Button>
-          </Space>
+          <SearchActions />
         </Col>
       </Row>
     </Form>

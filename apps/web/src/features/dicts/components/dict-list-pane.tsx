@@ -1,8 +1,9 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Dict } from '@gbo/contracts';
-import { App, Button, Card, Empty, Flex, Input, Space, Table, type TableColumnsType } from 'antd';
+import { App, Button, Card, Empty, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListToolbar } from '@/components/list-toolbar';
 import { type DictListQuery, useDeleteDicts, useDicts } from '@/features/dicts/api/dicts';
 import { DictFormDialog } from '@/features/dicts/components/dict-form-dialog';
 import { DictWrite, useMayWriteDicts } from '@/features/dicts/components/dict-write';
@@ -89,21 +90,17 @@ export function DictListPane({ selected, onSelect }: DictListPaneProps) {
 
   return (
     <Card title={t('dicts.title')}>
-      <Flex wrap gap="small" justify="space-between" style={{ marginBottom: 16 }}>
-        <Input.Search
-          aria-label={t('dicts.searchLabel')}
-          placeholder={t('dicts.searchPlaceholder')}
-          allowClear
-          enterButton
-          style={{ maxWidth: 320 }}
-          onSearch={(blurry) => setQuery({ page: 0, size: query.size, blurry: blurry.trim() })}
-        />
+      <ListToolbar
+        searchLabel={t('dicts.searchLabel')}
+        searchPlaceholder={t('dicts.searchPlaceholder')}
+        onSearch={(blurry) => setQuery({ page: 0, size: query.size, blurry })}
+      >
         <DictWrite permission="dict:add">
           <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({})}>
             {t('dicts.add')}
           </Button>
         </DictWrite>
-      </Flex>
+      </ListToolbar>
       <Table<Dict>
         rowKey="id"
         columns={columns}

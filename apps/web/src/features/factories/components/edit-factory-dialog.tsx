@@ -1,6 +1,7 @@
 import type { Factory } from '@gbo/contracts';
-import { App, Form, Input, Modal } from 'antd';
+import { App, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '@/components/form-modal';
 import { useModifyFactory } from '@/features/factories/api/factories';
 import { FactoryFields } from '@/features/factories/components/factory-fields';
 import {
@@ -32,27 +33,17 @@ export function EditFactoryDialog({ factory, onClose }: EditFactoryDialogProps) 
   };
 
   return (
-    <Modal
+    <FormModal
       open={factory !== undefined}
       title={t('form.editTitle', { name: factory?.name })}
       okText={t('form.save')}
       cancelText={t('form.cancel')}
-      okButtonProps={{ htmlType: 'submit' }}
-      confirmLoading={isPending}
-      onCancel={onClose}
       width={600}
-      destroyOnHidden
-      modalRender={(dialog) => (
-        <Form
-          form={form}
-          layout="vertical"
-          initialValues={factory && toFactoryFormValues(factory)}
-          onFinish={submit}
-          clearOnDestroy
-        >
-          {dialog}
-        </Form>
-      )}
+      form={form}
+      initialValues={factory && toFactoryFormValues(factory)}
+      onFinish={submit}
+      submitting={isPending}
+      onCancel={onClose}
     >
       <Form.Item label={t('form.code')}>
         <Input
@@ -64,6 +55,6 @@ export function EditFactoryDialog({ factory, onClose }: EditFactoryDialogProps) 
         />
       </Form.Item>
       <FactoryFields />
-    </Modal>
+    </FormModal>
   );
 }

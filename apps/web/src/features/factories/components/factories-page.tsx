@@ -1,9 +1,10 @@
-import { EditOutlined, PlusOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
+import { EditOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import type { Factory } from '@gbo/contracts';
-import { App, Button, Card, Empty, Flex, Input, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { App, Button, Card, Empty, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FactorySettingsDialog } from '@/components/factory-settings-dialog';
+import { ListToolbar } from '@/components/list-toolbar';
 import { type FactoryListQuery, useFactories, useModifyFactory } from '@/features/factories/api/factories';
 import { EditFactoryDialog } from '@/features/factories/components/edit-factory-dialog';
 import { RegisterFactoryDrawer } from '@/features/factories/components/register-factory-drawer';
@@ -116,28 +117,18 @@ export function FactoriesPage() {
 
   return (
     <Card>
-      <Flex wrap gap="small" justify="space-between" style={{ marginBottom: 16 }}>
-        <Input.Search
-          aria-label={t('search.label')}
-          placeholder={t('search.placeholder')}
-          allowClear
-          enterButton
-          style={{ maxWidth: 320 }}
-          onSearch={(blurry) => setQuery({ page: 0, size: query.size, blurry: blurry.trim() })}
-        />
-        <Space wrap>
-          <Permission roles={['admin', 'factory:add']}>
-            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setRegistering(true)}>
-              {t('toolbar.register')}
-            </Button>
-          </Permission>
-          <Button
-            icon={<ReloadOutlined aria-hidden />}
-            aria-label={t('toolbar.refresh')}
-            onClick={() => void refetch()}
-          />
-        </Space>
-      </Flex>
+      <ListToolbar
+        searchLabel={t('search.label')}
+        searchPlaceholder={t('search.placeholder')}
+        onSearch={(blurry) => setQuery({ page: 0, size: query.size, blurry })}
+        onRefresh={() => void refetch()}
+      >
+        <Permission roles={['admin', 'factory:add']}>
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setRegistering(true)}>
+            {t('toolbar.register')}
+          </Button>
+        </Permission>
+      </ListToolbar>
       <Table<Factory>
         rowKey="id"
         columns={columns}

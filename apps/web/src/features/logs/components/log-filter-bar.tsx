@@ -1,7 +1,7 @@
-import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchActions } from '@/components/search-actions';
 import type { LogFilters } from '@/features/logs/utils/log-query';
 
 interface LogFilterBarProps {
@@ -39,20 +39,7 @@ export function LogFilterBar({ onSearch, actions }: LogFilterBarProps) {
         <Input type="date" min={from} style={{ width: 160 }} />
       </Form.Item>
       <Form.Item>
-        <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />}>
-          {t('filter.search')}
-        </Button>
-      </Form.Item>
-      <Form.Item>
-        <Button
-          icon={<UndoOutlined aria-hidden />}
-          onClick={() => {
-            form.resetFields();
-            onSearch({});
-          }}
-        >
-          {t('filter.reset')}
-        </Button>
+        <SearchActions />
       </Form.Item>
       {actions && <Form.Item>{actions}</Form.Item>}
     </Form>

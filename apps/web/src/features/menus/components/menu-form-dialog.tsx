@@ -1,6 +1,7 @@
 import { MENU_TYPES, type MenuDto } from '@gbo/contracts';
-import { App, Col, Form, type FormRule, Input, InputNumber, Modal, Radio, Row, Switch } from 'antd';
+import { App, Col, Form, type FormRule, Input, InputNumber, Radio, Row, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '@/components/form-modal';
 import { useCreateMenu, useUpdateMenu } from '@/features/menus/api/menus';
 import { IconSelect } from '@/features/menus/components/icon-select';
 import { ParentMenuSelect } from '@/features/menus/components/parent-menu-select';
@@ -58,28 +59,18 @@ export function MenuFormDialog({ open, menu, onClose }: MenuFormDialogProps) {
   };
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={menu ? t('form.editTitle') : t('form.addTitle')}
       okText={t('form.save')}
       cancelText={t('form.cancel')}
-      okButtonProps={{ htmlType: 'submit' }}
-      confirmLoading={create.isPending || update.isPending}
-      onCancel={onClose}
       width={640}
-      destroyOnHidden
-      modalRender={(dialog) => (
-        <Form
-          form={form}
-          layout="vertical"
-          initialValues={toMenuFormValues(menu)}
-          onFinish={submit}
-          clearOnDestroy
-          scrollToFirstError
-        >
-          {dialog}
-        </Form>
-      )}
+      form={form}
+      initialValues={toMenuFormValues(menu)}
+      scrollToFirstError
+      onFinish={submit}
+      submitting={create.isPending || update.isPending}
+      onCancel={onClose}
     >
       <Form.Item name="type" label={t('type.label')}>
         <Radio.Group
@@ -185,6 +176,6 @@ export function MenuFormDialog({ open, menu, onClose }: MenuFormDialogProps) {
           </Col>
         )}
       </Row>
-    </Modal>
+    </FormModal>
   );
 }

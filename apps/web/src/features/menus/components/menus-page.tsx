@@ -1,8 +1,9 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { MenuDto } from '@gbo/contracts';
-import { App, Button, Card, Empty, Flex, Input, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { App, Button, Card, Empty, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListToolbar } from '@/components/list-toolbar';
 import { menuIcon } from '@/components/menu-icon';
 import { getMenuBranchIds, type MenuListQuery, useDeleteMenus, useMenus } from '@/features/menus/api/menus';
 import { MenuFormDialog } from '@/features/menus/components/menu-form-dialog';
@@ -101,38 +102,28 @@ export function MenusPage() {
 
   return (
     <Card>
-      <Flex wrap gap="small" justify="space-between" style={{ marginBottom: 16 }}>
-        <Input.Search
-          aria-label={t('search.label')}
-          placeholder={t('search.placeholder')}
-          allowClear
-          enterButton
-          style={{ maxWidth: 320 }}
-          onSearch={(blurry) => setQuery({ ...FIRST_PAGE, size: query.size, blurry: blurry.trim() })}
-        />
-        <Space wrap>
-          <Permission roles={['admin', 'menu:add']}>
-            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({})}>
-              {t('toolbar.add')}
-            </Button>
-          </Permission>
-          <Permission roles={['admin', 'menu:del']}>
-            <Button
-              danger
-              icon={<DeleteOutlined aria-hidden />}
-              disabled={selected.length === 0}
-              onClick={() => void confirmDelete(selected)}
-            >
-              {t('toolbar.delete')}
-            </Button>
-          </Permission>
+      <ListToolbar
+        searchLabel={t('search.label')}
+        searchPlaceholder={t('search.placeholder')}
+        onSearch={(blurry) => setQuery({ ...FIRST_PAGE, size: query.size, blurry })}
+        onRefresh={() => void refetch()}
+      >
+        <Permission roles={['admin', 'menu:add']}>
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({})}>
+            {t('toolbar.add')}
+          </Button>
+        </Permission>
+        <Permission roles={['admin', 'menu:del']}>
           <Button
-            icon={<ReloadOutlined aria-hidden />}
-            aria-label={t('toolbar.refresh')}
-            onClick={() => void refetch()}
-          />
-        </Space>
-      </Flex>
+            danger
+            icon={<DeleteOutlined aria-hidden />}
+            disabled={selected.length === 0}
+            onClick={() => void confirmDelete(selected)}
+          >
+            {t('toolbar.delete')}
+          </Button>
+        </Permission>
+      </ListToolbar>
       <Table<MenuDto>
         rowKey="id"
         columns={columns}

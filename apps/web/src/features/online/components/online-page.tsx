@@ -1,8 +1,9 @@
-import { LogoutOutlined, ReloadOutlined } from '@ant-design/icons';
+import { LogoutOutlined } from '@ant-design/icons';
 import type { OnlineUser } from '@gbo/contracts';
-import { App, Button, Card, Empty, Flex, Input, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { App, Button, Card, Empty, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListToolbar } from '@/components/list-toolbar';
 import { type OnlineQuery, useKickOnlineUsers, useOnlineUsers } from '@/features/online/api/online';
 import { canKick, kickKeys } from '@/features/online/utils/kick';
 import { formatDateTime } from '@/lib/format';
@@ -82,33 +83,23 @@ export function OnlinePage() {
 
   return (
     <Card>
-      <Flex wrap gap="small" justify="space-between" style={{ marginBottom: 16 }}>
-        <Input.Search
-          aria-label={t('search.label')}
-          placeholder={t('search.placeholder')}
-          allowClear
-          enterButton
-          style={{ maxWidth: 320 }}
-          onSearch={(blurry) => setQuery({ page: 0, size: query.size, blurry: blurry.trim() })}
-        />
-        <Space wrap>
-          <Permission roles={['admin', 'online:kick']}>
-            <Button
-              danger
-              icon={<LogoutOutlined aria-hidden />}
-              disabled={selected.length === 0}
-              onClick={() => void confirmKick(selected, t('confirm.selected', { count: selected.length }))}
-            >
-              {t('toolbar.kick')}
-            </Button>
-          </Permission>
+      <ListToolbar
+        searchLabel={t('search.label')}
+        searchPlaceholder={t('search.placeholder')}
+        onSearch={(blurry) => setQuery({ page: 0, size: query.size, blurry })}
+        onRefresh={() => void refetch()}
+      >
+        <Permission roles={['admin', 'online:kick']}>
           <Button
-            icon={<ReloadOutlined aria-hidden />}
-            aria-label={t('toolbar.refresh')}
-            onClick={() => void refetch()}
-          />
-        </Space>
-      </Flex>
+            danger
+            icon={<LogoutOutlined aria-hidden />}
+            disabled={selected.length === 0}
+            onClick={() => void confirmKick(selected, t('confirm.selected', { count: selected.length }))}
+          >
+            {t('toolbar.kick')}
+          </Button>
+        </Permission>
+      </ListToolbar>
       <Table<OnlineUser>
         rowKey="key"
         columns={columns}

@@ -1,5 +1,6 @@
-import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
-import { Button, Col, Form, Input, Row, Select, Space, TreeSelect } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import { Col, Form, Input, Row, Select, TreeSelect } from 'antd';
+import { SearchActions } from '@/components/search-actions';
 import { useDeptOptions } from '@/features/people/api/get-dept-tree';
 import { usePeopleTranslation } from '@/features/people/hooks/use-people-translation';
 import { DEFAULT_FILTER, type PeopleFilter } from '@/features/people/utils/people-query';
@@ -11,11 +12,6 @@ export function PeopleSearch({ onSearch }: { onSearch: (filter: PeopleFilter) =>
   const { t } = usePeopleTranslation();
   const [form] = Form.useForm<PeopleFilter>();
   const { data: deptOptions, isLoading: deptsLoading } = useDeptOptions();
-
-  const reset = () => {
-    form.resetFields();
-    form.submit();
-  };
 
   return (
     <Form
@@ -77,14 +73,7 @@ export function PeopleSearch({ onSearch }: { onSearch: (filter: PeopleFilter) =>
           </Form.Item>
         </Col>
         <Col xs={24} sm={12} xl={6}>
-          <Space>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-              {t('search.submit')}
-            </Button>
-            <Button icon={<UndoOutlined />} onClick={reset}>
-              {t('search.reset')}
-            </Button>
-          </Space>
+          <SearchActions />
         </Col>
       </Row>
     </Form>

@@ -1,5 +1,6 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type Person } from '@gbo/contracts';
-import { App, Form, Input, Modal, Typography } from 'antd';
+import { App, Form, Input, Typography } from 'antd';
+import { FormModal } from '@/components/form-modal';
 import { useResetPassword } from '@/features/people/api/reset-password';
 import { usePeopleTranslation } from '@/features/people/hooks/use-people-translation';
 
@@ -35,20 +36,16 @@ export function ResetPasswordDialog({
   };
 
   return (
-    <Modal
+    <FormModal
       open={person !== undefined}
       title={t('password.title', { name: person?.name ?? '' })}
       okText={t('password.submit')}
-      okButtonProps={{ htmlType: 'submit' }}
-      confirmLoading={isPending}
+      cancelText={t('form.cancel')}
+      form={form}
+      name="reset-password"
+      onFinish={submit}
+      submitting={isPending}
       onCancel={onClose}
-      destroyOnHidden
-      // The buttons sit inside the form, so Enter in a field submits it.
-      modalRender={(dialog) => (
-        <Form form={form} name="reset-password" layout="vertical" onFinish={submit} clearOnDestroy>
-          {dialog}
-        </Form>
-      )}
     >
       <Typography.Paragraph type="secondary">{t('password.help')}</Typography.Paragraph>
       <Form.Item
@@ -81,6 +78,6 @@ export function ResetPasswordDialog({
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
-    </Modal>
+    </FormModal>
   );
 }

@@ -9,7 +9,7 @@ export function DataScopeLabel({ role }: { role: Pick<Role, 'dataScope' | 'depts
   if (role.dataScope !== 'custom') return label;
   const names = role.depts.map((dept) => dept.name).join(', ');
   return (
-    <Typography.Text ellipsis={{ tooltip: names }} style={{ maxWidth: 240 }}>
+    <Typography.Text ellipsis={{ tooltip: names }}>
       {label}: {names || t('dataScope.noDepts')}
     </Typography.Text>
   );

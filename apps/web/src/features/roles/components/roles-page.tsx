@@ -1,7 +1,8 @@
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import type { Role } from '@gbo/contracts';
-import { Button, Card, Col, Flex, Input, Row } from 'antd';
+import { Button, Card, Col, Row } from 'antd';
 import { useState } from 'react';
+import { ListToolbar } from '@/components/list-toolbar';
 import { useRoles } from '@/features/roles/api/get-roles';
 import { MenuGrantPanel } from '@/features/roles/components/menu-grant-panel';
 import { RoleFormDialog, type RoleFormTarget } from '@/features/roles/components/role-form-dialog';
@@ -23,8 +24,8 @@ export function RolesPage() {
   const [target, setTarget] = useState<RoleFormTarget>();
   const { data, isFetching } = useRoles({ ...paging, ...(blurry && { blurry }) });
 
-  const search = (value: string) => {
-    setBlurry(value.trim());
+  const search = (text: string) => {
+    setBlurry(text);
     setPaging((current) => ({ ...current, page: 0 }));
   };
   const select = (role: Role) => setSelectedId(role.id);
@@ -33,21 +34,18 @@ export function RolesPage() {
     <Row gutter={[16, 16]}>
       <Col xs={24} xl={15}>
         <Card size="small">
-          <Flex justify="space-between" align="center" wrap gap="small" style={{ marginBottom: 12 }}>
-            <Input.Search
-              aria-label={t('search.blurry')}
-              placeholder={t('search.blurry')}
-              enterButton={<SearchOutlined aria-label={t('search.submit')} />}
-              allowClear
-              onSearch={search}
-              style={{ maxWidth: 320 }}
-            />
+          <ListToolbar
+            searchLabel={t('search.blurry')}
+            searchPlaceholder={t('search.blurry')}
+            searchButtonLabel={t('search.submit')}
+            onSearch={search}
+          >
             <Permission roles={['admin', 'roles:add']}>
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget({ mode: 'add' })}>
                 {t('actions.add')}
               </Button>
             </Permission>
-          </Flex>
+          </ListToolbar>
           <RolesTable
             page={data}
             loading={isFetching}

@@ -5,6 +5,14 @@ import { RoleActions } from '@/features/roles/components/role-actions';
 import { useRolesTranslation } from '@/features/roles/hooks/use-roles-translation';
 import { usePermissionGuard } from '@/lib/permission';
 
+/**
+ * Column widths in pixels, so that the radio (32) and Name to Members end left of the fixed Actions column
+ * on a 1366 px wide window, where the table is about 660 px wide; longer text ends in an ellipsis.
+ */
+const WIDTH = { name: 115, code: 115, dataScope: 190, members: 80, actions: 116 };
+/** Narrower than this the table scrolls sideways (the description under Actions); wider, the description grows. */
+const SCROLL_X = 900;
+
 export interface Paging {
   page: number;
   size: number;
@@ -30,17 +38,27 @@ export function RolesTable(props: RolesTableProps) {
   const mayAdd = usePermissionGuard(['admin', 'roles:add']);
 
   const columns: NonNullable<TableProps<Role>['columns']> = [
-    { key: 'name', dataIndex: 'name', title: t('columns.name') },
-    { key: 'code', dataIndex: 'code', title: t('columns.code') },
-    { key: 'dataScope', title: t('columns.dataScope'), render: (_, role) => <DataScopeLabel role={role} /> },
-    { key: 'memberCount', dataIndex: 'memberCount', title: t('columns.members'), align: 'end' },
+    { key: 'name', dataIndex: 'name', title: t('columns.name'), width: WIDTH.name, ellipsis: true },
+    { key: 'code', dataIndex: 'code', title: t('columns.code'), width: WIDTH.code, ellipsis: true },
+    {
+      key: 'dataScope',
+      title: t('columns.dataScope'),
+      width: WIDTH.dataScope,
+      ellipsis: true,
+      render: (_, role) => <DataScopeLabel role={role} />,
+    },
+    {
+      key: 'memberCount',
+      dataIndex: 'memberCount',
+      title: t('columns.members'),
+      width: WIDTH.members,
+      align: 'end',
+    },
     {
       key: 'description',
       title: t('columns.description'),
       render: (_, role) => (
-        <Typography.Text ellipsis={{ tooltip: role.description }} style={{ maxWidth: 260 }}>
-          {role.description}
-        </Typography.Text>
+        <Typography.Text ellipsis={{ tooltip: role.description }}>{role.description}</Typography.Text>
       ),
     },
   ];
@@ -49,6 +67,7 @@ export function RolesTable(props: RolesTableProps) {
       key: 'actions',
       title: t('columns.actions'),
       fixed: 'end',
+      width: WIDTH.actions,
       render: (_, role) => <RoleActions role={role} onEdit={props.onEdit} onDeleted={props.onDeleted} />,
     });
   }
@@ -60,7 +79,7 @@ export function RolesTable(props: RolesTableProps) {
       columns={columns}
       dataSource={page?.content}
       loading={loading}
-      scroll={{ x: 'max-content' }}
+      scroll={{ x: SCROLL_X }}
       rowSelection={{
         type: 'radio',
         selectedRowKeys: selectedId === undefined ? [] : [selectedId],
