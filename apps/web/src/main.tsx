@@ -1,4 +1,4 @@
-import '@/app/i18n';
+import { languageRestored } from '@/app/i18n';
 import 'antd/dist/reset.css';
 import 'nprogress/nprogress.css';
 import '@/app/global.css';
@@ -9,8 +9,10 @@ import { App } from '@/app/app';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+void languageRestored.then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -5,6 +5,7 @@ import { NotificationBridge } from '@/app/notification-bridge';
 import { useAppStore } from '@/layout/stores/app-store';
 import { useSettingsStore } from '@/layout/stores/settings-store';
 import { antdSize } from '@/layout/utils/app-preferences';
+import { useLanguageStore } from '@/lib/language';
 import { queryClient } from '@/lib/query-client';
 
 /** The CSS variable that carries the theme colour to what antd does not draw (the progress bar, the tabs). */
@@ -13,6 +14,7 @@ const PRIMARY_COLOR_VARIABLE = '--gbo-color-primary';
 export function AppProvider({ children }: { children: ReactNode }) {
   const primaryColor = useSettingsStore((state) => state.settings.theme);
   const { componentSize, compact } = antdSize(useAppStore((state) => state.size));
+  const locale = useLanguageStore((state) => state.antdLocale);
   const theme = useMemo<ThemeConfig>(
     () => ({
       token: { colorPrimary: primaryColor },
@@ -26,7 +28,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   }, [primaryColor]);
 
   return (
-    <ConfigProvider theme={theme} componentSize={componentSize}>
+    <ConfigProvider theme={theme} componentSize={componentSize} locale={locale}>
       <AntdApp>
         <NotificationBridge />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

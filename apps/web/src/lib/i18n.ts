@@ -1,8 +1,17 @@
 import i18next, { type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-/** English is the only language so far; a translation is a set of `<language>.json` files beside the English ones. */
-export const DEFAULT_LANGUAGE = 'en';
+/**
+ * The languages the app speaks, each named in itself: whoever looks for their language may not read the current
+ * one. A translation is a set of `<code>.json` files beside the English ones, and a pack in `src/app/languages`.
+ */
+export const LANGUAGES = [
+  { code: 'en', name: 'English' },
+  { code: 'zh-CN', name: '简体中文' },
+] as const;
+export type Language = (typeof LANGUAGES)[number]['code'];
+/** English is bundled and the fallback for any key a translation lacks. */
+export const DEFAULT_LANGUAGE: Language = 'en';
 /** The namespace of `src/lib/locales`: strings shared by every feature. */
 export const COMMON_NAMESPACE = 'common';
 
@@ -28,6 +37,20 @@ export function toResources(catalogues: Record<string, Catalogue>): Resource {
   return resources;
 }
 
+/** Whether a stored value names a language the app speaks (storage may hold anything). */
+export function isLanguage(value: unknown): value is Language {
+  return LANGUAGES.some(({ code }) => code === value);
+}
+
+/** Adds catalogues loaded later (another language's) to those of `initI18n`. */
+export function addResources(resources: Resource): void {
+  for (const [language, namespaces] of Object.entries(resources)) {
+    for (const [namespace, catalogue] of Object.entries(namespaces)) {
+      i18n.addResourceBundle(language, namespace, catalogue, true, true);
+    }
+  }
+}
+
 export function initI18n(resources: Resource): void {
   void i18n.init({
     resources,
@@ -35,7 +58,8 @@ export function initI18n(resources: Resource): void {
     fallbackLng: DEFAULT_LANGUAGE,
     ns: Object.keys(resources[DEFAULT_LANGUAGE] ?? {}),
     defaultNS: COMMON_NAMESPACE,
-    // The resources are bundled, so initialisation finishes before the first render.
+    // English is bundled, so initialisation finishes before the first render; another language's catalogues
+    // are added before switching to it.
     initAsync: false,
     // React escapes what it renders.
     interpolation: { escapeValue: false },

@@ -1,7 +1,8 @@
-import type { FlatNamespace, ParseKeys } from 'i18next';
+import type { CustomTypeOptions, FlatNamespace, i18n as I18n, ParseKeys } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
+import { DEFAULT_LANGUAGE } from '@/lib/i18n';
 
 /** Every namespace; a page title may come from any of them. */
 export type Namespaces = FlatNamespace[];
@@ -46,10 +47,30 @@ export function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && 'meta' in handle && typeof handle.meta === 'object';
 }
 
-/** The text of a title in the current language. */
+/** The shell catalogue's translations of the menus every installation ships (the server's seed catalogue). */
+type MenuTitleKey = keyof CustomTypeOptions['resources']['layout']['menuTitle'];
+
+/**
+ * The catalogue entry whose English is exactly this server text. A menu an administrator renamed has none, so
+ * their text shows in every language.
+ */
+function menuTitleKey(i18n: I18n, text: string): MenuTitleKey | undefined {
+  const english: unknown = i18n.getResource(DEFAULT_LANGUAGE, 'layout', 'menuTitle');
+  if (typeof english !== 'object' || english === null) return undefined;
+  return Object.entries(english).find(([, title]) => title === text)?.[0] as MenuTitleKey | undefined;
+}
+
+/** The text of a title in the current language; a server menu's text is translated when it is a shipped one. */
 export function useTitleText(): (title: RouteTitle) => string {
-  const { t } = useTranslation<Namespaces>();
-  return useCallback((title) => ('key' in title ? t(title.key) : title.text), [t]);
+  const { t, i18n } = useTranslation<Namespaces>();
+  return useCallback(
+    (title) => {
+      if ('key' in title) return t(title.key);
+      const key = menuTitleKey(i18n, title.text);
+      return key ? t(`layout:menuTitle.${key}`) : title.text;
+    },
+    [t, i18n],
+  );
 }
 
 /** The current page's handle: the deepest matched route's. */

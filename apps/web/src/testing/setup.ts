@@ -7,6 +7,8 @@ import { useAppStore } from '@/layout/stores/app-store';
 import { useMenuStore } from '@/layout/stores/menu-store';
 import { useSettingsStore } from '@/layout/stores/settings-store';
 import { useTagsViewStore } from '@/layout/stores/tags-view-store';
+import { DEFAULT_LANGUAGE } from '@/lib/i18n';
+import { chooseLanguage } from '@/lib/language';
 import { bindNavigation } from '@/lib/navigation';
 import { queryClient } from '@/lib/query-client';
 import { useSessionStore } from '@/lib/session-store';
@@ -39,8 +41,10 @@ function resetStore<State>(store: StoreApi<State>): void {
   store.setState(store.getInitialState(), true);
 }
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // A test that chose another language leaves English to the next (the choice it stored goes below).
+  await chooseLanguage(DEFAULT_LANGUAGE);
   localStorage.clear();
   sessionStorage.clear();
   resetStore(useSessionStore);

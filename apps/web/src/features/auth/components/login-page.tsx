@@ -1,4 +1,5 @@
 import { settings } from '@/config/settings';
+import { LanguageSwitch } from '@/features/auth/components/language-switch';
 import { LoginForm } from '@/features/auth/components/login-form';
 import styles from '@/features/auth/components/login-page.module.css';
 import { useSessionExpiredNotice } from '@/features/auth/hooks/use-session-expired-notice';
@@ -12,6 +13,7 @@ export function LoginPage() {
       <section className={styles.card}>
         <h1 className={styles.title}>{settings.title}</h1>
         <LoginForm />
+        <LanguageSwitch />
       </section>
     </main>
   );

@@ -3,13 +3,17 @@ import { DownloadButton } from '@/layout/components/navbar/download-button';
 import { FullscreenButton } from '@/layout/components/navbar/fullscreen-button';
 import { Hamburger } from '@/layout/components/navbar/hamburger';
 import { HeaderSearch } from '@/layout/components/navbar/header-search';
+import { LanguageSelect } from '@/layout/components/navbar/language-select';
 import styles from '@/layout/components/navbar/navbar.module.css';
 import { SettingsButton } from '@/layout/components/navbar/settings-button';
 import { SizeSelect } from '@/layout/components/navbar/size-select';
 import { UserMenu } from '@/layout/components/navbar/user-menu';
 import { useAppStore } from '@/layout/stores/app-store';
 
-/** The top bar: the sidebar toggle and breadcrumbs, then the controls; a phone keeps the essential ones. */
+/**
+ * The top bar: the sidebar toggle and breadcrumbs, then the controls; a phone keeps the essential ones, the
+ * language menu among them.
+ */
 export function Navbar() {
   const isDesktop = useAppStore((state) => state.device === 'desktop');
   return (
@@ -26,6 +30,7 @@ export function Navbar() {
             <SizeSelect />
           </>
         )}
+        <LanguageSelect />
         <DownloadButton />
         <SettingsButton />
         <UserMenu />
