@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openApp, openUserMenu, screenshot, signIn } from './browser';
 
 let browser: Browser;
@@ -79,6 +79,35 @@ describe('sign-in through the real page', () => {
     const box = await page.getByRole('button', { name: 'Sign in' }).boundingBox();
     expect(box?.width ?? 0).toBeGreaterThan(200);
     expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= 375).toBe(true);
+    await context.close();
+  });
+  it('speaks Simplified Chinese when chosen, downloading it only then, and remembers it', async () => {
+    const { page, context, errors } = await openApp(browser, '/login');
+    const chineseChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/zh-CN.*\.js$/.test(request.url())) chineseChunks.push(request.url());
+    });
+    await page.getByRole('img', { name: 'captcha' }).waitFor();
+    expect(chineseChunks).toEqual([]);
+    await page.getByRole('button', { name: '简体中文' }).click();
+    await page.getByLabel('手机号').waitFor();
+    expect(chineseChunks).toHaveLength(1);
+    expect(await page.getAttribute('html', 'lang')).toBe('zh-CN');
+    // Remembered: the reloaded page, then the shell after sign-in, speak it.
+    await page.reload();
+    await page.getByLabel('手机号').fill('13900000003');
+    await page.getByLabel('密码').fill('Demo@2026');
+    const factories = page.waitForResponse((response) => response.url().endsWith('/auth/getLoginList'));
+    await page.getByLabel('验证码', { exact: true }).fill(inject('captchaAnswer'));
+    await factories;
+    await page.getByRole('button', { name: /^登\s?录$/ }).click();
+    await page.getByRole('navigation', { name: '已打开的页面' }).waitFor();
+    await screenshot(page, 'dashboard-zh-desktop');
+    await page.getByRole('button', { name: '语言' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.getByRole('navigation', { name: 'Open pages' }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    expect(errors).toEqual([]);
     await context.close();
   });
 });
