@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import ExcelJS from 'exceljs';
 import { type Browser, type BrowserContext, chromium, type Download, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
+import { firstSheetRows } from '../apps/server/test/xlsx';
 
 /** Debian's Chromium; never a downloaded browser. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -60,7 +60,7 @@ export async function signIn(page: Page, mobile: string, password = 'Demo@2026',
   await factories;
   if (factory) {
     await page.getByLabel('Factory').click();
-    await page.getByTitle(factory).click();
+    await chooseOption(page, factory);
   }
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
@@ -97,11 +97,33 @@ export async function exportWorkbook(page: Page, button = 'Export') {
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: button }).click();
   const file: Download = await download;
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile((await file.path()) ?? '');
-  const rows: ExcelJS.CellValue[][] = [];
-  workbook.worksheets[0]?.eachRow((row) => {
-    rows.push((row.values as ExcelJS.CellValue[]).slice(1));
-  });
+  const rows = await firstSheetRows(fs.readFileSync(await file.path()));
   return { fileName: file.suggestedFilename(), rows };
+}
+
+/** A chosen option of a multiple Select, or a ticked node of a checkable TreeSelect. */
+const CHOSEN = '.ant-select-item-option-selected, .ant-select-tree-treenode-checkbox-checked';
+
+/**
+ * Picks an option of the open select list. On a loaded machine a click that lands while the list is still
+ * sliding open can be lost, so the option is clicked until it took: a single choice closes its list, a
+ * multiple one marks the option selected.
+ */
+export async function chooseOption(page: Page, title: string, { multiple = false } = {}) {
+  const list = page.locator('.ant-select-dropdown:visible');
+  const option = list.getByTitle(title, { exact: true });
+  const took = async () =>
+    multiple
+      ? option.evaluate((element, chosen) => element.closest(chosen) !== null, CHOSEN)
+      : (await list.count()) === 0;
+  await option.click();
+  await expect
+    .poll(
+      async () => {
+        if (!(await took())) await option.click({ timeout: 1000 }).catch(() => undefined);
+        return took();
+      },
+      { timeout: 15_000, interval: 1000 },
+    )
+    .toBe(true);
 }

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exportWorkbook, launchBrowser, openApp, screenshot, signIn } from './browser';
+import { chooseOption, exportWorkbook, launchBrowser, openApp, screenshot, signIn } from './browser';
 
 const NINGBO = 'Demo Garment Co. – Ningbo';
 const ADMIN = { mobile: '13900000001', name: 'Wang Fang' };
@@ -30,7 +30,7 @@ describe('Audit log', () => {
 
     await page.getByLabel('Search', { exact: true }).fill(ADMIN.mobile);
     await page.getByLabel('Result').click();
-    await page.locator('.ant-select-dropdown:visible').getByText('Succeeded', { exact: true }).click();
+    await chooseOption(page, 'Succeeded');
     const today = await page.evaluate(() => {
       const now = new Date();
       return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSignIn, menuIdOf, NINGBO } from './api-session';
-import { exportWorkbook, launchBrowser, openApp, screenshot, signIn } from './browser';
+import { chooseOption, exportWorkbook, launchBrowser, openApp, screenshot, signIn } from './browser';
 
 // Mobile numbers 137000001xx belong to this file, so it collides with no other test file on the shared server.
 const NEWCOMER = { mobile: '13700000101', name: 'Newcomer E2E', password: 'Start@2026', jobNumber: 'E101' };
@@ -23,10 +23,6 @@ async function openPeople(page: Page, someone: string) {
 }
 
 /** Chooses an option in the open dropdown of a Select or TreeSelect. */
-async function choose(page: Page, title: string) {
-  await page.locator('.ant-select-dropdown:visible').getByTitle(title, { exact: true }).click();
-}
-
 describe('People screen', () => {
   it('the administrator adds a member, who can then sign in', async () => {
     const { page, context, errors } = await openApp(browser, '/login');
@@ -45,9 +41,9 @@ describe('People screen', () => {
     await drawer.getByLabel('Mobile number').fill(NEWCOMER.mobile);
     await drawer.getByLabel('First password').fill(NEWCOMER.password);
     await drawer.getByLabel('Department').click();
-    await choose(page, 'Cutting');
+    await chooseOption(page, 'Cutting');
     await drawer.getByLabel('Roles').click();
-    await choose(page, 'Worker');
+    await chooseOption(page, 'Worker', { multiple: true });
     await drawer.getByLabel('Job number').click();
     await screenshot(page, 'people-add-desktop');
     // Enter in a field saves the form.
@@ -101,7 +97,7 @@ describe('People screen', () => {
     await row.waitFor({ state: 'detached' });
 
     await page.getByLabel('Membership').click();
-    await choose(page, 'People who left');
+    await chooseOption(page, 'People who left');
     await row.getByText('Left', { exact: true }).waitFor();
     await row.getByRole('button', { name: `More actions for ${NEWCOMER.name}` }).click();
     await page.getByRole('menuitem', { name: 'Bring back' }).click();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSignIn, NINGBO } from './api-session';
-import { launchBrowser, openApp, screenshot, signIn } from './browser';
+import { chooseOption, launchBrowser, openApp, screenshot, signIn } from './browser';
 
 // Mobile numbers 137000002xx belong to this file, so it collides with no other test file on the shared server.
 const PACKER = { mobile: '13700000201', name: 'Packer E2E', password: 'Packer@2026' };
@@ -45,9 +45,9 @@ describe('Roles screen', () => {
     await dialog.getByLabel('Code').fill(ROLE.code);
     // A custom data scope asks for its departments.
     await dialog.getByLabel('Data scope').click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle('Chosen departments').click();
+    await chooseOption(page, 'Chosen departments');
     await dialog.getByLabel('Departments').click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle('Packing', { exact: true }).click();
+    await chooseOption(page, 'Packing', { multiple: true });
     await dialog.getByText('Add role', { exact: true }).click();
     await screenshot(page, 'roles-add-desktop');
     await dialog.getByLabel('Code').press('Enter');
