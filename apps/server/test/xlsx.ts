@@ -15,15 +15,20 @@ export async function parseWorkbook(bytes: Uint8Array): Promise<ExcelJS.Workbook
   return workbook;
 }
 
-/** The first sheet of a downloaded workbook, row by row (header first), after checking it is one. */
-export async function readWorkbook(response: LightMyRequestResponse, fileName: string): Promise<SheetRows> {
-  expect(response.statusCode, response.body).toBe(200);
-  expect(response.headers['content-type']).toBe(XLSX_TYPE);
-  expect(response.headers['content-disposition']).toBe(`attachment; filename="${fileName}"`);
-  const workbook = await parseWorkbook(response.rawPayload);
+/** A workbook's first sheet, row by row (header first), each row's cells from column A. */
+export async function firstSheetRows(bytes: Uint8Array): Promise<SheetRows> {
+  const workbook = await parseWorkbook(bytes);
   const rows: SheetRows = [];
   workbook.worksheets[0]?.eachRow((row) => {
     rows.push((row.values as ExcelJS.CellValue[]).slice(1));
   });
   return rows;
+}
+
+/** The first sheet of a downloaded workbook, row by row (header first), after checking it is one. */
+export async function readWorkbook(response: LightMyRequestResponse, fileName: string): Promise<SheetRows> {
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.headers['content-type']).toBe(XLSX_TYPE);
+  expect(response.headers['content-disposition']).toBe(`attachment; filename="${fileName}"`);
+  return firstSheetRows(response.rawPayload);
 }
