@@ -40,7 +40,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['e2e/global-setup.ts'],
-          testTimeout: 60_000,
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           // A page's reply to a click (a request, then a re-render) can take seconds on a loaded machine.
           expect: { poll: { timeout: 15_000, interval: 100 } },
