@@ -1,6 +1,7 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Dict, DictDetail } from '@gbo/contracts';
-import { App, Button, Card, Empty, Space, Table, type TableColumnsType } from 'antd';
+import { App, Button, Card, Empty, Space, type TableColumnsType } from 'antd';
+import { PagedTable } from '@/components/paged-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteDictDetail, useDictDetailPage } from '@/features/dicts/api/dicts';
@@ -83,20 +84,13 @@ export function DictDetailPane({ dict }: { dict: Dict | undefined }) {
         </DictWrite>
       }
     >
-      <Table<DictDetail>
-        rowKey="id"
+      <PagedTable<DictDetail>
         columns={columns}
-        dataSource={data?.content}
+        page={data}
         loading={isFetching}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Empty description={mayAdd ? t('details.emptyCanAdd') : t('details.empty')} /> }}
-        pagination={{
-          current: page.page + 1,
-          pageSize: page.size,
-          total: data?.totalElements ?? 0,
-          showSizeChanger: true,
-          onChange: (next, size) => setPaging({ dictId: dict.id, page: next - 1, size }),
-        }}
+        paging={page}
+        onPagingChange={(next) => setPaging({ dictId: dict.id, ...next })}
+        emptyText={mayAdd ? t('details.emptyCanAdd') : t('details.empty')}
       />
       <DictDetailFormDialog
         open={editing !== undefined}

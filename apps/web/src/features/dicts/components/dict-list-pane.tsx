@@ -1,9 +1,10 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Dict } from '@gbo/contracts';
-import { App, Button, Card, Empty, Space, Table, type TableColumnsType } from 'antd';
+import { App, Button, Card, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListToolbar } from '@/components/list-toolbar';
+import { PagedTable } from '@/components/paged-table';
 import { type DictListQuery, useDeleteDicts, useDicts } from '@/features/dicts/api/dicts';
 import { DictFormDialog } from '@/features/dicts/components/dict-form-dialog';
 import { DictWrite, useMayWriteDicts } from '@/features/dicts/components/dict-write';
@@ -101,26 +102,19 @@ export function DictListPane({ selected, onSelect }: DictListPaneProps) {
           </Button>
         </DictWrite>
       </ListToolbar>
-      <Table<Dict>
-        rowKey="id"
+      <PagedTable<Dict>
         columns={columns}
-        dataSource={data?.content}
+        page={data}
         loading={isFetching}
-        scroll={{ x: 'max-content' }}
+        paging={query}
+        onPagingChange={(paging) => setQuery({ ...query, ...paging })}
+        emptyText={emptyText}
         rowSelection={{
           type: 'radio',
           selectedRowKeys: selected ? [selected.id] : [],
           onChange: (_, [dict]) => onSelect(dict),
         }}
         onRow={(dict) => ({ onClick: () => onSelect(dict) })}
-        locale={{ emptyText: <Empty description={emptyText} /> }}
-        pagination={{
-          current: query.page + 1,
-          pageSize: query.size,
-          total: data?.totalElements ?? 0,
-          showSizeChanger: true,
-          onChange: (page, size) => setQuery({ ...query, page: page - 1, size }),
-        }}
       />
       <DictFormDialog
         open={editing !== undefined}

@@ -1,10 +1,11 @@
 import { EditOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import type { Factory } from '@gbo/contracts';
-import { App, Button, Card, Empty, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { App, Button, Card, Space, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FactorySettingsDialog } from '@/components/factory-settings-dialog';
 import { ListToolbar } from '@/components/list-toolbar';
+import { PagedTable } from '@/components/paged-table';
 import { type FactoryListQuery, useFactories, useModifyFactory } from '@/features/factories/api/factories';
 import { EditFactoryDialog } from '@/features/factories/components/edit-factory-dialog';
 import { RegisterFactoryDrawer } from '@/features/factories/components/register-factory-drawer';
@@ -129,26 +130,13 @@ export function FactoriesPage() {
           </Button>
         </Permission>
       </ListToolbar>
-      <Table<Factory>
-        rowKey="id"
+      <PagedTable<Factory>
         columns={columns}
-        dataSource={data?.content}
+        page={data}
         loading={isFetching}
-        scroll={{ x: 'max-content' }}
-        locale={{
-          emptyText: (
-            <Empty
-              description={query.blurry ? t('empty.noMatch', { text: query.blurry }) : t('empty.none')}
-            />
-          ),
-        }}
-        pagination={{
-          current: query.page + 1,
-          pageSize: query.size,
-          total: data?.totalElements ?? 0,
-          showSizeChanger: true,
-          onChange: (page, size) => setQuery({ ...query, page: page - 1, size }),
-        }}
+        paging={query}
+        onPagingChange={(paging) => setQuery({ ...query, ...paging })}
+        emptyText={query.blurry ? t('empty.noMatch', { text: query.blurry }) : t('empty.none')}
       />
       <RegisterFactoryDrawer open={registering} onClose={() => setRegistering(false)} />
       <EditFactoryDialog factory={editing} onClose={() => setEditing(undefined)} />

@@ -1,49 +1,34 @@
 import type { AuditLog } from '@gbo/contracts';
-import { Card, Empty, Table, type TableColumnsType, type TableProps, Tag } from 'antd';
+import { Card, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadLogs, useLogs } from '@/features/logs/api/logs';
 import { LogDetail } from '@/features/logs/components/log-detail';
 import { LogFilterBar } from '@/features/logs/components/log-filter-bar';
-import {
-  type LogFilters,
-  type LogSort,
-  toLogFilterParams,
-  toLogParams,
-} from '@/features/logs/utils/log-query';
+import { type LogFilters, toLogFilterParams, toLogParams } from '@/features/logs/utils/log-query';
 import { ExportButton } from '@/components/export-button';
+import { PagedTable } from '@/components/paged-table';
 import { formatDateTime } from '@/lib/format';
+import { sortableColumn } from '@/lib/table-sort';
 import { describeUserAgent } from '@/lib/user-agent';
 import { Permission } from '@/lib/permission-guard';
-
-const SORTABLE = new Set<string>(['createTime', 'durationMs', 'statusCode']);
-
-function toSort(sorter: Parameters<NonNullable<TableProps<AuditLog>['onChange']>>[2]): LogSort | undefined {
-  const single = Array.isArray(sorter) ? sorter[0] : sorter;
-  const field = String(single?.field ?? '');
-  if (!single?.order || !SORTABLE.has(field)) return undefined;
-  return { field: field as LogSort['field'], order: single.order === 'ascend' ? 'asc' : 'desc' };
-}
 
 /** The factory's audit log (eladmin's log screen): who changed what, when, and whether it worked. */
 export function LogsPage() {
   const { t } = useTranslation('logs');
   const [filters, setFilters] = useState<LogFilters>({});
   const [paging, setPaging] = useState({ page: 0, size: 10 });
-  const [sort, setSort] = useState<LogSort>();
+  /** eladmin's `sort` parameter, e.g. `durationMs,desc`; the server's newest-first when unset. */
+  const [sort, setSort] = useState<string>();
   const { data, isFetching } = useLogs(toLogParams(filters, paging.page, paging.size, sort));
   const filtered = Object.keys(toLogFilterParams(filters)).length > 0;
-
-  const sortOrder = (field: LogSort['field']) =>
-    sort?.field === field ? (sort.order === 'asc' ? 'ascend' : 'descend') : null;
 
   const columns: TableColumnsType<AuditLog> = [
     {
       title: t('column.createTime'),
       dataIndex: 'createTime',
       render: formatDateTime,
-      sorter: true,
-      sortOrder: sortOrder('createTime'),
+      ...sortableColumn(sort, 'createTime'),
     },
     { title: t('column.username'), dataIndex: 'username' },
     { title: t('column.description'), dataIndex: 'description' },
@@ -68,8 +53,7 @@ export function LogsPage() {
     {
       title: t('column.status'),
       dataIndex: 'statusCode',
-      sorter: true,
-      sortOrder: sortOrder('statusCode'),
+      ...sortableColumn(sort, 'statusCode'),
       render: (statusCode: number, log) => (
         <Tag color={log.hasError ? 'error' : 'success'}>
           {statusCode} {log.hasError ? t('filter.error') : t('filter.ok')}
@@ -80,8 +64,7 @@ export function LogsPage() {
       title: t('column.duration'),
       dataIndex: 'durationMs',
       align: 'right',
-      sorter: true,
-      sortOrder: sortOrder('durationMs'),
+      ...sortableColumn(sort, 'durationMs'),
       render: (ms: number) => t('duration', { ms }),
     },
   ];
@@ -99,12 +82,17 @@ export function LogsPage() {
           </Permission>
         }
       />
-      <Table<AuditLog>
-        rowKey="id"
+      <PagedTable<AuditLog>
         columns={columns}
-        dataSource={data?.content}
+        page={data}
         loading={isFetching}
-        scroll={{ x: 'max-content' }}
+        paging={paging}
+        onPagingChange={setPaging}
+        onSortChange={(next) => {
+          setSort(next);
+          setPaging({ ...paging, page: 0 });
+        }}
+        emptyText={filtered ? t('empty.noMatch') : t('empty.none')}
         expandable={{
           expandedRowRender: (log) => <LogDetail log={log} />,
           expandIcon: ({ expanded, onExpand, record }) => (
@@ -119,17 +107,6 @@ export function LogsPage() {
               onClick={(event) => onExpand(record, event)}
             />
           ),
-        }}
-        locale={{ emptyText: <Empty description={filtered ? t('empty.noMatch') : t('empty.none')} /> }}
-        onChange={(pagination, _, sorter) => {
-          setSort(toSort(sorter));
-          setPaging({ page: (pagination.current ?? 1) - 1, size: pagination.pageSize ?? paging.size });
-        }}
-        pagination={{
-          current: paging.page + 1,
-          pageSize: paging.size,
-          total: data?.totalElements ?? 0,
-          showSizeChanger: true,
         }}
       />
     </Card>

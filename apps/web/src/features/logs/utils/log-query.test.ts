@@ -46,7 +46,7 @@ describe('audit log filters → query parameters', () => {
   });
 
   it('adds paging and eladmin’s sort', () => {
-    expect(toLogParams({ result: 'ok' }, 2, 20, { field: 'durationMs', order: 'desc' })).toEqual({
+    expect(toLogParams({ result: 'ok' }, 2, 20, 'durationMs,desc')).toEqual({
       result: 'ok',
       page: 2,
       size: 20,

@@ -8,8 +8,6 @@ export interface LogFilters {
   to?: string;
 }
 
-export type LogSort = { field: 'createTime' | 'durationMs' | 'statusCode'; order: 'asc' | 'desc' };
-
 /** Query parameters of `api/logs` and its download (the download takes no paging). */
 export interface LogParams {
   blurry?: string;
@@ -53,13 +51,8 @@ export function toLogFilterParams(filters: LogFilters): LogParams {
   return params;
 }
 
-export function toLogParams(filters: LogFilters, page: number, size: number, sort?: LogSort): LogParams {
-  return {
-    ...toLogFilterParams(filters),
-    page,
-    size,
-    ...(sort ? { sort: `${sort.field},${sort.order}` } : {}),
-  };
+export function toLogParams(filters: LogFilters, page: number, size: number, sort?: string): LogParams {
+  return { ...toLogFilterParams(filters), page, size, ...(sort ? { sort } : {}) };
 }
 
 /** Parameters as the server logged them: JSON pretty-printed, anything else as it is. */

@@ -1,10 +1,11 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { MenuDto } from '@gbo/contracts';
-import { App, Button, Card, Empty, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { App, Button, Card, Space, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListToolbar } from '@/components/list-toolbar';
 import { menuIcon } from '@/components/menu-icon';
+import { PagedTable } from '@/components/paged-table';
 import { getMenuBranchIds, type MenuListQuery, useDeleteMenus, useMenus } from '@/features/menus/api/menus';
 import { MenuFormDialog } from '@/features/menus/components/menu-form-dialog';
 import { formatDateTime } from '@/lib/format';
@@ -124,29 +125,16 @@ export function MenusPage() {
           </Button>
         </Permission>
       </ListToolbar>
-      <Table<MenuDto>
-        rowKey="id"
+      <PagedTable<MenuDto>
         columns={columns}
-        dataSource={data?.content}
+        page={data}
         loading={isFetching}
-        scroll={{ x: 'max-content' }}
+        paging={query}
+        onPagingChange={(paging) => setQuery({ ...query, ...paging })}
+        emptyText={query.blurry ? t('empty.noMatch', { text: query.blurry }) : t('empty.none')}
         rowSelection={{
           selectedRowKeys: selected.map((menu) => menu.id),
           onChange: (_, rows) => setSelected(rows),
-        }}
-        locale={{
-          emptyText: (
-            <Empty
-              description={query.blurry ? t('empty.noMatch', { text: query.blurry }) : t('empty.none')}
-            />
-          ),
-        }}
-        pagination={{
-          current: query.page + 1,
-          pageSize: query.size,
-          total: data?.totalElements ?? 0,
-          showSizeChanger: true,
-          onChange: (page, size) => setQuery({ ...query, page: page - 1, size }),
         }}
       />
       <MenuFormDialog

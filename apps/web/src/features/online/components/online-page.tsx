@@ -1,9 +1,10 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import type { OnlineUser } from '@gbo/contracts';
-import { App, Button, Card, Empty, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { App, Button, Card, Space, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListToolbar } from '@/components/list-toolbar';
+import { PagedTable } from '@/components/paged-table';
 import { type OnlineQuery, useKickOnlineUsers, useOnlineUsers } from '@/features/online/api/online';
 import { canKick, kickKeys } from '@/features/online/utils/kick';
 import { formatDateTime } from '@/lib/format';
@@ -100,12 +101,14 @@ export function OnlinePage() {
           </Button>
         </Permission>
       </ListToolbar>
-      <Table<OnlineUser>
+      <PagedTable<OnlineUser>
         rowKey="key"
         columns={columns}
-        dataSource={data?.content}
+        page={data}
         loading={isFetching}
-        scroll={{ x: 'max-content' }}
+        paging={query}
+        onPagingChange={(paging) => setQuery({ ...query, ...paging })}
+        emptyText={query.blurry ? t('empty.noMatch', { text: query.blurry }) : t('empty.none')}
         rowSelection={
           mayKick
             ? {
@@ -118,20 +121,6 @@ export function OnlinePage() {
               }
             : undefined
         }
-        locale={{
-          emptyText: (
-            <Empty
-              description={query.blurry ? t('empty.noMatch', { text: query.blurry }) : t('empty.none')}
-            />
-          ),
-        }}
-        pagination={{
-          current: query.page + 1,
-          pageSize: query.size,
-          total: data?.totalElements ?? 0,
-          showSizeChanger: true,
-          onChange: (page, size) => setQuery({ ...query, page: page - 1, size }),
-        }}
       />
     </Card>
   );

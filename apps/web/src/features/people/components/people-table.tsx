@@ -1,12 +1,14 @@
 import type { Page, Person } from '@gbo/contracts';
-import { Empty, Table, type TableProps, Tag } from 'antd';
+import { type TableProps, Tag } from 'antd';
+import { PagedTable } from '@/components/paged-table';
 import { PersonActions } from '@/features/people/components/person-actions';
 import { PersonName } from '@/features/people/components/person-name';
 import { PersonStatusTag } from '@/features/people/components/person-status-tag';
 import { usePeopleTranslation } from '@/features/people/hooks/use-people-translation';
-import { type Paging, sortOrderOf, toSortParam } from '@/features/people/utils/people-query';
+import type { Paging } from '@/features/people/utils/people-query';
 import { formatDateTime } from '@/lib/format';
 import { usePermissionGuard } from '@/lib/permission';
+import { sortableColumn } from '@/lib/table-sort';
 
 interface PeopleTableProps {
   page: Page<Person> | undefined;
@@ -27,18 +29,16 @@ export function PeopleTable(props: PeopleTableProps) {
   const { t } = usePeopleTranslation();
   const mayEdit = usePermissionGuard(['admin', 'user:edit']);
   const mayAdd = usePermissionGuard(['admin', 'user:add']);
-  const sorted = (field: string) => ({ sorter: true, sortOrder: sortOrderOf(paging.sort, field) });
 
   const columns: Columns = [
     {
-      key: 'name',
       title: t('columns.name'),
       fixed: 'start',
-      ...sorted('name'),
+      ...sortableColumn(paging.sort, 'name'),
       render: (_, person) => <PersonName person={person} />,
     },
     { key: 'mobile', dataIndex: 'mobile', title: t('columns.mobile') },
-    { key: 'jobNumber', dataIndex: 'jobNumber', title: t('columns.jobNumber'), ...sorted('jobNumber') },
+    { dataIndex: 'jobNumber', title: t('columns.jobNumber'), ...sortableColumn(paging.sort, 'jobNumber') },
     { key: 'dept', title: t('columns.dept'), render: (_, person) => person.dept?.name },
     {
       key: 'roles',
@@ -47,9 +47,8 @@ export function PeopleTable(props: PeopleTableProps) {
     },
     { key: 'status', title: t('columns.status'), render: (_, person) => <PersonStatusTag person={person} /> },
     {
-      key: 'joinedAt',
       title: t('columns.joinedAt'),
-      ...sorted('joinedAt'),
+      ...sortableColumn(paging.sort, 'joinedAt'),
       render: (_, person) => formatDateTime(person.joinedAt),
     },
   ];
@@ -64,38 +63,17 @@ export function PeopleTable(props: PeopleTableProps) {
     });
   }
 
-  const onChange: TableProps<Person>['onChange'] = (pagination, _filters, sorter) => {
-    const { columnKey, order } = Array.isArray(sorter) ? (sorter[0] ?? {}) : sorter;
-    const size = pagination.pageSize ?? paging.size;
-    // A new page size starts again from the first page.
-    const current = size === paging.size ? (pagination.current ?? 1) : 1;
-    onPagingChange({ page: current - 1, size, sort: toSortParam(columnKey, order) });
-  };
-
   return (
-    <Table<Person>
-      rowKey="id"
+    <PagedTable<Person>
       size="middle"
       columns={columns}
-      dataSource={page?.content}
+      page={page}
       loading={loading}
-      scroll={{ x: 'max-content' }}
-      onChange={onChange}
-      pagination={{
-        current: paging.page + 1,
-        pageSize: paging.size,
-        total: page?.totalElements ?? 0,
-        showSizeChanger: true,
-        showTotal: (total) => t('table.total', { count: total }),
-      }}
-      locale={{
-        emptyText: (
-          <Empty
-            image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description={t(filtered ? 'empty.filtered' : mayAdd ? 'empty.noneAdd' : 'empty.none')}
-          />
-        ),
-      }}
+      paging={paging}
+      onPagingChange={(next) => onPagingChange({ ...paging, ...next })}
+      onSortChange={(sort) => onPagingChange({ ...paging, page: 0, sort })}
+      totalText={(count) => t('table.total', { count })}
+      emptyText={t(filtered ? 'empty.filtered' : mayAdd ? 'empty.noneAdd' : 'empty.none')}
     />
   );
 }

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_FILTER,
-  FIRST_PAGE,
-  isFiltered,
-  sortOrderOf,
-  toPeopleQuery,
-  toSortParam,
-} from '@/features/people/utils/people-query';
+import { DEFAULT_FILTER, FIRST_PAGE, isFiltered, toPeopleQuery } from '@/features/people/utils/people-query';
 
 describe('toPeopleQuery', () => {
   it('lists current people by default', () => {
@@ -32,24 +25,6 @@ describe('toPeopleQuery', () => {
     expect(toPeopleQuery({ blurry: '   ', membership: 'current' }, FIRST_PAGE)).toEqual(
       toPeopleQuery(DEFAULT_FILTER, FIRST_PAGE),
     );
-  });
-});
-
-describe('sorting', () => {
-  it.each([
-    ['name', 'ascend', 'name,asc'],
-    ['joinedAt', 'descend', 'joinedAt,desc'],
-    ['name', null, undefined],
-    [undefined, 'ascend', undefined],
-  ] as const)('column %s %s → %s', (field, order, param) => {
-    expect(toSortParam(field, order)).toBe(param);
-  });
-
-  it('shows the sorted column only', () => {
-    expect(sortOrderOf('name,desc', 'name')).toBe('descend');
-    expect(sortOrderOf('name,asc', 'name')).toBe('ascend');
-    expect(sortOrderOf('name,asc', 'jobNumber')).toBeNull();
-    expect(sortOrderOf(undefined, 'name')).toBeNull();
   });
 });
 

@@ -58,21 +58,6 @@ export function toPeopleQuery(filter: PeopleFilter, { page, size, sort }: Paging
   };
 }
 
-export type SortOrder = 'ascend' | 'descend' | null;
-
-/** A table column's sort order as the API's `sort` parameter; undefined when unsorted. */
-export function toSortParam(field: unknown, order: SortOrder | undefined): string | undefined {
-  if (typeof field !== 'string' || !order) return undefined;
-  return `${field},${order === 'ascend' ? 'asc' : 'desc'}`;
-}
-
-/** The order a column shows for the API's `sort` parameter. */
-export function sortOrderOf(sort: string | undefined, field: string): SortOrder {
-  const [sortField, direction] = sort?.split(',') ?? [];
-  if (sortField !== field) return null;
-  return direction === 'desc' ? 'descend' : 'ascend';
-}
-
 /** Whether the filter narrows the default list, so an empty result is the filter's doing. */
 export function isFiltered(filter: PeopleFilter): boolean {
   return (

@@ -6,7 +6,8 @@ import { ListToolbar } from '@/components/list-toolbar';
 import { useRoles } from '@/features/roles/api/get-roles';
 import { MenuGrantPanel } from '@/features/roles/components/menu-grant-panel';
 import { RoleFormDialog, type RoleFormTarget } from '@/features/roles/components/role-form-dialog';
-import { type Paging, RolesTable } from '@/features/roles/components/roles-table';
+import type { Paging } from '@/components/paged-table';
+import { RolesTable } from '@/features/roles/components/roles-table';
 import { useRolesTranslation } from '@/features/roles/hooks/use-roles-translation';
 import { Permission } from '@/lib/permission-guard';
 

@@ -1,5 +1,6 @@
 import type { Page, Role } from '@gbo/contracts';
-import { Empty, Table, type TableProps, Typography } from 'antd';
+import { type TableProps, Typography } from 'antd';
+import { type Paging, PagedTable } from '@/components/paged-table';
 import { DataScopeLabel } from '@/features/roles/components/data-scope-label';
 import { RoleActions } from '@/features/roles/components/role-actions';
 import { useRolesTranslation } from '@/features/roles/hooks/use-roles-translation';
@@ -12,11 +13,6 @@ import { usePermissionGuard } from '@/lib/permission';
 const WIDTH = { name: 115, code: 115, dataScope: 190, members: 80, actions: 116 };
 /** Narrower than this the table scrolls sideways (the description under Actions); wider, the description grows. */
 const SCROLL_X = 900;
-
-export interface Paging {
-  page: number;
-  size: number;
-}
 
 interface RolesTableProps {
   page: Page<Role> | undefined;
@@ -73,12 +69,15 @@ export function RolesTable(props: RolesTableProps) {
   }
 
   return (
-    <Table<Role>
-      rowKey="id"
+    <PagedTable<Role>
       size="middle"
       columns={columns}
-      dataSource={page?.content}
+      page={page}
       loading={loading}
+      paging={paging}
+      onPagingChange={onPagingChange}
+      totalText={(count) => t('table.total', { count })}
+      emptyText={t(filtered ? 'empty.filtered' : mayAdd ? 'empty.noneAdd' : 'empty.none')}
       scroll={{ x: SCROLL_X }}
       rowSelection={{
         type: 'radio',
@@ -87,27 +86,6 @@ export function RolesTable(props: RolesTableProps) {
         getCheckboxProps: (role) => ({ 'aria-label': t('table.choose', { name: role.name }) }),
       }}
       onRow={(role) => ({ onClick: () => onSelect(role), style: { cursor: 'pointer' } })}
-      onChange={(pagination) =>
-        onPagingChange({
-          page: (pagination.current ?? 1) - 1,
-          size: pagination.pageSize ?? paging.size,
-        })
-      }
-      pagination={{
-        current: paging.page + 1,
-        pageSize: paging.size,
-        total: page?.totalElements ?? 0,
-        showSizeChanger: true,
-        showTotal: (total) => t('table.total', { count: total }),
-      }}
-      locale={{
-        emptyText: (
-          <Empty
-            image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description={t(filtered ? 'empty.filtered' : mayAdd ? 'empty.noneAdd' : 'empty.none')}
-          />
-        ),
-      }}
     />
   );
 }
