@@ -1,7 +1,8 @@
-import type { Dept, DeptTreeNode } from '@gbo/contracts';
+import type { Dept } from '@gbo/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { deptsKeys } from '@/features/depts/api/depts-keys';
 import { toDeptTree } from '@/features/depts/utils/dept-tree';
+import { getDeptTree } from '@/lib/dept-tree';
 import { api } from '@/lib/http';
 
 /** The search of the departments screen. */
@@ -25,8 +26,6 @@ export function useDeptRows(filter: DeptFilter) {
 }
 
 /** The whole visible tree, unfiltered: the parent choices of the form. */
-export const getDeptTree = () => api.get<DeptTreeNode[]>('/api/users/getDept');
-
 export function useDeptTree({ enabled }: { enabled: boolean }) {
   return useQuery({ queryKey: deptsKeys.tree, queryFn: getDeptTree, enabled });
 }

@@ -1,6 +1,6 @@
 import { isValidMobile, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type Person } from '@gbo/contracts';
 import { App, Button, Flex, Form, Input, Select, Switch, TreeSelect } from 'antd';
-import { useDeptOptions } from '@/features/people/api/get-dept-tree';
+import { peopleKeys } from '@/features/people/api/people-keys';
 import { useRoleOptions } from '@/features/people/api/get-role-options';
 import { useCreatePerson, useUpdatePerson } from '@/features/people/api/save-person';
 import { usePeopleTranslation } from '@/features/people/hooks/use-people-translation';
@@ -11,6 +11,7 @@ import {
   toPersonCreate,
   toPersonUpdate,
 } from '@/features/people/utils/person-form';
+import { useDeptOptions } from '@/lib/dept-tree';
 
 interface PersonFormProps {
   /** The person being edited; undefined when adding. */
@@ -25,7 +26,7 @@ export function PersonForm({ person, onDone }: PersonFormProps) {
   const [form] = Form.useForm<PersonFormValues>();
   const create = useCreatePerson();
   const update = useUpdatePerson();
-  const { data: deptOptions, isLoading: deptsLoading } = useDeptOptions();
+  const { data: deptOptions, isLoading: deptsLoading } = useDeptOptions(peopleKeys.deptTree);
   const { data: roleOptions, isLoading: rolesLoading } = useRoleOptions({ enabled: true });
 
   const submit = (values: PersonFormValues) => {
