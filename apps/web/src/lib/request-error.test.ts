@@ -68,6 +68,11 @@ describe('request error rules (spec §8)', () => {
       { kind: 'unauthorized' },
     ],
     [
+      'JSON Blob body with a message and no status (spec §8: read the message and show it)',
+      responseError(500, jsonBlob({ message: 'export failed' })),
+      { kind: 'message', message: 'export failed' },
+    ],
+    [
       'unreadable JSON Blob',
       responseError(500, new Blob(['{oops'], { type: 'application/json' })),
       { kind: 'failed' },

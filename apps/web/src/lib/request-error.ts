@@ -20,6 +20,8 @@ export interface RequestFailure {
   httpStatus?: number;
   /** The response body, already parsed when it came as a JSON Blob. */
   body?: unknown;
+  /** The body came as a JSON Blob (a failed download): its message is shown even without a status. */
+  fromBlob?: boolean;
 }
 
 const TIMEOUT_CODES = new Set(['ECONNABORTED', 'ETIMEDOUT']);
@@ -31,6 +33,7 @@ export function resolveRequestError({
   code,
   httpStatus,
   body,
+  fromBlob,
 }: RequestFailure): RequestErrorOutcome {
   if (cancelled) return { kind: 'cancelled' };
   if (httpStatus === undefined && code !== undefined && TIMEOUT_CODES.has(code)) return { kind: 'timeout' };
@@ -39,7 +42,7 @@ export function resolveRequestError({
   const { status, message } = readErrorBody(body);
   if (status === 401) return { kind: 'unauthorized' };
   if (status === 403) return { kind: 'forbidden' };
-  if (status !== undefined && message) return { kind: 'message', message };
+  if ((status !== undefined || fromBlob) && message) return { kind: 'message', message };
   return { kind: 'failed' };
 }
 
@@ -47,16 +50,21 @@ export function resolveRequestError({
 export async function describeRequestFailure(error: unknown): Promise<RequestFailure> {
   if (isCancel(error)) return { cancelled: true };
   if (!isAxiosError(error)) return {};
+  const data: unknown = error.response?.data;
+  const fromBlob = isJsonBlob(data);
   return {
     code: error.code,
     httpStatus: error.response?.status,
-    body: await parseJsonBlob(error.response?.data),
+    body: fromBlob ? await parseJsonBlob(data) : data,
+    ...(fromBlob && { fromBlob }),
   };
 }
 
+const isJsonBlob = (data: unknown): data is Blob =>
+  data instanceof Blob && data.type.startsWith('application/json');
+
 /** A download (responseType blob) that fails still carries the JSON error, inside a Blob. */
-async function parseJsonBlob(data: unknown): Promise<unknown> {
-  if (!(data instanceof Blob) || !data.type.startsWith('application/json')) return data;
+async function parseJsonBlob(data: Blob): Promise<unknown> {
   try {
     return JSON.parse(await data.text());
   } catch {
