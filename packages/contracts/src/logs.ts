@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, pageQuerySchema, pageSchema } from './common';
+import { IP_MESSAGE, isValidIp } from './validators';
 
 /** One audited write in the caller's factory (eladmin's SysLog); the error detail is read on its own. */
 export const auditLogSchema = z.object({
@@ -33,6 +34,8 @@ export const auditLogFilterSchema = z.object({
   /** Matches the description, the user, the path or the IP. */
   blurry: z.string().trim().max(64).optional(),
   result: z.enum(LOG_RESULTS, { error: 'must be ok or error' }).optional(),
+  /** The client address, exactly; empty means any. */
+  ip: z.string().trim().refine(isValidIp, IP_MESSAGE).optional(),
   /** eladmin's range: `createTime=from&createTime=to`, both ends included. */
   createTime: z
     .array(z.iso.datetime({ offset: true, error: RANGE_MESSAGE }), { error: RANGE_MESSAGE })

@@ -12,6 +12,9 @@ export function isValidMobile(value: string): boolean {
 const IP_PART = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
 export const IP_PATTERN = new RegExp(`^${IP_PART}(?:\\.${IP_PART}){3}$`);
 
+/** Spec §5's failure message for an IP address. */
+export const IP_MESSAGE = 'please enter a correct IP address';
+
 /** Four numbers 0-255; an empty value is allowed (spec §5). */
 export function isValidIp(value: string | null | undefined): boolean {
   return !value || IP_PATTERN.test(value);

@@ -183,6 +183,12 @@ describe('GET /api/logs', () => {
     expect(errors.totalElements + ok.totalElements).toBe(await factoryRowCount(NINGBO));
   });
 
+  it('filters by one exact client address; an empty one means any', async () => {
+    expect(descriptions(await list(`ip=10.1.1.7&${SEEDED}`))).toEqual(['Ningbo failure']);
+    expect(descriptions(await list(`ip=10.1.1.70&${SEEDED}`))).toEqual([]);
+    expect((await list(`ip=&${SEEDED}`)).totalElements).toBe(5);
+  });
+
   it('filters by a createTime range, both ends included', async () => {
     const page = await list('createTime=2020-01-02T08:00:00Z&createTime=2020-01-03T16:00:00%2B08:00');
     expect(descriptions(page)).toEqual(['Ningbo late', 'Ningbo failure']);
@@ -210,6 +216,8 @@ describe('GET /api/logs', () => {
       'createTime: from must not be after to',
     ],
     ['result=maybe', 'result: must be ok or error'],
+    ['ip=10.1.1', 'ip: please enter a correct IP address'],
+    ['ip=256.1.1.1', 'ip: please enter a correct IP address'],
     ['sort=username,asc', 'sort: cannot sort by username; use one of createTime, durationMs, statusCode'],
   ])('answers 400 naming the field for %s', async (query, message) => {
     expectError(await get(`/api/logs?${query}`), 400, message);
@@ -283,6 +291,7 @@ describe('GET /api/logs/download', () => {
 
   it('applies the same filters as the list', async () => {
     expect(await download('result=error&blurry=Ningbo')).toHaveLength(2);
+    expect(await download(`ip=10.1.1.7&${SEEDED}`)).toHaveLength(2);
     expect(await download('blurry=Huzhou')).toHaveLength(1);
     expect((await download('blurry=Huzhou', huzhouAdmin)).length).toBeGreaterThan(1);
   });

@@ -63,6 +63,7 @@ function matching(factoryId: number, filter: AuditLogFilter): SQL | undefined {
   return and(
     eq(auditLogs.factoryId, factoryId),
     blurryMatch(filter.blurry, [auditLogs.description, auditLogs.username, auditLogs.path, auditLogs.ip]),
+    filter.ip ? eq(auditLogs.ip, filter.ip) : undefined,
     filter.result === 'error' ? gte(auditLogs.statusCode, FIRST_ERROR_STATUS) : undefined,
     filter.result === 'ok' ? lt(auditLogs.statusCode, FIRST_ERROR_STATUS) : undefined,
     from && to ? between(auditLogs.createTime, new Date(from), new Date(to)) : undefined,

@@ -1,3 +1,4 @@
+import { isValidIp } from '@gbo/contracts';
 import { Form, Input, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,7 @@ interface LogFilterBarProps {
   actions?: ReactNode;
 }
 
-/** Text, result and a range of days; Search (or Enter) applies them, Reset clears them. */
+/** Text, result, a client address and a range of days; Search (or Enter) applies them, Reset clears them. */
 export function LogFilterBar({ onSearch, actions }: LogFilterBarProps) {
   const { t } = useTranslation('logs');
   const [form] = Form.useForm<LogFilters>();
@@ -30,6 +31,25 @@ export function LogFilterBar({ onSearch, actions }: LogFilterBarProps) {
             { value: 'ok', label: t('filter.ok') },
             { value: 'error', label: t('filter.error') },
           ]}
+        />
+      </Form.Item>
+      <Form.Item
+        name="ip"
+        label={t('filter.ip')}
+        validateTrigger="onBlur"
+        rules={[
+          {
+            validator: (_, value?: string) =>
+              isValidIp(value?.trim()) ? Promise.resolve() : Promise.reject(new Error(t('filter.ipInvalid'))),
+          },
+        ]}
+      >
+        <Input
+          allowClear
+          placeholder={t('filter.ipPlaceholder')}
+          maxLength={15}
+          inputMode="decimal"
+          style={{ width: 150 }}
         />
       </Form.Item>
       <Form.Item name="from" label={t('filter.from')}>

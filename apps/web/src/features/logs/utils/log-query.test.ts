@@ -11,15 +11,22 @@ import {
 describe('audit log filters → query parameters', () => {
   it('leaves blanks out', () => {
     expect(toLogFilterParams({})).toEqual({});
-    expect(toLogFilterParams({ blurry: '  ', result: undefined, from: '', to: '' })).toEqual({});
+    expect(toLogFilterParams({ blurry: '  ', result: undefined, ip: ' ', from: '', to: '' })).toEqual({});
   });
 
   it('sends text trimmed, the result, and the days as a range of instants', () => {
     expect(
-      toLogFilterParams({ blurry: ' Sign in ', result: 'error', from: '2026-03-01', to: '2026-03-02' }),
+      toLogFilterParams({
+        blurry: ' Sign in ',
+        result: 'error',
+        ip: ' 10.0.0.23 ',
+        from: '2026-03-01',
+        to: '2026-03-02',
+      }),
     ).toEqual({
       blurry: 'Sign in',
       result: 'error',
+      ip: '10.0.0.23',
       createTime: [startOfLocalDay('2026-03-01'), endOfLocalDay('2026-03-02')],
     });
   });

@@ -4,6 +4,8 @@ import type { LogResult } from '@gbo/contracts';
 export interface LogFilters {
   blurry?: string;
   result?: LogResult;
+  /** One client address, exactly. */
+  ip?: string;
   from?: string;
   to?: string;
 }
@@ -12,6 +14,7 @@ export interface LogFilters {
 export interface LogParams {
   blurry?: string;
   result?: LogResult;
+  ip?: string;
   /** eladmin's range, sent as `createTime=from&createTime=to`. */
   createTime?: [string, string];
   page?: number;
@@ -46,6 +49,8 @@ export function toLogFilterParams(filters: LogFilters): LogParams {
   const blurry = filters.blurry?.trim();
   if (blurry) params.blurry = blurry;
   if (filters.result) params.result = filters.result;
+  const ip = filters.ip?.trim();
+  if (ip) params.ip = ip;
   const createTime = toCreateTimeRange(filters.from, filters.to);
   if (createTime) params.createTime = createTime;
   return params;
