@@ -21,16 +21,27 @@ export const idSchema = z.coerce
   .positive(ID_MESSAGE)
   .max(Number.MAX_SAFE_INTEGER, ID_MESSAGE);
 
-const PAGE_INDEX_MESSAGE = 'must be a whole number from 0';
+/** A list of ids without repeats, first occurrences kept in order: a repeated id means the same as one. */
+export function uniqueIds(ids: number[]): number[] {
+  return [...new Set(ids)];
+}
+
+/** The highest 0-based page index: far beyond any list, and small enough that `page * size` stays exact. */
+export const MAX_PAGE_INDEX = 1_000_000;
+const PAGE_INDEX_MESSAGE = `must be a whole number from 0 to ${MAX_PAGE_INDEX}`;
 const PAGE_SIZE_MESSAGE = 'must be a whole number from 1 to 1000';
+
+/** A 0-based page index (eladmin's `page`). */
+export const pageIndexSchema = z.coerce
+  .number({ error: PAGE_INDEX_MESSAGE })
+  .int(PAGE_INDEX_MESSAGE)
+  .min(0, PAGE_INDEX_MESSAGE)
+  .max(MAX_PAGE_INDEX, PAGE_INDEX_MESSAGE)
+  .default(0);
 
 /** eladmin's paging query: 0-based `page`, `size`, and `sort=field,asc|desc`. */
 export const pageQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: PAGE_INDEX_MESSAGE })
-    .int(PAGE_INDEX_MESSAGE)
-    .min(0, PAGE_INDEX_MESSAGE)
-    .default(0),
+  page: pageIndexSchema,
   size: z.coerce
     .number({ error: PAGE_SIZE_MESSAGE })
     .int(PAGE_SIZE_MESSAGE)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageSchema } from './common';
+import { pageIndexSchema, pageSchema } from './common';
 
 export const dictDetailSchema = z.object({
   id: z.number().int(),
@@ -11,13 +11,12 @@ export type DictDetail = z.infer<typeof dictDetailSchema>;
 
 /** The spec's dictionary page size: a dictionary is read whole. */
 export const MAX_PAGE_SIZE = 9999;
-const PAGE_MESSAGE = 'must be a whole number from 0';
 const SIZE_MESSAGE = `must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
 
 /** `GET api/dictDetail?dictName=&page=0&size=9999` (the spec's dictionary call). */
 export const dictDetailQuerySchema = z.object({
   dictName: z.string({ error: 'dictName is required' }).trim().min(1, 'dictName is required').max(64),
-  page: z.coerce.number({ error: PAGE_MESSAGE }).int(PAGE_MESSAGE).min(0, PAGE_MESSAGE).default(0),
+  page: pageIndexSchema,
   size: z.coerce
     .number({ error: SIZE_MESSAGE })
     .int(SIZE_MESSAGE)

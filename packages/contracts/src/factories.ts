@@ -69,11 +69,17 @@ export const factoryRegisterSchema = z.object({
 });
 export type FactoryRegister = z.infer<typeof factoryRegisterSchema>;
 
-/** `POST api/factory/modifyFactory`. */
+/**
+ * `POST api/factory/modifyFactory` replaces the whole factory: every field is sent, so a body that leaves one
+ * out is refused rather than taken as "clear the address" or "enable it".
+ */
 export const factoryModifySchema = z.object({
   id: idSchema,
   ...factoryFields,
-  enabled: z.boolean().default(true),
+  address: factoryFields.address.unwrap(),
+  endTime: factoryFields.endTime.unwrap(),
+  timeZone: factoryFields.timeZone.unwrap(),
+  enabled: z.boolean(),
 });
 export type FactoryModify = z.infer<typeof factoryModifySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, pageQuerySchema } from './common';
+import { idSchema, pageQuerySchema, uniqueIds } from './common';
 import { mobileSchema } from './auth';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './users';
 
@@ -46,7 +46,7 @@ const membershipFields = {
   name: z.string({ error: 'name is required' }).trim().min(1, 'name is required').max(64),
   jobNumber: z.string().trim().max(32).nullable().optional(),
   deptId: idSchema.nullable().optional(),
-  roleIds: z.array(idSchema).max(20).default([]),
+  roleIds: z.array(idSchema).max(20).default([]).transform(uniqueIds),
   enabled: z.boolean().default(true),
 };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, pageQuerySchema } from './common';
+import { idSchema, pageQuerySchema, uniqueIds } from './common';
 
 export const DATA_SCOPES = ['all', 'dept', 'custom'] as const;
 export type DataScope = (typeof DATA_SCOPES)[number];
@@ -34,7 +34,7 @@ const roleFields = {
   description: z.string().trim().max(255).nullable().optional(),
   dataScope: z.enum(DATA_SCOPES, { error: 'must be one of all, dept, custom' }),
   /** The departments of a 'custom' scope. */
-  deptIds: z.array(idSchema).max(500).default([]),
+  deptIds: z.array(idSchema).max(500).default([]).transform(uniqueIds),
 };
 
 export const roleCreateSchema = z.object(roleFields);

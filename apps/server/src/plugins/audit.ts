@@ -8,6 +8,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** What the write does, for the audit log (eladmin's @Log). */
     audit?: string;
+    /** Body fields kept out of the audit log on this route, beyond the usual secrets (password, token…). */
+    auditRedact?: readonly string[];
   }
   interface FastifyRequest {
     /** Who acted when the request itself established it (sign-in): the session is not there yet. */
@@ -35,7 +37,7 @@ export const auditPlugin = fp(async (app: FastifyInstance, options: { db: Db }) 
         description: config.audit ?? `${request.method} ${request.routeOptions.url ?? request.url}`,
         method: request.method,
         path: request.url.split('?')[0] ?? request.url,
-        params: redactParams(request.body),
+        params: redactParams(request.body, config.auditRedact),
         ip: request.ip,
         browser: request.headers['user-agent'] ?? '',
         statusCode: reply.statusCode,

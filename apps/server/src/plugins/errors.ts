@@ -29,6 +29,26 @@ export function validationMessage(issues: ValidationIssue[], context: string | u
   return message.startsWith(`${field} `) ? message : `${field}: ${message}`;
 }
 
+/**
+ * What the audit log keeps of a 5xx for administrators: the error's name and message, its cause (the
+ * driver's code, e.g. the SQLSTATE, and message) and the stack frames — never a failed query's parameters, which Drizzle
+ * writes into its message (`Failed query: …\nparams: …`) and which may hold a password hash.
+ */
+export function failureDetail(error: Error): string {
+  const query = (error as { query?: unknown }).query;
+  const lines = [`${error.name}: ${typeof query === 'string' ? `Failed query: ${query}` : error.message}`];
+  if (error.cause instanceof Error) {
+    const code = (error.cause as { code?: unknown }).code;
+    lines.push(`cause${typeof code === 'string' ? ` [${code}]` : ''}: ${error.cause.message}`);
+  }
+  // The stack opens with the message (parameters included); only the frames after it are kept.
+  const stack = error.stack ?? '';
+  const end = error.message ? stack.indexOf(error.message) : -1;
+  const frames = (end < 0 ? stack : stack.slice(end + error.message.length)).split('\n');
+  lines.push(...frames.filter((line) => /^\s+at /.test(line)));
+  return lines.join('\n');
+}
+
 function describe(error: FastifyError): { status: number; message: string } {
   if (error instanceof HttpError) return { status: error.status, message: error.message };
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -43,7 +63,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, message } = describe(error);
     // The audit log keeps the real cause (stack included for a 5xx) for administrators; the caller sees `message`.
-    request.failure = status >= 500 ? (error.stack ?? error.message) : message;
+    request.failure = status >= 500 ? failureDetail(error) : message;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     return sendError(reply, status, message);
   });

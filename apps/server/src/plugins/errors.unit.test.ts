@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validationMessage } from './errors';
+import { DrizzleQueryError } from 'drizzle-orm';
+import { failureDetail, validationMessage } from './errors';
 
 describe('validationMessage', () => {
   it.each([
@@ -48,5 +49,41 @@ describe('validationMessage', () => {
     [[], 'body', 'Invalid request'],
   ])('%j → %s', (issues, context, expected) => {
     expect(validationMessage(issues, context)).toBe(expected);
+  });
+});
+
+describe('failureDetail', () => {
+  const driverError = Object.assign(
+    new Error('duplicate key value violates unique constraint "users_mobile"'),
+    {
+      code: '23505',
+    },
+  );
+  const queryError = new DrizzleQueryError(
+    'update "users" set "password_hash" = $1 where "users"."id" = $2',
+    ['secret-hash', 7],
+    driverError,
+  );
+
+  it('keeps the query, the driver code and message and the stack frames, never the parameters', () => {
+    expect(queryError.message).toContain('params: secret-hash');
+    const detail = failureDetail(queryError);
+    expect(detail).not.toContain('secret-hash');
+    expect(detail).not.toContain('params:');
+    const [headline, cause, ...frames] = detail.split('\n');
+    expect(headline).toBe(
+      'Error: Failed query: update "users" set "password_hash" = $1 where "users"."id" = $2',
+    );
+    expect(cause).toBe('cause [23505]: duplicate key value violates unique constraint "users_mobile"');
+    expect(frames.length).toBeGreaterThan(0);
+    expect(frames.every((line) => /^\s+at /.test(line))).toBe(true);
+  });
+
+  it('keeps the name, message and frames of any other error', () => {
+    const error = new TypeError("Cannot read properties of undefined (reading 'id')");
+    const [headline, ...frames] = failureDetail(error).split('\n');
+    expect(headline).toBe("TypeError: Cannot read properties of undefined (reading 'id')");
+    expect(frames.length).toBeGreaterThan(0);
+    expect(frames.every((line) => /^\s+at /.test(line))).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { APP_VERSION } from '@gbo/contracts';
+import { screen } from '@testing-library/react';
 import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +9,7 @@ import * as navigation from '@/lib/navigation';
 import * as notify from '@/lib/notify';
 import { useSessionStore } from '@/lib/session-store';
 import { fakeApi, restoreApi } from '@/testing/fake-api';
-import { demoUser, signIn } from '@/testing/render-app';
+import { demoUser, renderWithProviders, signIn } from '@/testing/render-app';
 
 afterEach(restoreApi);
 
@@ -103,5 +104,32 @@ describe('what the client does about a failed request (spec §8)', () => {
     failWith(400, 'The old password is wrong');
     await expect(api.post('/api/users/rePassword', {})).rejects.toThrow();
     expect(notifyError).toHaveBeenCalledWith('The old password is wrong');
+  });
+
+  it.each<[string, number, unknown]>([
+    ['an error body with a message but no status', 500, { message: 'NullPointerException', timestamp: 1 }],
+    ['a body that is not JSON', 502, '<html>Bad Gateway: NullPointerException</html>'],
+    ['an empty body', 500, ''],
+  ])('no status in the body (%s): shows exactly "interface request failed"', async (_case, status, data) => {
+    renderWithProviders(null);
+    http.defaults.adapter = (config: InternalAxiosRequestConfig) =>
+      Promise.reject(
+        new AxiosError(
+          'Request failed',
+          'ERR_BAD_RESPONSE',
+          config,
+          {},
+          {
+            status,
+            statusText: '',
+            headers: {},
+            config,
+            data,
+          },
+        ),
+      );
+    await expect(api.get('/api/dictDetail')).rejects.toThrow();
+    expect(await screen.findByText('interface request failed')).toBeTruthy();
+    expect(screen.queryByText(/NullPointerException/)).toBeNull();
   });
 });

@@ -18,6 +18,17 @@ describe('redactParams', () => {
     expect(redactParams(body)).toEqual(expected);
   });
 
+  it("also redacts a route's own secret keys, matched exactly, and only when asked", () => {
+    const body = { mobile: '13900000001', code: 'T3st', uuid: 'u-1', codeName: 'kept' };
+    expect(redactParams(body, ['code', 'uuid'])).toEqual({
+      mobile: '13900000001',
+      code: '[redacted]',
+      uuid: '[redacted]',
+      codeName: 'kept',
+    });
+    expect(redactParams(body)).toEqual(body);
+  });
+
   it('cuts a large body short', () => {
     const result = redactParams({ note: 'x'.repeat(10_000) }) as { truncated: boolean; preview: string };
     expect(result.truncated).toBe(true);

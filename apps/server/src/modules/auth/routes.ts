@@ -46,7 +46,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
   app.post(
     '/auth/login',
     {
-      config: { public: true, audit: 'Sign in' },
+      // The captcha's answer and id are no business of the log.
+      config: { public: true, audit: 'Sign in', auditRedact: ['code', 'uuid'] },
       schema: { tags, summary: 'Sign in', body: loginRequestSchema, response: { 200: loginResponseSchema } },
     },
     async (request) => {

@@ -39,6 +39,18 @@ export const deptRoutes: FastifyPluginAsyncZod<{ service: DeptService }> = async
   app.get(
     '/api/users/getDept',
     {
+      // The screens that pick a department: people, roles (custom scope), departments, and production and
+      // scans, which a line supervisor filters by line.
+      preHandler: requirePermission(
+        'user:list',
+        'user:add',
+        'user:edit',
+        'roles:add',
+        'roles:edit',
+        'dept:list',
+        'work:list',
+        'scan:list',
+      ),
       schema: { tags, summary: 'The department tree the caller may see', response: { 200: deptTreeSchema } },
     },
     (request) => service.tree(authOf(request)),

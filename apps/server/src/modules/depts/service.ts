@@ -8,6 +8,8 @@ import * as repo from './repository';
 export const DEPT_MESSAGES = {
   notFound: (id: number) => `Department ${id} does not exist`,
   parentIsSelf: 'pid: a department cannot be placed under itself or under one of its own sub-departments',
+  parentNeeded:
+    'pid: choose a parent department; only someone who sees all departments may add or move one to the top',
   stillStaffed: (people: number) =>
     `${people} ${people === 1 ? 'person still belongs' : 'people still belong'} to these departments: move them first`,
 } as const;
@@ -54,9 +56,15 @@ export function createDeptService({ db }: { db: Db }) {
     return dept;
   }
 
+  /** A top-level department is outside any scope but 'all': a scoped caller works below their own. */
+  async function checkTopLevel(auth: AuthContext) {
+    if ((await visibleDepts(db, auth)) !== 'all') throw badRequest(DEPT_MESSAGES.parentNeeded);
+  }
+
   async function create(auth: AuthContext, body: DeptCreate): Promise<Dept> {
     const pid = body.pid ?? null;
-    if (pid !== null) await visibleDept(auth, pid);
+    if (pid === null) await checkTopLevel(auth);
+    else await visibleDept(auth, pid);
     const id = await repo.insertDept(db, auth.factoryId, { ...body, pid });
     const [created] = withSubCounts([await visibleDept(auth, id)]);
     if (!created) throw notFound(DEPT_MESSAGES.notFound(id));
@@ -64,8 +72,9 @@ export function createDeptService({ db }: { db: Db }) {
   }
 
   async function update(auth: AuthContext, body: DeptUpdate): Promise<void> {
-    await visibleDept(auth, body.id);
+    const current = await visibleDept(auth, body.id);
     const pid = body.pid ?? null;
+    if (pid === null && current.pid !== null) await checkTopLevel(auth);
     if (pid !== null) {
       await visibleDept(auth, pid);
       const below = await repo.findWithDescendants(db, auth.factoryId, [body.id]);

@@ -118,7 +118,7 @@ describe('GET /api/dict', () => {
       400,
       'sort: cannot sort by label; use one of name, createTime, id',
     );
-    expectError(await call('GET', '/api/dict?page=x'), 400, 'page: must be a whole number from 0');
+    expectError(await call('GET', '/api/dict?page=x'), 400, 'page: must be a whole number from 0 to 1000000');
   });
 });
 

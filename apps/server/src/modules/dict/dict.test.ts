@@ -37,7 +37,7 @@ describe('GET /api/dictDetail', () => {
   it.each([
     ['page=0', 'dictName is required'],
     ['dictName=x&size=10000', 'size: must be a whole number from 1 to 9999'],
-    ['dictName=x&page=-1', 'page: must be a whole number from 0'],
+    ['dictName=x&page=-1', 'page: must be a whole number from 0 to 1000000'],
     ['dictName=x&size=abc', 'size: must be a whole number from 1 to 9999'],
   ])('answers 400 naming the field for %s', async (query, message) => {
     const response = await get(query);

@@ -114,7 +114,9 @@ describe('factories (platform operators)', () => {
     const huzhou = {
       id: 2,
       name: 'Huzhou works',
+      address: null,
       totalNumber: 50,
+      endTime: null,
       timeZone: 'Asia/Shanghai',
       enabled: false,
     };
@@ -126,6 +128,31 @@ describe('factories (platform operators)', () => {
     expect((await operator.post('/api/factory/modifyFactory', { ...huzhou, id: 999 })).statusCode).toBe(404);
   });
 
+  it.each([
+    ['enabled', 'enabled is required'],
+    ['address', 'address is required'],
+    ['timeZone', 'timeZone is required'],
+  ])('refuses an edit that leaves out %s, rather than resetting it', async (field, message) => {
+    const whole = {
+      id: 2,
+      name: 'Demo Garment Co. – Huzhou',
+      address: 'Huzhou',
+      totalNumber: 50,
+      endTime: null,
+      timeZone: 'Asia/Shanghai',
+      enabled: true,
+    };
+    const huzhou = async () =>
+      (await operator.get('/api/factory/list?size=100'))
+        .json<Page<Factory>>()
+        .content.find((f) => f.id === 2);
+    const before = await huzhou();
+    const partial = Object.fromEntries(Object.entries(whole).filter(([key]) => key !== field));
+    const response = await operator.post('/api/factory/modifyFactory', partial);
+    expect(response.json()).toMatchObject({ status: 400, message });
+    expect(await huzhou()).toEqual(before);
+  });
+
   it('is for platform operators only, even for a factory administrator', async () => {
     const admin = await t.as('13900000001', 1);
     expect((await admin.get('/api/factory/list')).statusCode).toBe(403);
@@ -133,7 +160,17 @@ describe('factories (platform operators)', () => {
       403,
     );
     expect(
-      (await admin.post('/api/factory/modifyFactory', { id: 2, name: 'x', totalNumber: 1 })).statusCode,
+      (
+        await admin.post('/api/factory/modifyFactory', {
+          id: 2,
+          name: 'x',
+          address: null,
+          totalNumber: 1,
+          endTime: null,
+          timeZone: 'Asia/Shanghai',
+          enabled: true,
+        })
+      ).statusCode,
     ).toBe(403);
     expect((await t.app.inject({ url: '/api/factory/list' })).statusCode).toBe(401);
   });

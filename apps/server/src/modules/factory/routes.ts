@@ -13,7 +13,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-error';
-import { authOf, requirePermission, requirePlatformAdmin } from '../../plugins/auth';
+import { authOf, requirePermission } from '../../plugins/auth';
+import { platformOnly } from '../../plugins/platform-only';
 import { findFactoryInfo } from './repository';
 import type { FactoryService } from './service';
 
@@ -27,6 +28,7 @@ export const factoryRoutes: FastifyPluginAsyncZod<{ db: Db; service: FactoryServ
   app.get(
     '/api/factory/getFactory',
     {
+      // No permission check: the navbar's enterprise-info dialog is open to every signed-in member (spec).
       schema: {
         tags,
         summary: 'The signed-in factory (enterprise info)',
@@ -47,7 +49,7 @@ export const factoryRoutes: FastifyPluginAsyncZod<{ db: Db; service: FactoryServ
   app.get(
     '/api/factory/list',
     {
-      preHandler: requirePlatformAdmin,
+      preHandler: platformOnly('factory:list'),
       schema: {
         tags,
         summary: 'Every factory (platform operators)',
@@ -61,7 +63,7 @@ export const factoryRoutes: FastifyPluginAsyncZod<{ db: Db; service: FactoryServ
   app.post(
     '/api/factory/register',
     {
-      preHandler: requirePlatformAdmin,
+      preHandler: platformOnly('factory:add'),
       config: { audit: 'Register factory' },
       schema: {
         tags,
@@ -76,7 +78,7 @@ export const factoryRoutes: FastifyPluginAsyncZod<{ db: Db; service: FactoryServ
   app.post(
     '/api/factory/modifyFactory',
     {
-      preHandler: requirePlatformAdmin,
+      preHandler: platformOnly('factory:edit'),
       config: { audit: 'Edit factory' },
       schema: { tags, summary: 'Edit a factory', body: factoryModifySchema, response: { 204: z.null() } },
     },

@@ -31,6 +31,7 @@ const personColumns = {
   mobile: users.mobile,
   name: users.name,
   avatarName: users.avatarName,
+  platformAdmin: users.platformAdmin,
   jobNumber: members.jobNumber,
   deptId: members.deptId,
   deptName: depts.name,
@@ -45,6 +46,8 @@ export type PersonRow = {
   mobile: string;
   name: string;
   avatarName: string | null;
+  /** A platform operator's account: never a factory's to change. */
+  platformAdmin: boolean;
   jobNumber: string | null;
   deptId: number | null;
   deptName: string | null;
@@ -219,12 +222,26 @@ export async function endSessionsIn(db: DbOrTx, factoryId: number, userId: numbe
   await db.delete(sessions).where(and(eq(sessions.factoryId, factoryId), eq(sessions.userId, userId)));
 }
 
-/** Whether the user is a current member of any other factory. */
-export async function worksElsewhere(db: DbOrTx, factoryId: number, userId: number): Promise<boolean> {
+/**
+ * Whether the account is a member of another factory: a current one (`current`), or any, including one the
+ * person has left.
+ */
+export async function memberElsewhere(
+  db: DbOrTx,
+  factoryId: number,
+  userId: number,
+  which: 'current' | 'any',
+): Promise<boolean> {
   const [row] = await db
     .select({ id: members.id })
     .from(members)
-    .where(and(eq(members.userId, userId), ne(members.factoryId, factoryId), isNull(members.leftAt)))
+    .where(
+      and(
+        eq(members.userId, userId),
+        ne(members.factoryId, factoryId),
+        which === 'current' ? isNull(members.leftAt) : undefined,
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }

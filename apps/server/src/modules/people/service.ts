@@ -12,14 +12,14 @@ import type {
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { members, users } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { hashPassword } from '../../lib/password';
 import { orderBy } from '../../lib/sorting';
 import { type XlsxColumn, xlsxStream } from '../../lib/xlsx';
 import type { AuthContext } from '../../plugins/auth';
 import { canSee, visibleDepts } from '../depts/data-scope';
 import { findDept, findWithDescendants } from '../depts/repository';
-import { checkAssignable } from '../roles/service';
+import { checkAssignable, checkOutranks } from '../roles/service';
 import { deleteSessionsOfUser, updatePassword } from '../users/repository';
 import * as repo from './repository';
 
@@ -36,6 +36,12 @@ export const PEOPLE_MESSAGES = {
   notYourself: 'You cannot disable yourself nor mark yourself as having left',
   worksElsewhere:
     'This person also works in another factory: only they (through change password) or the platform operator may change their password',
+  operatorAccount: 'This mobile number belongs to a platform operator, who is never a member of a factory',
+  outranked:
+    'You cannot change someone whose roles carry more than yours (permissions you do not hold, or a wider data scope)',
+  nameShared:
+    'name: this person also belongs to another factory, so only they can change their name (in their personal center)',
+  deptNeeded: 'deptId: choose one of the departments you manage',
 } as const;
 
 /** People described (with their roles) per round trip while exporting. */
@@ -135,11 +141,29 @@ export function createPeopleService({ db }: { db: Db }) {
     return person;
   }
 
+  /** A person's department must be one the caller sees; without one, only a caller who sees everyone sees them. */
   async function checkDept(tx: DbOrTx, auth: AuthContext, deptId: number | null) {
-    if (deptId === null) return;
+    const visible = await visibleDepts(tx, auth);
+    if (deptId === null) {
+      if (visible !== 'all') throw badRequest(PEOPLE_MESSAGES.deptNeeded);
+      return;
+    }
     const dept = await findDept(tx, auth.factoryId, deptId);
-    if (!dept || !canSee(await visibleDepts(tx, auth), deptId))
-      throw notFound(PEOPLE_MESSAGES.deptNotFound(deptId));
+    if (!dept || !canSee(visible, deptId)) throw notFound(PEOPLE_MESSAGES.deptNotFound(deptId));
+  }
+
+  /**
+   * A member the caller may take charge of (edit, disable, set the password of): never a platform operator's
+   * account, nor someone whose roles carry more than the caller's.
+   */
+  async function manageablePerson(tx: DbOrTx, auth: AuthContext, userId: number) {
+    const person = await visiblePerson(tx, auth, userId);
+    if (person.platformAdmin && !auth.platformAdmin) throw forbidden(PEOPLE_MESSAGES.operatorAccount);
+    const roleIds = (await repo.findRolesOfMembers(tx, auth.factoryId, [person.memberId])).map(
+      (role) => role.id,
+    );
+    if (!(await checkOutranks(tx, auth, roleIds))) throw forbidden(PEOPLE_MESSAGES.outranked);
+    return person;
   }
 
   async function checkJobNumber(tx: DbOrTx, factoryId: number, jobNumber: string | null, userId?: number) {
@@ -187,6 +211,7 @@ export function createPeopleService({ db }: { db: Db }) {
   /** The existing account of the mobile number (if not yet a member here), or a new one. */
   async function accountFor(tx: DbOrTx, factoryId: number, body: PersonCreate, passwordHash: string | null) {
     const existing = await repo.findUserByMobile(tx, body.mobile);
+    if (existing?.platformAdmin) throw forbidden(PEOPLE_MESSAGES.operatorAccount);
     if (existing) {
       const membership = await repo.findPerson(tx, factoryId, existing.id);
       if (membership) {
@@ -201,7 +226,7 @@ export function createPeopleService({ db }: { db: Db }) {
   /** Edits a membership; disabling someone or marking them as departed ends their sessions here at once. */
   async function update(auth: AuthContext, body: PersonUpdate): Promise<void> {
     await db.transaction(async (tx) => {
-      const current = await visiblePerson(tx, auth, body.id);
+      const current = await manageablePerson(tx, auth, body.id);
       const deptId = body.deptId ?? null;
       const jobNumber = body.jobNumber || null;
       const wasActive = current.enabled && current.leftAt === null;
@@ -211,7 +236,11 @@ export function createPeopleService({ db }: { db: Db }) {
       await checkAssignable(tx, auth, body.roleIds);
       await checkJobNumber(tx, auth.factoryId, jobNumber, body.id);
       if (willBeActive && !wasActive) await checkLimit(tx, auth.factoryId);
-      await repo.renameUser(tx, body.id, body.name);
+      if (body.name !== current.name) {
+        if (await repo.memberElsewhere(tx, auth.factoryId, body.id, 'any'))
+          throw conflict(PEOPLE_MESSAGES.nameShared);
+        await repo.renameUser(tx, body.id, body.name);
+      }
       await repo.updateMember(tx, auth.factoryId, current.memberId, {
         jobNumber,
         deptId,
@@ -230,8 +259,8 @@ export function createPeopleService({ db }: { db: Db }) {
   async function resetPassword(auth: AuthContext, body: PasswordReset): Promise<void> {
     const passwordHash = await hashPassword(body.password);
     await db.transaction(async (tx) => {
-      await visiblePerson(tx, auth, body.id);
-      if (!auth.platformAdmin && (await repo.worksElsewhere(tx, auth.factoryId, body.id))) {
+      await manageablePerson(tx, auth, body.id);
+      if (!auth.platformAdmin && (await repo.memberElsewhere(tx, auth.factoryId, body.id, 'current'))) {
         throw conflict(PEOPLE_MESSAGES.worksElsewhere);
       }
       await updatePassword(tx, body.id, passwordHash);

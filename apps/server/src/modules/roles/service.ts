@@ -27,6 +27,8 @@ export const ROLE_MESSAGES = {
   deptNotFound: (id: number) => `deptIds: department ${id} does not exist`,
   menuNotFound: (id: number) => `menus: menu ${id} does not exist`,
   cannotGrant: (permission: string) => `You cannot grant "${permission}", which you do not hold yourself`,
+  cannotGrantScope:
+    'dataScope: you cannot grant a data scope wider than your own (all departments, or departments you cannot see)',
 } as const;
 
 const SORTABLE = { id: roles.id, name: roles.name, createTime: roles.createTime };
@@ -93,6 +95,7 @@ export function createRoleService({ db }: { db: Db }) {
     const id = await db.transaction(async (tx) => {
       await checkUnique(tx, auth.factoryId, body);
       await checkDepts(tx, auth, body.deptIds);
+      await checkScopeWithinCaller(tx, auth, body.dataScope);
       const roleId = await repo.insertRole(tx, auth.factoryId, values(body));
       await repo.replaceRoleDepts(
         tx,
@@ -115,6 +118,7 @@ export function createRoleService({ db }: { db: Db }) {
       }
       await checkUnique(tx, auth.factoryId, body, body.id);
       await checkDepts(tx, auth, body.deptIds);
+      await checkScopeWithinCaller(tx, auth, body.dataScope);
       await repo.updateRole(tx, auth.factoryId, body.id, values(body));
       await repo.replaceRoleDepts(
         tx,
@@ -163,23 +167,66 @@ export function createRoleService({ db }: { db: Db }) {
   return { list, options, get, create, update, grantMenus, remove };
 }
 
+/** A role's scope of "all departments" only a caller who sees all departments may give (eladmin's data scope). */
+async function checkScopeWithinCaller(db: DbOrTx, auth: AuthContext, dataScope: DataScope) {
+  if (dataScope === 'all' && (await visibleDepts(db, auth)) !== 'all') {
+    throw forbidden(ROLE_MESSAGES.cannotGrantScope);
+  }
+}
+
+/**
+ * What the given roles carry beyond the caller's own reach: a permission the caller does not hold, or a data
+ * scope wider than the caller's (all departments, or custom departments the caller cannot see). An
+ * administrator holds everything; the administrator role is beyond anyone else.
+ */
+async function reachBeyondCaller(
+  db: DbOrTx,
+  auth: AuthContext,
+  found: repo.RoleRow[],
+): Promise<{ permission: string } | { scope: true } | undefined> {
+  if (found.length === 0) return undefined;
+  const held = await auth.authorities();
+  if (held.includes(ADMIN_AUTHORITY)) return undefined;
+  if (found.some((role) => role.code === ADMIN_AUTHORITY)) return { permission: ADMIN_AUTHORITY };
+  const details = await repo.findRoleDetails(
+    db,
+    auth.factoryId,
+    found.map((role) => role.id),
+  );
+  const granted = await repo.findMenusByIds(db, [...new Set(details.menus.map((menu) => menu.menuId))]);
+  const beyond = granted.find((menu) => menu.permission && !held.includes(menu.permission));
+  if (beyond?.permission) return { permission: beyond.permission };
+  const visible = await visibleDepts(db, auth);
+  if (visible === 'all') return undefined;
+  const widens =
+    found.some((role) => role.dataScope === 'all') || details.depts.some((dept) => !canSee(visible, dept.id));
+  return widens ? { scope: true } : undefined;
+}
+
 /**
  * Roles given to a person must exist in the factory, and the giver must hold everything they grant:
- * the administrator role only an administrator may give.
+ * every permission, and a data scope within their own.
  */
 export async function checkAssignable(db: DbOrTx, auth: AuthContext, roleIds: number[]): Promise<void> {
-  if (roleIds.length === 0) return;
   const found = await repo.findRolesByIds(db, auth.factoryId, roleIds);
   const missing = roleIds.find((id) => !found.some((role) => role.id === id));
   if (missing !== undefined) throw notFound(`roleIds: role ${missing} does not exist`);
-  const held = await auth.authorities();
-  if (held.includes(ADMIN_AUTHORITY)) return;
-  if (found.some((role) => role.code === ADMIN_AUTHORITY))
-    throw forbidden(ROLE_MESSAGES.cannotGrant(ADMIN_AUTHORITY));
-  const { menus } = await repo.findRoleDetails(db, auth.factoryId, roleIds);
-  const granted = await repo.findMenusByIds(db, [...new Set(menus.map((menu) => menu.menuId))]);
-  const beyond = granted.find((menu) => menu.permission && !held.includes(menu.permission));
-  if (beyond?.permission) throw forbidden(ROLE_MESSAGES.cannotGrant(beyond.permission));
+  const beyond = await reachBeyondCaller(db, auth, found);
+  if (beyond) {
+    throw forbidden(
+      'permission' in beyond ? ROLE_MESSAGES.cannotGrant(beyond.permission) : ROLE_MESSAGES.cannotGrantScope,
+    );
+  }
+}
+
+/**
+ * Editing a person, or setting their password, is taking charge of them: the caller must hold everything the
+ * person's roles carry, so nobody can disable, demote or take over someone more powerful than themselves.
+ */
+export async function checkOutranks(db: DbOrTx, auth: AuthContext, roleIds: number[]): Promise<boolean> {
+  return (
+    (await reachBeyondCaller(db, auth, await repo.findRolesByIds(db, auth.factoryId, roleIds))) === undefined
+  );
 }
 
 function existing(db: DbOrTx, factoryId: number, ids: number[]) {

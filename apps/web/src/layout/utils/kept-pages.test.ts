@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { AppRoute } from '@/layout/routes/app-route';
+import { HOME_PATH, shellRoutes } from '@/layout/routes/shell-routes';
 import { type KeptPages, keptPages } from '@/layout/utils/kept-pages';
+import { addView, affixTags, emptyTagsView } from '@/layout/utils/tags-view';
 
 const pages = (...paths: string[]): KeptPages => new Map(paths.map((path) => [path, path]));
 const current = (path: string | undefined, keepAlive = true) => ({ path, element: path, keepAlive });
@@ -36,5 +39,29 @@ describe('keptPages (keep-alive by path, unless noCache)', () => {
   it('keeps the element a page was first rendered from', () => {
     const before = pages('/a');
     expect(keptPages(before, { path: '/a', element: 'newer', keepAlive: true }, ['/a']).get('/a')).toBe('/a');
+  });
+
+  it('never keeps the dashboard, as the shell routes declare it (spec §2: not cached)', () => {
+    const findRoute = (routes: readonly AppRoute[]): AppRoute | undefined =>
+      routes
+        .map((route) => (route.path === HOME_PATH ? route : findRoute(route.children ?? [])))
+        .find(Boolean);
+    const dashboard = findRoute(shellRoutes);
+    if (!dashboard) throw new Error(`no ${HOME_PATH} among the shell routes`);
+    // The tabs start with the affixed dashboard, which is not among the pages they cache.
+    const tabs = affixTags(shellRoutes).reduce(addView, emptyTagsView);
+    expect(tabs.visitedViews.map((view) => view.path)).toEqual([HOME_PATH]);
+    // On the dashboard (kept alive unless noCache, as the page area decides), then on another page.
+    const onDashboard = keptPages(
+      pages(),
+      { path: HOME_PATH, element: HOME_PATH, keepAlive: dashboard.meta.noCache !== true },
+      tabs.cachedViews,
+    );
+    const onAnotherPage = keptPages(onDashboard, current('/bundle/create'), [
+      ...tabs.cachedViews,
+      '/bundle/create',
+    ]);
+    expect([...onDashboard.keys()]).toEqual([]);
+    expect([...onAnotherPage.keys()]).toEqual(['/bundle/create']);
   });
 });

@@ -136,4 +136,37 @@ describe('tags view (spec §2)', () => {
     await open(router, '/monitor/index', 'Audit log');
     expect(notes()).toHaveProperty('value', '');
   });
+
+  it("names the tab of a page without a title 'no-name'", async () => {
+    const { router } = await renderShell('/dashboard', {
+      menus: [
+        {
+          name: null,
+          path: '/work',
+          hidden: false,
+          component: 'Layout',
+          meta: null,
+          children: [
+            { name: 'WorkDetail', path: 'detail', hidden: false, component: 'work/detail', meta: null },
+          ],
+        },
+      ],
+    });
+    await act(() => router.navigate('/work/detail'));
+    await screen.findByRole('textbox', { name: 'Notes' });
+    await waitFor(() => expect(tabTitles()).toEqual(['Home', 'no-name']));
+    expect(within(tabStrip()).getByText('no-name').getAttribute('href')).toBe('/work/detail');
+  });
+
+  it('does not keep the dashboard alive: another tab unmounts it (spec §2: not cached)', async () => {
+    const { router } = await renderShell();
+    expect(await screen.findByText('Welcome, Wang Fang')).toBeTruthy();
+    await open(router, '/bundle/create', 'Bundle numbering');
+    // A kept page stays in the document, hidden; the dashboard is gone.
+    expect(screen.queryByText('Welcome, Wang Fang')).toBeNull();
+    // The control: back on the dashboard, the page kept alive is still in the document, hidden.
+    fireEvent.change(notes(), { target: { value: 'kept while hidden' } });
+    await open(router, '/dashboard', 'Welcome, Wang Fang');
+    expect(screen.getByDisplayValue('kept while hidden')).toBeTruthy();
+  });
 });
