@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { APP_VERSION } from './constants';
 import { idSchema, pageQuerySchema } from './common';
 import { mobileSchema } from './auth';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './users';
+import { MIN_APP_VERSION_PATTERN, minAppVersionProblem } from './validators';
 
 /** A factory as the platform operator manages it. */
 export const factorySchema = z.object({
@@ -97,8 +99,12 @@ export const factorySettingsSchema = z.object({
   /** The oldest worker app this factory accepts (HTTP 512 below it), on top of the installation's minimum. */
   minAppVersion: z
     .string()
-    .regex(/^\d+(\.\d+){0,2}$/, 'must look like 6.0.0')
-    .default('6.0.0'),
+    .regex(MIN_APP_VERSION_PATTERN, 'must look like 6.0.0')
+    .refine(
+      (version) => minAppVersionProblem(version) !== 'tooHigh',
+      `must not be above ${APP_VERSION}, the version of this back office, which it would lock out`,
+    )
+    .default(APP_VERSION),
   /** Whether workers see piece rates and amounts when they scan. */
   showRatesToWorkers: z.boolean().default(true),
 });

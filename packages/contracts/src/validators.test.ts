@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { compareVersions, isExternalLink, isValidIp, isValidMobile } from './validators';
+import { APP_VERSION } from './constants';
+import {
+  compareVersions,
+  isExternalLink,
+  isValidIp,
+  isValidMobile,
+  minAppVersionProblem,
+} from './validators';
 
 describe('isValidMobile (spec §5)', () => {
   it.each([
@@ -81,5 +88,21 @@ describe('compareVersions', () => {
     ['6.0.1', '6.0', 1],
   ])('%s vs %s → %d', (a, b, expected) => {
     expect(compareVersions(a, b)).toBe(expected);
+  });
+});
+
+describe('a factory’s minimum app version', () => {
+  it.each([
+    ['6', undefined],
+    ['5.9.9', undefined],
+    [APP_VERSION, undefined],
+    ['6.0.1', 'tooHigh'],
+    ['7', 'tooHigh'],
+    ['6.x', 'format'],
+    ['v6', 'format'],
+    ['6.0.0.1', 'format'],
+    ['', 'format'],
+  ] as const)('%s → %s', (version, problem) => {
+    expect(minAppVersionProblem(version)).toBe(problem);
   });
 });

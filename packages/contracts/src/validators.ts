@@ -1,3 +1,4 @@
+import { APP_VERSION } from './constants';
 /**
  * Validators from the spec (§5). Shared by the server (request schemas) and the web app (form rules).
  */
@@ -40,4 +41,16 @@ export function compareVersions(a: string, b: string): number {
     if (diff !== 0) return Math.sign(diff);
   }
   return 0;
+}
+
+/** What a factory may set as its minimum app version, e.g. 6, 6.1 or 6.1.2. */
+export const MIN_APP_VERSION_PATTERN = /^\d+(\.\d+){0,2}$/;
+
+/**
+ * What is wrong with a factory's minimum app version. The minimum applies to every client of the factory,
+ * this back office included (it sends APP_VERSION), so a minimum above it would lock everyone out.
+ */
+export function minAppVersionProblem(version: string): 'format' | 'tooHigh' | undefined {
+  if (!MIN_APP_VERSION_PATTERN.test(version)) return 'format';
+  return compareVersions(version, APP_VERSION) > 0 ? 'tooHigh' : undefined;
 }

@@ -6,10 +6,15 @@ import { HttpError } from '../lib/http-error';
 /** HTTP 512: the client app is older than the configured minimum (spec §8). */
 export const APP_TOO_OLD_STATUS = 512;
 
-/** Throws HTTP 512 when the request's `app_version` is below `minimum`; a request without the header passes. */
-export function checkAppVersion(request: FastifyRequest, minimum: string): void {
+/** The `app_version` a request carries, if any. */
+export function appVersionOf(request: FastifyRequest): string | undefined {
   const sent = request.headers[APP_VERSION_HEADER];
-  if (typeof sent !== 'string') return;
+  return typeof sent === 'string' ? sent : undefined;
+}
+
+/** Throws HTTP 512 when the `app_version` sent is below `minimum`; a request without the header passes. */
+export function checkAppVersion(sent: string | undefined, minimum: string): void {
+  if (sent === undefined) return;
   if (!/^\d+(\.\d+)*$/.test(sent) || compareVersions(sent, minimum) < 0) {
     throw new HttpError(
       APP_TOO_OLD_STATUS,
@@ -20,5 +25,5 @@ export function checkAppVersion(request: FastifyRequest, minimum: string): void 
 
 /** Refuses requests from client apps older than the installation's MIN_APP_VERSION. */
 export const appVersionPlugin = fp(async (app: FastifyInstance, options: { minimum: string }) => {
-  app.addHook('onRequest', async (request) => checkAppVersion(request, options.minimum));
+  app.addHook('onRequest', async (request) => checkAppVersion(appVersionOf(request), options.minimum));
 });

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { forbidden, unauthorized } from '../lib/http-error';
-import { checkAppVersion } from './app-version';
+import { appVersionOf, checkAppVersion } from './app-version';
 import { hashToken } from '../lib/tokens';
 import { authoritiesOf } from '../modules/auth/authorities';
 import { findLiveSession, touchSession } from '../modules/auth/repository';
@@ -78,7 +78,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { db: Db }) =
       throw unauthorized(token ? undefined : 'Please sign in first');
     }
     // A factory may require a newer app than the installation does.
-    if (request.auth?.minAppVersion) checkAppVersion(request, request.auth.minAppVersion);
+    if (request.auth?.minAppVersion) checkAppVersion(appVersionOf(request), request.auth.minAppVersion);
   });
 });
 

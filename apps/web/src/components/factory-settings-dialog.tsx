@@ -1,7 +1,7 @@
-import { APP_VERSION, type FactorySettings } from '@gbo/contracts';
+import { APP_VERSION, type FactorySettings, minAppVersionProblem } from '@gbo/contracts';
 import { Alert, App, Form, Input, InputNumber, Modal, Radio, Select, Skeleton, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { minAppVersionProblem, useFactorySettings, useUpdateFactorySettings } from '@/lib/factory-settings';
+import { useFactorySettings, useUpdateFactorySettings } from '@/lib/factory-settings';
 
 interface FactorySettingsDialogProps {
   open: boolean;

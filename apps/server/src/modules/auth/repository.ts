@@ -63,6 +63,7 @@ export async function findFactory(db: DbOrTx, factoryId: number) {
       enabled: factories.enabled,
       endTime: factories.endTime,
       expired: sql<boolean>`coalesce(${factories.endTime} < now(), false)`,
+      minAppVersion: sql<string | null>`${factories.settings}->>'minAppVersion'`,
     })
     .from(factories)
     .where(eq(factories.id, factoryId));

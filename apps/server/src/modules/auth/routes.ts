@@ -9,6 +9,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { appVersionOf } from '../../plugins/app-version';
 import { authOf } from '../../plugins/auth';
 import type { AuthService } from './service';
 
@@ -17,6 +18,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
   const client = (request: FastifyRequest) => ({
     ip: request.ip,
     userAgent: request.headers['user-agent'] ?? '',
+    appVersion: appVersionOf(request),
   });
   const tags = ['auth'];
 

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import { badRequest, tooManyRequests, unauthorized } from '../../lib/http-error';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password';
 import { hashToken, keyedHash, newToken } from '../../lib/tokens';
+import { checkAppVersion } from '../../plugins/app-version';
 import type { AuthContext } from '../../plugins/auth';
 import { authoritiesOf } from './authorities';
 import { drawCaptcha, normaliseAnswer } from './captcha';
@@ -36,7 +37,7 @@ export const AUTH_MESSAGES = {
     `Too many failed sign-in attempts, please try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
 } as const;
 
-type Client = { ip: string; userAgent: string };
+type Client = { ip: string; userAgent: string; appVersion?: string };
 
 export type AuthServiceDeps = {
   db: Db;
@@ -105,13 +106,15 @@ export function createAuthService({ db, secret, captchaFixedAnswer, throttle }: 
         AUTH_MESSAGES.factoryExpired(factory.name, factory.endTime.toISOString().slice(0, 10)),
       );
     }
-    return member;
+    return { member, factory };
   }
 
   async function login(body: LoginRequest, client: Client): Promise<LoginResponse> {
     await checkCaptcha(body.uuid, body.code, client);
     const user = await authenticate(body.mobile, body.password, client);
-    const member = await checkFactoryAccess(user, body.factoryId);
+    const { member, factory } = await checkFactoryAccess(user, body.factoryId);
+    // A factory's own minimum app version holds from sign-in on, not only from the first call after it.
+    if (factory.minAppVersion) checkAppVersion(client.appVersion, factory.minAppVersion);
     const token = newToken();
     const session = await repo.insertSession(db, {
       tokenHash: hashToken(token),

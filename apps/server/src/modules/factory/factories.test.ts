@@ -1,13 +1,24 @@
-import type { AuthInfo, Factory, FactorySettings, MenuVo, Page, Person } from '@gbo/contracts';
+import {
+  APP_VERSION,
+  type AuthInfo,
+  type Factory,
+  type FactorySettings,
+  type MenuVo,
+  type Page,
+  type Person,
+} from '@gbo/contracts';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, createTestContext, type TestContext } from '../../../test/helpers';
+import { CAPTCHA, type Caller, createTestContext, type TestContext, userIdOf } from '../../../test/helpers';
+import { sessions } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../seed/demo';
 import { DEFAULT_DEPTS, FACTORY_MESSAGES } from './service';
 
 let t: TestContext;
 let operator: Caller;
 beforeAll(async () => {
-  t = await createTestContext();
+  // Below this back office's version, so a factory's own minimum can be seen at work.
+  t = await createTestContext({ env: { MIN_APP_VERSION: '5.0.0' } });
   operator = await t.as('13800000000', 1);
 });
 afterAll(() => t.close());
@@ -79,6 +90,11 @@ describe('factories (platform operators)', () => {
       { ...registration, code: 'QZ', admin: { mobile: '13600000009', name: 'No password' } },
       400,
       FACTORY_MESSAGES.adminPasswordNeeded,
+    ],
+    [
+      { ...registration, code: 'OP', admin: { mobile: '13800000000', name: 'The operator' } },
+      400,
+      FACTORY_MESSAGES.adminIsOperator,
     ],
     [{ ...registration, code: 'lower' }, 400, 'code: must be 2–32 capital letters, digits or -'],
     [
@@ -205,23 +221,60 @@ describe('factory settings (getFactoryEnum / updateFactoryEnum)', () => {
     expect((await clerk.get('/api/factory/getFactoryEnum?factoryId=1')).statusCode).toBe(403);
   });
 
-  it('enforces a factory’s own minimum app version (HTTP 512)', async () => {
+  it('enforces a factory’s own minimum app version (HTTP 512), from sign-in on', async () => {
+    // The installation accepts 5.0.0 and up (this file's MIN_APP_VERSION); Ningbo asks for 5.5.0 and up, and
+    // Huzhou has not set a minimum of its own.
     const admin = await t.as('13900000001', 1);
-    await admin.post('/api/factory/updateFactoryEnum', {
+    const saved = await admin.post('/api/factory/updateFactoryEnum', {
+      factoryId: 1,
+      settings: { ...settings, minAppVersion: '5.5.0' },
+    });
+    expect(saved.statusCode).toBe(204);
+    const info = async (mobile: string, factoryId: number, appVersion: string) =>
+      (
+        await t.app.inject({
+          url: '/auth/info',
+          headers: { authorization: await t.login(mobile, factoryId), app_version: appVersion },
+        })
+      ).statusCode;
+    expect(await info('13900000011', 1, '5.4.0')).toBe(512);
+    expect(await info('13900000011', 1, '5.6.0')).toBe(200);
+    expect(await info('13900000018', 2, '5.4.0')).toBe(200);
+    expect(await info('13900000018', 2, '4.9.0')).toBe(512);
+
+    const sessionsOf = async (mobile: string) => {
+      const [row] = await t.database.db
+        .select({ n: count() })
+        .from(sessions)
+        .where(eq(sessions.userId, await userIdOf(t.database, mobile)));
+      return row?.n;
+    };
+    const before = await sessionsOf('13900000011');
+    const uuid = (await t.app.inject({ url: '/auth/code' })).json<{ uuid: string }>().uuid;
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      headers: { app_version: '5.4.0' },
+      payload: { mobile: '13900000011', password: DEMO_PASSWORD, code: CAPTCHA, uuid, factoryId: 1 },
+    });
+    expect(signIn.json()).toMatchObject({ status: 512 });
+    expect(await sessionsOf('13900000011')).toBe(before);
+    await admin.post('/api/factory/updateFactoryEnum', { factoryId: 1, settings });
+  });
+
+  it('refuses a minimum above this back office’s own version, which would lock it out', async () => {
+    const admin = await t.as('13900000001', 1);
+    const response = await admin.post('/api/factory/updateFactoryEnum', {
       factoryId: 1,
       settings: { ...settings, minAppVersion: '6.5.0' },
     });
-    const old = await t.app.inject({
-      url: '/auth/info',
-      headers: { authorization: await t.login('13900000011', 1), app_version: '6.0.0' },
+    expect(response.json()).toMatchObject({
+      status: 400,
+      message: `settings.minAppVersion: must not be above ${APP_VERSION}, the version of this back office, which it would lock out`,
     });
-    expect(old.statusCode).toBe(512);
-    const huzhou = await t.app.inject({
-      url: '/auth/info',
-      headers: { authorization: await t.login('13900000018', 2), app_version: '6.0.0' },
+    expect((await admin.get('/api/factory/getFactoryEnum?factoryId=1')).json()).toMatchObject({
+      minAppVersion: settings.minAppVersion,
     });
-    expect(huzhou.statusCode).toBe(200);
-    await admin.post('/api/factory/updateFactoryEnum', { factoryId: 1, settings });
   });
 
   it('answers 400 naming the field', async () => {

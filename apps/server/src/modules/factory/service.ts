@@ -28,6 +28,8 @@ export const FACTORY_MESSAGES = {
   notFound: (id: number) => `Factory ${id} does not exist`,
   codeTaken: (code: string) => `code: a factory with the code ${code} already exists`,
   adminPasswordNeeded: 'admin.password: the administrator has no account yet, so it needs a first password',
+  adminIsOperator:
+    'admin.mobile: this mobile number belongs to a platform operator, who is never a member of a factory',
 } as const;
 
 /** The departments a new factory starts with; its administrator shapes them from there. */
@@ -86,6 +88,7 @@ export function createFactoryService({ db }: { db: Db }) {
       }
       const roleIds = await createDefaultRoles(tx, factoryId);
       const existing = await findUserByMobile(tx, body.admin.mobile);
+      if (existing?.platformAdmin) throw badRequest(FACTORY_MESSAGES.adminIsOperator);
       if (!existing && !passwordHash) throw badRequest(FACTORY_MESSAGES.adminPasswordNeeded);
       const userId =
         existing?.id ??

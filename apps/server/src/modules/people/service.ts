@@ -19,6 +19,7 @@ import { type XlsxColumn, xlsxStream } from '../../lib/xlsx';
 import type { AuthContext } from '../../plugins/auth';
 import { canSee, visibleDepts } from '../depts/data-scope';
 import { findDept, findWithDescendants } from '../depts/repository';
+import { DEPT_MESSAGES } from '../depts/service';
 import { checkAssignable, checkOutranks } from '../roles/service';
 import { deleteSessionsOfUser, updatePassword } from '../users/repository';
 import * as repo from './repository';
@@ -116,13 +117,21 @@ export function createPeopleService({ db }: { db: Db }) {
     return xlsxStream({ name: 'People', columns: EXPORT_COLUMNS, timeZone: auth.timeZone }, batches());
   }
 
-  /** People to choose from (selects): current members only when `activeOnly`, within the caller's scope. */
+  /**
+   * People to choose from (selects): current members only when `activeOnly`, within the caller's scope. A
+   * department asked for must be one the caller sees: another factory's, or one outside the scope, does not exist.
+   */
   async function options(
     auth: AuthContext,
     filter: { activeOnly: boolean; deptId?: number },
   ): Promise<PersonOption[]> {
+    const visible = await visibleDepts(db, auth);
+    if (filter.deptId !== undefined) {
+      const dept = await findDept(db, auth.factoryId, filter.deptId);
+      if (!dept || !canSee(visible, filter.deptId)) throw notFound(DEPT_MESSAGES.notFound(filter.deptId));
+    }
     const rows = await repo.findPeople(db, auth.factoryId, {
-      visible: await visibleDepts(db, auth),
+      visible,
       deptIds: filter.deptId === undefined ? undefined : [filter.deptId],
       ...(filter.activeOnly ? { enabled: true, left: false } : {}),
     });
