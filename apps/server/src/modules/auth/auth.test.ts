@@ -245,6 +245,36 @@ describe('sign-in throttling', () => {
     }
   });
 
+  it('holds the limit against a burst of concurrent wrong passwords', async () => {
+    const ctx = await createTestContext({ env: { LOGIN_MAX_FAILURES_PER_MOBILE: '3' } });
+    try {
+      const attempt = (password: string) =>
+        ctx.app.inject({ method: 'POST', url: '/auth/getLoginList', payload: { mobile: CLERK, password } });
+      const burst = await Promise.all(Array.from({ length: 10 }, () => attempt('wrong')));
+      const statuses = burst.map((response) => response.statusCode).sort();
+      expect(statuses).toEqual([400, 400, 400, ...Array<number>(7).fill(429)]);
+      expect((await attempt(DEMO_PASSWORD)).statusCode).toBe(429);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('does not count successful sign-ins against the address', async () => {
+    const ctx = await createTestContext({ env: { LOGIN_MAX_FAILURES_PER_IP: '2' } });
+    try {
+      for (let i = 0; i < 4; i++) {
+        const response = await ctx.app.inject({
+          method: 'POST',
+          url: '/auth/getLoginList',
+          payload: { mobile: ADMIN, password: DEMO_PASSWORD },
+        });
+        expect(response.statusCode).toBe(200);
+      }
+    } finally {
+      await ctx.close();
+    }
+  });
+
   it('locks an address out after repeated failures across mobile numbers', async () => {
     const ctx = await createTestContext({ env: { LOGIN_MAX_FAILURES_PER_IP: '3' } });
     try {

@@ -18,7 +18,7 @@ import { checkAppVersion } from '../../plugins/app-version';
 import type { AuthContext } from '../../plugins/auth';
 import { authoritiesOf } from './authorities';
 import { drawCaptcha, normaliseAnswer } from './captcha';
-import { clearFailures, ipKey, lockedOutMinutes, mobileKey, recordFailure } from './login-throttle';
+import { countAttempt, forgiveAttempt, ipKey, mobileKey, recordFailure } from './login-throttle';
 import * as repo from './repository';
 
 export const AUTH_MESSAGES = {
@@ -61,18 +61,16 @@ export function createAuthService({ db, secret, captchaFixedAnswer, throttle }: 
   /** Checks mobile and password under the failure throttle; the same message for an unknown mobile and a wrong password. */
   async function authenticate(mobile: string, password: string, client: Client) {
     const keys = { ip: ipKey(client.ip), mobile: mobileKey(mobile) };
-    const minutes = await lockedOutMinutes(db, keys, throttle);
+    // Counted before the (slow) password check: the failure stands unless the password is right.
+    const minutes = await countAttempt(db, keys, throttle);
     if (minutes !== null) throw tooManyRequests(AUTH_MESSAGES.lockedOut(minutes));
     const user = await repo.findUserByMobile(db, mobile);
     const valid = user
       ? await verifyPassword(password, user.passwordHash)
       : await verifyAgainstDummy(password);
-    if (!user || !valid) {
-      await recordFailure(db, [keys.ip, keys.mobile], throttle.windowMinutes);
-      throw badRequest(AUTH_MESSAGES.wrongCredentials);
-    }
+    if (!user || !valid) throw badRequest(AUTH_MESSAGES.wrongCredentials);
+    await forgiveAttempt(db, keys);
     if (!user.enabled) throw badRequest(AUTH_MESSAGES.accountDisabled);
-    await clearFailures(db, keys.mobile);
     return user;
   }
 
