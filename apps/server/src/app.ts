@@ -39,7 +39,7 @@ export type AppDeps = { config: Config; database: Database; secret: string };
 const REQUEST_ID = /^[\w.:-]{1,64}$/;
 
 /** Never log secrets: tokens travel in the Authorization header, passwords in bodies (which are not logged). */
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string) {
   return {
     level,
     redact: {
@@ -52,7 +52,7 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
 /** Builds the whole application without listening, so tests can drive it with `inject` or real HTTP. */
 export async function buildApp(
   { config, database, secret }: AppDeps,
-  logger = loggerOptions(config.logLevel),
+  logger: FastifyServerOptions['logger'] = loggerOptions(config.logLevel),
 ) {
   const app = Fastify({
     logger,

@@ -3,6 +3,7 @@ import type { ApiErrorBody, AuthInfo, Captcha, LoginFactory, LoginResponse } fro
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA, createTestContext, type TestContext } from '../../../test/helpers';
+import { loggerOptions } from '../../app';
 import { captchas, factories, members, sessions, users } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../seed/demo';
 import { AUTH_MESSAGES } from './service';
@@ -193,7 +194,7 @@ describe('POST /auth/login', () => {
     [{ password: '' }, 'password is required'],
     [{ password: 5 }, 'password is required'],
     [{ code: '' }, 'code: please enter the captcha code'],
-    [{ uuid: 'not-a-uuid' }, 'uuid must be the captcha id'],
+    [{ uuid: 'not-a-uuid' }, 'uuid: the captcha id is missing or malformed; please refresh the captcha'],
     [{ factoryId: 'abc' }, 'factoryId: must be a positive whole number'],
     [{ factoryId: -1 }, 'factoryId: must be a positive whole number'],
     [{ factoryId: undefined }, 'factoryId: must be a positive whole number'],
@@ -394,10 +395,26 @@ describe('logs', () => {
         done();
       },
     });
-    const ctx = await createTestContext({ logger: { level: 'trace', stream } });
+    // The server's own logger settings (redaction included), at the most talkative level.
+    const ctx = await createTestContext({ logger: { ...loggerOptions('trace'), stream } });
     try {
       const token = await ctx.login(CLERK, NINGBO);
-      await ctx.app.inject({ url: '/auth/info', headers: { authorization: token } });
+      await ctx.app.inject({
+        url: '/auth/info',
+        headers: { authorization: token, 'x-request-id': 'req-from-the-caller-42' },
+      });
+      // A request's lines carry its id, the caller's when it sent one.
+      const infoLines = output
+        .split('\n')
+        .filter((line) => line.includes('req-from-the-caller-42'))
+        .map((line) => JSON.parse(line) as { reqId?: string });
+      expect(infoLines.length).toBeGreaterThan(0);
+      expect(infoLines.every((line) => line.reqId === 'req-from-the-caller-42')).toBe(true);
+      // Whatever logs an object with a password or a token in it gets them redacted.
+      ctx.app.log.info({ body: { password: 'Pa55-in-a-body', token: 'tok-in-a-body' } }, 'a body');
+      expect(output).toContain('"password":"[redacted]"');
+      expect(output).not.toContain('Pa55-in-a-body');
+      expect(output).not.toContain('tok-in-a-body');
       await ctx.app.inject({
         method: 'POST',
         url: '/auth/login',
@@ -410,5 +427,23 @@ describe('logs', () => {
     } finally {
       await ctx.close();
     }
+  });
+});
+
+describe('stored passwords', () => {
+  it('are salted slow hashes: scrypt at N = 2^16, a different salt for the same password', async () => {
+    const rows = await t.database.db
+      .select({ mobile: users.mobile, hash: users.passwordHash })
+      .from(users)
+      .where(sql`${users.mobile} in (${ADMIN}, ${CLERK})`);
+    expect(rows).toHaveLength(2);
+    for (const { hash } of rows) {
+      expect(hash).toMatch(/^scrypt\$16\$8\$1\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/);
+      expect(hash).not.toContain(DEMO_PASSWORD);
+    }
+    // Both demo accounts have the same password, yet neither salt nor hash is shared.
+    const [first, second] = rows.map(({ hash }) => hash.split('$'));
+    expect(first?.[4]).not.toBe(second?.[4]);
+    expect(first?.[5]).not.toBe(second?.[5]);
   });
 });
