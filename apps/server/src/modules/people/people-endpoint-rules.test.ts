@@ -1,4 +1,4 @@
-import type { Page, Person, PersonOption } from '@gbo/contracts';
+import type { PersonOption } from '@gbo/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Caller,
@@ -9,6 +9,7 @@ import {
   type TestContext,
   userIdOf,
 } from '../../../test/helpers';
+import { modificationOf, personOf } from '../../../test/people';
 import { DEMO_PASSWORD } from '../../seed/demo';
 import { DEPT_MESSAGES } from '../depts/service';
 import { PEOPLE_MESSAGES } from './service';
@@ -25,27 +26,9 @@ afterAll(() => t.close());
 const FORBIDDEN = { status: 403, message: 'You do not have permission to do this' };
 const TARGET = '13900000014'; // a Ningbo worker, Sewing line 2
 
-/** The person as the Ningbo administrator sees them. */
-async function person(mobile: string): Promise<Person> {
-  const found = (await admin.get(`/api/users?blurry=${mobile}`)).json<Page<Person>>().content[0];
-  if (!found) throw new Error(`no ${mobile}`);
-  return found;
-}
-
-/** A whole modifyUser body for the person as they are, with `change` applied. */
-async function editOf(mobile: string, change: Record<string, unknown> = {}) {
-  const current = await person(mobile);
-  return {
-    id: current.id,
-    name: current.name,
-    jobNumber: current.jobNumber,
-    deptId: current.dept?.id ?? null,
-    roleIds: current.roles.map((role) => role.id),
-    enabled: current.enabled,
-    left: current.left,
-    ...change,
-  };
-}
+const person = (mobile: string) => personOf(admin, mobile);
+const editOf = (mobile: string, change: Record<string, unknown> = {}) =>
+  modificationOf(admin, mobile, change);
 
 /** Signing in with the demo password still works: a refused reset changed nothing. */
 async function expectDemoPasswordStillWorks(mobile: string, factoryId = 1) {

@@ -10,6 +10,7 @@ import {
   type TestContext,
   userIdOf,
 } from '../../../test/helpers';
+import { modificationOf, personOf as personOfAs } from '../../../test/people';
 import { depts, members, users } from '../../db/schema';
 import { DEPT_MESSAGES } from '../depts/service';
 import { ROLE_MESSAGES } from '../roles/service';
@@ -41,27 +42,9 @@ async function grant(code: string, ...permissions: string[]) {
   expect(response.statusCode).toBe(204);
 }
 
-async function personOf(mobile: string): Promise<Person> {
-  const page = (await admin.get(`/api/users?blurry=${mobile}&left=false`)).json<Page<Person>>();
-  const person = page.content[0];
-  if (!person) throw new Error(`no ${mobile}`);
-  return person;
-}
-
-/** The person as modifyUser takes them, with a change. */
-async function modification(mobile: string, change: Record<string, unknown> = {}) {
-  const person = await personOf(mobile);
-  return {
-    id: person.id,
-    name: person.name,
-    jobNumber: person.jobNumber,
-    deptId: person.dept?.id ?? null,
-    roleIds: person.roles.map((role) => role.id),
-    enabled: person.enabled,
-    left: person.left,
-    ...change,
-  };
-}
+const personOf = (mobile: string) => personOfAs(admin, mobile);
+const modification = (mobile: string, change: Record<string, unknown> = {}) =>
+  modificationOf(admin, mobile, change);
 
 async function memberCount() {
   const [row] = await t.database.db.select({ n: count() }).from(members).where(eq(members.factoryId, NINGBO));
