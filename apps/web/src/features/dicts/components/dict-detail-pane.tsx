@@ -1,12 +1,12 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import type { Dict, DictDetail } from '@gbo/contracts';
-import { App, Button, Card, Empty, Space, type TableColumnsType } from 'antd';
+import { App, Button, Card, Empty, type TableColumnsType } from 'antd';
 import { PagedTable } from '@/components/paged-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteDictDetail, useDictDetailPage } from '@/features/dicts/api/dicts';
 import { DictDetailFormDialog } from '@/features/dicts/components/dict-detail-form-dialog';
-import { DictWrite, useMayWriteDicts } from '@/features/dicts/components/dict-write';
+import { DictRowActions, DictWrite, useMayWriteDicts } from '@/features/dicts/components/dict-write';
 
 const PAGE_SIZE = 10;
 
@@ -50,25 +50,11 @@ export function DictDetailPane({ dict }: { dict: Dict | undefined }) {
       title: t('column.actions'),
       key: 'actions',
       render: (_, detail) => (
-        <Space size="small">
-          <DictWrite permission="dict:edit">
-            <Button
-              size="small"
-              icon={<EditOutlined aria-hidden />}
-              aria-label={t('action.edit', { name: detail.label })}
-              onClick={() => setEditing({ detail })}
-            />
-          </DictWrite>
-          <DictWrite permission="dict:del">
-            <Button
-              size="small"
-              danger
-              icon={<DeleteOutlined aria-hidden />}
-              aria-label={t('action.delete', { name: detail.label })}
-              onClick={() => void confirmDelete(detail)}
-            />
-          </DictWrite>
-        </Space>
+        <DictRowActions
+          name={detail.label}
+          onEdit={() => setEditing({ detail })}
+          onDelete={() => void confirmDelete(detail)}
+        />
       ),
     },
   ];

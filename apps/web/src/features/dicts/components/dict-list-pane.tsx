@@ -1,13 +1,13 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import type { Dict } from '@gbo/contracts';
-import { App, Button, Card, Space, type TableColumnsType } from 'antd';
+import { App, Button, Card, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListToolbar } from '@/components/list-toolbar';
 import { PagedTable } from '@/components/paged-table';
 import { type DictListQuery, useDeleteDicts, useDicts } from '@/features/dicts/api/dicts';
 import { DictFormDialog } from '@/features/dicts/components/dict-form-dialog';
-import { DictWrite, useMayWriteDicts } from '@/features/dicts/components/dict-write';
+import { DictRowActions, DictWrite, useMayWriteDicts } from '@/features/dicts/components/dict-write';
 
 const FIRST_PAGE: DictListQuery = { page: 0, size: 10 };
 
@@ -60,25 +60,11 @@ export function DictListPane({ selected, onSelect }: DictListPaneProps) {
       title: t('column.actions'),
       key: 'actions',
       render: (_, dict) => (
-        <Space size="small">
-          <DictWrite permission="dict:edit">
-            <Button
-              size="small"
-              icon={<EditOutlined aria-hidden />}
-              aria-label={t('action.edit', { name: dict.name })}
-              onClick={() => setEditing({ dict })}
-            />
-          </DictWrite>
-          <DictWrite permission="dict:del">
-            <Button
-              size="small"
-              danger
-              icon={<DeleteOutlined aria-hidden />}
-              aria-label={t('action.delete', { name: dict.name })}
-              onClick={() => void confirmDelete(dict)}
-            />
-          </DictWrite>
-        </Space>
+        <DictRowActions
+          name={dict.name}
+          onEdit={() => setEditing({ dict })}
+          onDelete={() => void confirmDelete(dict)}
+        />
       ),
     },
   ];
