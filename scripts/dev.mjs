@@ -1,5 +1,5 @@
 // Development: the API server restarting on change (tsx watch) and the Vite dev server with hot reload,
-// which proxies /auth, /api, /avatar, /health and /swagger to the API on port 8000.
+// which proxies /auth, /api, /avatar, /health and /swagger to the API on PORT (8000 by default).
 import { spawn } from 'node:child_process';
 
 const children = [

@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const API_SERVER = 'http://127.0.0.1:8000';
+/** The API server in development: `npm run dev` starts it with the same environment, PORT included. */
+const API_SERVER = `http://127.0.0.1:${process.env.PORT || 8000}`;
 const API_PREFIXES = ['/auth', '/api', '/avatar', '/health', '/swagger'];
 
 export default defineConfig({

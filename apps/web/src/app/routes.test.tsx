@@ -1,7 +1,7 @@
 import type { MenuVo } from '@gbo/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getToken } from '@/lib/auth-storage';
+import { getToken, saveToken } from '@/lib/auth-storage';
 import * as navigation from '@/lib/navigation';
 import { useSessionStore } from '@/lib/session-store';
 import { fakeApi, restoreApi } from '@/testing/fake-api';
@@ -121,6 +121,14 @@ describe('the shell’s own routes (spec §2 route table)', () => {
     vi.mocked(window.scrollTo).mockClear();
     await router.navigate('/bundle/create');
     await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith(0, 0));
+  });
+
+  it('sends a stored token past its expiry to /login, which says the session expired', async () => {
+    saveToken('Bearer stale', Date.now() - 60_000);
+    fakeApi({ 'GET /auth/code': () => ({ img: 'data:image/svg+xml;base64,PHN2Zy8+', uuid: 'u1' }) });
+    const router = renderApp('/dashboard');
+    expect(await screen.findByText('Your session has expired, please sign in again.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
   });
 
   it('signs out and reloads when the session cannot be restored (spec §4)', async () => {

@@ -32,6 +32,19 @@ describe('token storage', () => {
     expect(getToken(signedInAt + 13 * HOUR)).toBeUndefined();
   });
 
+  it('marks the session expired when it finds the stored token expired, so the login page says so', () => {
+    saveToken('Bearer abc', signedInAt + 12 * HOUR, signedInAt);
+    getToken(signedInAt + 13 * HOUR);
+    expect(takeSessionExpiredMarker()).toBe(true);
+  });
+
+  it('marks nothing when there is no token, or it is still valid', () => {
+    expect(getToken(signedInAt)).toBeUndefined();
+    saveToken('Bearer abc', signedInAt + 12 * HOUR, signedInAt);
+    getToken(signedInAt + HOUR);
+    expect(takeSessionExpiredMarker()).toBe(false);
+  });
+
   it('treats a token without a stored expiry as absent', () => {
     localStorage.setItem(TOKEN_KEY, 'Bearer abc');
     expect(getToken()).toBeUndefined();

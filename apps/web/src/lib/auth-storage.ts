@@ -12,13 +12,17 @@ export function saveToken(token: string, expiresAt: number, now = Date.now()): v
   localStorage.setItem(TOKEN_EXPIRES_AT_KEY, String(Math.min(expiresAt, now + SESSION_LENGTH_MS)));
 }
 
-/** The token, or undefined once its stored expiry has passed (the expired token is then removed). */
+/**
+ * The token, or undefined once its stored expiry has passed: the expired token is then removed and the
+ * session marked expired, so the login page the guard sends the user to says why.
+ */
 export function getToken(now = Date.now()): string | undefined {
   const token = localStorage.getItem(TOKEN_KEY);
   // A missing expiry reads as 0: a token of unknown age counts as expired.
   const expiresAt = Number(localStorage.getItem(TOKEN_EXPIRES_AT_KEY));
   if (token && expiresAt > now) return token;
   removeToken();
+  if (token) markSessionExpired();
   return undefined;
 }
 

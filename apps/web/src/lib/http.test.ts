@@ -11,7 +11,10 @@ import { useSessionStore } from '@/lib/session-store';
 import { fakeApi, restoreApi } from '@/testing/fake-api';
 import { demoUser, renderWithProviders, signIn } from '@/testing/render-app';
 
-afterEach(restoreApi);
+afterEach(() => {
+  restoreApi();
+  vi.unstubAllGlobals();
+});
 
 /** Answers every request with an eladmin error body and that HTTP status. */
 function failWith(status: number, message: string) {
@@ -31,6 +34,28 @@ function failWith(status: number, message: string) {
         },
       ),
     );
+}
+
+/**
+ * Leaves requests to axios' real XHR adapter, over a browser request that never gets an answer and ends as
+ * `end` says: its timeout elapsed (`ontimeout`), or the browser dropped it, e.g. on a page reload (`onabort`).
+ */
+function browserRequestsEndWith(end: 'ontimeout' | 'onabort') {
+  vi.stubGlobal(
+    'XMLHttpRequest',
+    class {
+      timeout = 0;
+      onloadend = null;
+      ontimeout: (() => void) | null = null;
+      onabort: (() => void) | null = null;
+      open() {}
+      setRequestHeader() {}
+      send() {
+        setTimeout(() => this[end]?.());
+      }
+      abort() {}
+    },
+  );
 }
 
 describe('http client', () => {
@@ -64,10 +89,16 @@ describe('what the client does about a failed request (spec §8)', () => {
 
   it('a timeout: says the network request timed out', async () => {
     const notifyError = vi.spyOn(notify, 'notifyError');
-    http.defaults.adapter = (config: InternalAxiosRequestConfig) =>
-      Promise.reject(new AxiosError('timeout of 300000ms exceeded', 'ECONNABORTED', config, {}));
-    await expect(api.get('/api/dictDetail')).rejects.toThrow();
+    browserRequestsEndWith('ontimeout');
+    await expect(api.get('/api/dictDetail')).rejects.toThrow('timeout of 300000ms exceeded');
     expect(notifyError).toHaveBeenCalledWith('network request timed out');
+  });
+
+  it('a request the browser aborted (e.g. a page reload): shows nothing, it is no timeout', async () => {
+    const notifyError = vi.spyOn(notify, 'notifyError');
+    browserRequestsEndWith('onabort');
+    await expect(api.get('/api/dictDetail')).rejects.toThrow('Request aborted');
+    expect(notifyError).not.toHaveBeenCalled();
   });
 
   it('401: signs out, marks the session expired, reloads', async () => {

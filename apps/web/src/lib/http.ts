@@ -12,6 +12,8 @@ import { useSessionStore } from '@/lib/session-store';
 export const http = axios.create({
   baseURL: apiBase,
   timeout: settings.requestTimeoutMs,
+  // A timeout then fails with ETIMEDOUT; ECONNABORTED is left to an aborted request (e.g. a page reload).
+  transitional: { clarifyTimeoutError: true },
   headers: { 'Content-Type': 'application/json', [APP_VERSION_HEADER]: APP_VERSION },
 });
 

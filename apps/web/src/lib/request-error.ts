@@ -14,7 +14,7 @@ export type RequestErrorOutcome =
 export interface RequestFailure {
   /** The caller abandoned the request (e.g. a query that unmounted): nobody needs to hear about it. */
   cancelled?: boolean;
-  /** axios' error code, e.g. ECONNABORTED or ETIMEDOUT for a timeout. */
+  /** axios' error code: ETIMEDOUT for a timeout (clarifyTimeoutError), ECONNABORTED for an aborted request. */
   code?: string;
   /** The HTTP status; undefined when no response arrived. */
   httpStatus?: number;
@@ -24,7 +24,6 @@ export interface RequestFailure {
   fromBlob?: boolean;
 }
 
-const TIMEOUT_CODES = new Set(['ECONNABORTED', 'ETIMEDOUT']);
 /** The server's answer to an `app_version` below its minimum. */
 const HTTP_UPGRADE_REQUIRED = 512;
 
@@ -36,7 +35,9 @@ export function resolveRequestError({
   fromBlob,
 }: RequestFailure): RequestErrorOutcome {
   if (cancelled) return { kind: 'cancelled' };
-  if (httpStatus === undefined && code !== undefined && TIMEOUT_CODES.has(code)) return { kind: 'timeout' };
+  if (httpStatus === undefined && code === 'ETIMEDOUT') return { kind: 'timeout' };
+  // The browser dropped the request, e.g. the page reloaded mid-request: nobody is there to tell.
+  if (httpStatus === undefined && code === 'ECONNABORTED') return { kind: 'cancelled' };
   if (httpStatus === HTTP_UPGRADE_REQUIRED) return { kind: 'upgrade' };
   // Like upstream, the rules follow the status in the body (eladmin's ApiError), not the HTTP status.
   const { status, message } = readErrorBody(body);

@@ -121,3 +121,9 @@ export const docsLinkMenu: MenuVo = {
     },
   ],
 };
+
+/** A copy of `menu` in which the menu called `name`, at any depth, is hidden. */
+export function hideMenu(menu: MenuVo, name: string): MenuVo {
+  if (menu.name === name) return { ...menu, hidden: true };
+  return { ...menu, children: menu.children?.map((child) => hideMenu(child, name)) };
+}

@@ -2,7 +2,13 @@ import type { MenuVo } from '@gbo/contracts';
 import { describe, expect, it } from 'vitest';
 import type { AppRoute } from '@/layout/routes/app-route';
 import { menuRoutes, resolvePath } from '@/layout/routes/menu-routes';
-import { cuttingRoomMenu, docsLinkMenu, shippingLeafMenu, systemMenu } from '@/testing/menu-fixtures';
+import {
+  cuttingRoomMenu,
+  docsLinkMenu,
+  hideMenu,
+  shippingLeafMenu,
+  systemMenu,
+} from '@/testing/menu-fixtures';
 
 const cuttingRoomRoute: AppRoute = {
   path: '/bundle',
@@ -68,6 +74,8 @@ const systemDirectory = {
   redirect: 'noredirect',
 } satisfies AppRoute;
 
+const hidden = (route: AppRoute): AppRoute => ({ ...route, meta: { ...route.meta, hidden: true } });
+
 const docsRoute: AppRoute = {
   path: '/https://docs.example.com',
   name: undefined,
@@ -125,6 +133,18 @@ describe('menuRoutes (server menus → routes, spec §2)', () => {
       [systemMenu],
       true,
       [{ ...systemDirectory, children: [userRoute, roleRoute, dictRoute] }],
+    ],
+    [
+      'a hidden ParentView directory, flattened: its hoisted pages stay hidden',
+      [hideMenu(systemMenu, 'People')],
+      true,
+      [{ ...systemDirectory, children: [hidden(userRoute), hidden(roleRoute), dictRoute] }],
+    ],
+    [
+      'a hidden ParentView directory inside another, flattened: only its own pages are hidden',
+      [hideMenu(systemMenu, 'Access')],
+      true,
+      [{ ...systemDirectory, children: [userRoute, hidden(roleRoute), dictRoute] }],
     ],
     ['no menus (a worker)', [], false, []],
   ])('%s', (_case, menus, flatten, expected) => {

@@ -31,7 +31,8 @@ function toRoutes(menu: MenuVo, parentPath: string, flatten: boolean): AppRoute[
     const children = menu.children.flatMap((child) => toRoutes(child, path, flatten));
     // A directory whose children all fell away would be an empty group.
     if (children.length === 0) return [];
-    if (flatten && menu.component === PARENT_VIEW) return children;
+    // Hoisted out of a hidden directory, its pages stay hidden, as they are in the sidebar.
+    if (flatten && menu.component === PARENT_VIEW) return menu.hidden ? children.map(hideRoute) : children;
     return [{ ...route, alwaysShow: menu.alwaysShow, redirect: menu.redirect, children }];
   }
   if (isExternalLink(path)) return [route];
@@ -39,6 +40,8 @@ function toRoutes(menu: MenuVo, parentPath: string, flatten: boolean): AppRoute[
   if (!menu.component || menu.component === LAYOUT || menu.component === PARENT_VIEW) return [];
   return [{ ...route, page: menu.component }];
 }
+
+const hideRoute = (route: AppRoute): AppRoute => ({ ...route, meta: { ...route.meta, hidden: true } });
 
 function toMeta({ hidden, meta }: MenuVo): RouteMeta {
   if (!meta) return { hidden };

@@ -3,7 +3,13 @@ import { menuRoutes } from '@/layout/routes/menu-routes';
 import { shellRoutes } from '@/layout/routes/shell-routes';
 import { createMenuSearch, MENU_SEARCH_OPTIONS, searchEntries } from '@/layout/utils/menu-search';
 import type { RouteTitle } from '@/lib/route-meta';
-import { cuttingRoomMenu, docsLinkMenu, shippingLeafMenu, systemMenu } from '@/testing/menu-fixtures';
+import {
+  cuttingRoomMenu,
+  docsLinkMenu,
+  hideMenu,
+  shippingLeafMenu,
+  systemMenu,
+} from '@/testing/menu-fixtures';
 
 const titleText = (title: RouteTitle) => ('key' in title ? `«${title.key}»` : title.text);
 const routes = [
@@ -22,6 +28,13 @@ describe('searchEntries (the pool: visible titled routes)', () => {
       { path: '/system/people/access/role', title: ['System', 'Roles'] },
       { path: '/system/dict', title: ['System', 'Dictionaries'] },
       { path: 'https://docs.example.com', title: ['User guide'] },
+    ]);
+  });
+
+  it('leaves out the pages of a hidden ParentView directory, as the sidebar does', () => {
+    const flattened = menuRoutes([hideMenu(systemMenu, 'People')], { flatten: true });
+    expect(searchEntries(flattened, titleText)).toEqual([
+      { path: '/system/dict', title: ['System', 'Dictionaries'] },
     ]);
   });
 });

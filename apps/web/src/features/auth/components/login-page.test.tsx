@@ -4,6 +4,7 @@ import { App } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LoginPage } from '@/features/auth/components/login-page';
+import { rememberLogin } from '@/features/auth/utils/remembered-login';
 import { getToken } from '@/lib/auth-storage';
 import { fakeApi, restoreApi } from '@/testing/fake-api';
 
@@ -93,5 +94,50 @@ describe('login page', () => {
     });
     expect(getToken()).toBe('Bearer t0k');
     await waitFor(() => expect(localStorage.getItem('remembered-login')).toContain('"factoryId":7'));
+  });
+
+  it('clicking the captcha image fetches a new captcha and shows it, clearing the answer', async () => {
+    const next = { img: 'data:image/svg+xml;base64,PHN2ZyBpZD0iMiIvPg==', uuid: 'second-captcha' };
+    const captchas = [captcha, next];
+    const requests = fakeApi({ 'GET /auth/code': () => captchas.shift() });
+    renderLoginPage('/login');
+    const image = await screen.findByAltText('captcha');
+    expect(image.getAttribute('src')).toBe(captcha.img);
+    fireEvent.change(screen.getByLabelText('Captcha'), { target: { value: 'ab12' } });
+
+    fireEvent.click(image);
+
+    await waitFor(() => expect(screen.getByAltText('captcha').getAttribute('src')).toBe(next.img));
+    expect(requests.filter((request) => request.url === '/auth/code')).toHaveLength(2);
+    expect(screen.getByLabelText<HTMLInputElement>('Captcha').value).toBe('');
+  });
+
+  it('remember me: pre-fills the remembered mobile and factory, and forgets them when signing in without it', async () => {
+    rememberLogin({ mobile: '13812345678', factoryId: 9 });
+    fakeApi({
+      'GET /auth/code': () => captcha,
+      'POST /auth/getLoginList': () => [
+        { factoryId: 7, factoryName: 'North Mill' },
+        { factoryId: 9, factoryName: 'South Mill' },
+      ],
+      'POST /auth/login': () => ({ token: 'Bearer t0k', expiresAt: Date.now() + 3_600_000, user: info }),
+    });
+    renderLoginPage(`/login?redirect=${encodeURIComponent('/work/list')}`);
+    await screen.findByAltText('captcha');
+    expect(screen.getByLabelText<HTMLInputElement>('Mobile number').value).toBe('13812345678');
+    const rememberMe = screen.getByLabelText<HTMLInputElement>('Remember me');
+    expect(rememberMe.checked).toBe(true);
+
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret' } });
+    fireEvent.blur(screen.getByLabelText('Password'));
+    // Of the two factories offered, the remembered one is selected.
+    await screen.findByTitle('South Mill');
+    fireEvent.change(screen.getByLabelText('Captcha'), { target: { value: 'ab12' } });
+    fireEvent.click(rememberMe);
+    expect(rememberMe.checked).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByText('work list')).toBeTruthy();
+    expect(localStorage.getItem('remembered-login')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import layoutStyles from '@/layout/basic-layout.module.css';
 import { restoreApi } from '@/testing/fake-api';
 import { renderShell } from '@/testing/render-app';
 
@@ -42,12 +43,16 @@ describe('settings panel (spec §2)', () => {
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Garment Back Office, home' })).toBeNull());
   });
 
-  it('stores the fixed header choice', async () => {
+  it('unfixes the header and stores the choice', async () => {
     await renderShell();
+    // The top bar with the tabs: it holds the settings button. Fixed, it sticks to the top (the `fixed` class).
+    const header = screen.getByRole('button', { name: 'Page settings' }).closest('header');
+    expect(header?.className).toBe(`${layoutStyles.header} ${layoutStyles.fixed}`);
     const panel = await openSettings();
     const fixedHeader = within(panel).getByRole('switch', { name: 'Fixed header' });
     expect(fixedHeader.getAttribute('aria-checked')).toBe('true');
     fireEvent.click(fixedHeader);
+    await waitFor(() => expect(header?.className).toBe(layoutStyles.header));
     expect(JSON.parse(sessionStorage.getItem('settings') ?? '{}')).toMatchObject({ fixedHeader: false });
   });
 });
