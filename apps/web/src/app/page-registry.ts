@@ -8,12 +8,13 @@ export type PageModule = () => Promise<ComponentType>;
 const notBuiltYet: PageModule = async () => (await import('@/components/not-built-page')).NotBuiltPage;
 
 /** The shell's own pages, beside the ones the server's menus name. */
-type ShellPage = 'dashboard' | 'user/center';
+type ShellPage = 'dashboard' | 'user/center' | 'scan';
 
 /** Every page id the server may send (`PAGE_COMPONENTS`) has a module: the compiler checks the list. */
 const PAGE_MODULES: Record<PageComponent | ShellPage, PageModule> = {
   dashboard: async () => (await import('@/features/dashboard/components/dashboard-page')).DashboardPage,
   'user/center': async () => (await import('@/features/auth/components/user-center-page')).UserCenterPage,
+  scan: notBuiltYet,
   'bundle/create': notBuiltYet,
   'bundle/add': notBuiltYet,
   'work/list': notBuiltYet,

@@ -105,6 +105,14 @@ describe('the shell’s own routes (spec §2 route table)', () => {
     expect(await screen.findByRole('heading', { name: 'Personal center' })).toBeTruthy();
   });
 
+  it('/scan, where the download QR code leads, is a page of its own, not /404', async () => {
+    signIn();
+    fakeApi(shellApi(menus));
+    const router = renderApp('/scan');
+    expect(await screen.findByRole('heading', { name: 'Scan bundle tickets' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/scan');
+  });
+
   it('/redirect/<path> returns to the page with its query', async () => {
     signIn();
     fakeApi(shellApi(menus));

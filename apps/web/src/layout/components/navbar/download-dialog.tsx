@@ -2,9 +2,10 @@ import { Flex, Modal, QRCode, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppSettings } from '@/layout/api/get-app-settings';
 import styles from '@/layout/components/navbar/navbar.module.css';
+import { SCAN_PATH } from '@/layout/routes/shell-routes';
 
 /** The worker scanning page, which a phone opens from the QR code. */
-const scanPageUrl = () => `${window.location.origin}${window.location.pathname}#/scan`;
+const scanPageUrl = () => `${window.location.origin}${window.location.pathname}#${SCAN_PATH}`;
 
 interface DownloadDialogProps {
   open: boolean;
