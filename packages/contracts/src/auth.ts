@@ -27,7 +27,7 @@ export const loginRequestSchema = z.object({
   mobile: mobileSchema,
   password: passwordInput,
   code: z.string({ error: 'code is required' }).trim().min(1, 'please enter the captcha code').max(16),
-  uuid: z.uuid({ error: 'uuid: the captcha id is missing or malformed; please refresh the captcha' }),
+  uuid: z.uuid({ error: 'the captcha id is missing or malformed; please refresh the captcha' }),
   factoryId: idSchema,
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
