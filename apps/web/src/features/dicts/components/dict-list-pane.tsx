@@ -55,7 +55,8 @@ export function DictListPane({ selected, onSelect }: DictListPaneProps) {
         </Button>
       ),
     },
-    { title: t('column.description'), dataIndex: 'description' },
+    // The pane is narrow: a long description wraps so that the row's actions stay in sight.
+    { title: t('column.description'), dataIndex: 'description', width: 180 },
     {
       title: t('column.actions'),
       key: 'actions',
