@@ -1,7 +1,14 @@
 import type { Dept, DeptTreeNode } from '@gbo/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, createTestContext, deptIdOf, type TestContext } from '../../../test/helpers';
+import {
+  type Caller,
+  createTestContext,
+  deptIdOf,
+  menuIdsOf,
+  roleIdOf,
+  type TestContext,
+} from '../../../test/helpers';
 import { depts, roleDepts, roles } from '../../db/schema';
 import { DEPT_MESSAGES } from './service';
 
@@ -123,5 +130,26 @@ describe('data scope', () => {
       'Packing',
     ]);
     await t.database.db.update(roles).set({ dataScope: 'dept' }).where(eq(roles.id, roleId));
+  });
+});
+
+describe('GET /api/users/getDept', () => {
+  it('answers 403 to a member whose roles use no department picker, and 200 once they may list people', async () => {
+    // A worker's role grants nothing.
+    const before = await (await t.as('13900000014', 1)).get('/api/users/getDept');
+    expect(before.statusCode).toBe(403);
+
+    const granted = await admin.put('/api/roles/menu', {
+      id: await roleIdOf(t.database, 'worker'),
+      menus: await menuIdsOf(t.database, 'user:list'),
+    });
+    expect(granted.statusCode).toBe(204);
+    const after = await (await t.as('13900000014', 1)).get('/api/users/getDept');
+    expect(after.statusCode).toBe(200);
+    expect(after.json<DeptTreeNode[]>().length).toBeGreaterThan(0);
+  });
+
+  it('answers 200 to an administrator', async () => {
+    expect((await admin.get('/api/users/getDept')).statusCode).toBe(200);
   });
 });

@@ -1,7 +1,14 @@
 import type { AuthInfo, Page, Role, RoleOption } from '@gbo/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, createTestContext, menuIdsOf, roleIdOf, type TestContext } from '../../../test/helpers';
+import {
+  type Caller,
+  createTestContext,
+  deptIdOf,
+  menuIdsOf,
+  roleIdOf,
+  type TestContext,
+} from '../../../test/helpers';
 import { depts, roles } from '../../db/schema';
 import { ROLE_MESSAGES } from './service';
 
@@ -182,5 +189,26 @@ describe('roles', () => {
       403,
     );
     expect((await t.app.inject({ url: '/api/roles' })).statusCode).toBe(401);
+  });
+});
+
+describe('a repeated department id of a custom scope', () => {
+  it('scopes the role to the department once when creating and editing it', async () => {
+    const qc = await deptIdOf(t.database, 'QC');
+    const created = await admin.post('/api/roles', {
+      name: 'QC checker',
+      code: 'qc_checker',
+      dataScope: 'custom',
+      deptIds: [qc, qc],
+    });
+    expect(created.statusCode).toBe(201);
+    const role = created.json<Role>();
+    expect(role.depts).toEqual([{ id: qc, name: 'QC' }]);
+
+    const cutting = await deptIdOf(t.database, 'Cutting');
+    const edited = await admin.put('/api/roles', { ...role, deptIds: [cutting, qc, cutting] });
+    expect(edited.statusCode).toBe(204);
+    const [after] = (await admin.get('/api/roles?blurry=qc_checker')).json<{ content: Role[] }>().content;
+    expect(after?.depts.map((dept) => dept.id).sort()).toEqual([cutting, qc].sort());
   });
 });
