@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { APP_VERSION } from './constants';
 import { idSchema, pageQuerySchema } from './common';
 import { mobileSchema } from './auth';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './users';
+import { newPasswordSchema } from './password';
 import { MIN_APP_VERSION_PATTERN, minAppVersionProblem } from './validators';
 
 /** A factory as the platform operator manages it. */
@@ -62,11 +62,7 @@ export const factoryRegisterSchema = z.object({
     mobile: mobileSchema,
     name: z.string({ error: 'name is required' }).trim().min(1, 'name is required').max(64),
     /** Needed when the mobile number has no account yet. */
-    password: z
-      .string()
-      .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
-      .max(PASSWORD_MAX_LENGTH)
-      .optional(),
+    password: newPasswordSchema.optional(),
   }),
 });
 export type FactoryRegister = z.infer<typeof factoryRegisterSchema>;

@@ -11,6 +11,7 @@ export * from './logs';
 export * from './menu-admin';
 export * from './menus';
 export * from './online';
+export * from './password';
 export * from './people';
 export * from './profile';
 export * from './roles';

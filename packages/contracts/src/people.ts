@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, pageQuerySchema, uniqueIds } from './common';
 import { mobileSchema } from './auth';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './users';
+import { newPasswordSchema } from './password';
 
 /** A person as a factory sees them: the global account and their membership of this factory. */
 export const personSchema = z.object({
@@ -37,11 +37,6 @@ export type PersonQuery = z.infer<typeof personQuerySchema>;
 export const personExportQuerySchema = personQuerySchema.omit({ page: true, size: true });
 export type PersonExportQuery = z.infer<typeof personExportQuerySchema>;
 
-const password = z
-  .string()
-  .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`);
-
 const membershipFields = {
   name: z.string({ error: 'name is required' }).trim().min(1, 'name is required').max(64),
   jobNumber: z.string().trim().max(32).nullable().optional(),
@@ -54,7 +49,7 @@ const membershipFields = {
 export const personCreateSchema = z.object({
   mobile: mobileSchema,
   /** The first password of a new account; ignored when the mobile number already has an account. */
-  password: password.optional(),
+  password: newPasswordSchema.optional(),
   ...membershipFields,
 });
 export type PersonCreate = z.infer<typeof personCreateSchema>;
@@ -69,7 +64,7 @@ export const personUpdateSchema = z.object({
 export type PersonUpdate = z.infer<typeof personUpdateSchema>;
 
 /** `POST api/users/resetPassword`: an administrator sets a member's password. */
-export const passwordResetSchema = z.object({ id: idSchema, password: password });
+export const passwordResetSchema = z.object({ id: idSchema, password: newPasswordSchema });
 export type PasswordReset = z.infer<typeof passwordResetSchema>;
 
 export const personOptionSchema = z.object({

@@ -51,7 +51,9 @@ describe('operator:create', () => {
     const factory = ['--factory', 'Head Office', '--code', 'HQ'];
     expect(run(['13500000001', 'Ops', ...factory]).stderr).toContain('Set OPERATOR_PASSWORD');
     const short = run(['13500000001', 'Ops', ...factory], { OPERATOR_PASSWORD: '123' });
-    expect(short.stderr).toContain('at least 6 characters');
+    expect(short.stderr).toContain('at least 8 characters');
+    const common = run(['13500000001', 'Ops', ...factory], { OPERATOR_PASSWORD: 'password123' });
+    expect(common.stderr).toContain('most common passwords');
   });
 
   it('creates an operator and the first factory, and the operator signs in', async () => {

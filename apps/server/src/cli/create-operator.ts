@@ -9,7 +9,7 @@
  * settings as the server (DATABASE_URL or DATA_DIR); on the embedded database, stop the server first.
  */
 import { createInterface } from 'node:readline/promises';
-import { factoryRegisterSchema, isValidMobile, PASSWORD_MIN_LENGTH } from '@gbo/contracts';
+import { factoryRegisterSchema, isValidMobile, PASSWORD_MESSAGES, passwordProblem } from '@gbo/contracts';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { openPglite, openPostgres } from '../db/client';
@@ -67,9 +67,9 @@ async function main() {
     }
     const [existing] = await database.db.select().from(users).where(eq(users.mobile, args.mobile));
     const password = existing ? undefined : await askPassword();
-    if (password !== undefined && password.length < PASSWORD_MIN_LENGTH) {
-      throw new Error(`The password must be at least ${PASSWORD_MIN_LENGTH} characters.`);
-    }
+    // The same rule as every new password of the web app.
+    const problem = password === undefined ? null : passwordProblem(password);
+    if (problem) throw new Error(`The password ${PASSWORD_MESSAGES[problem]}.`);
     if (args.factory) {
       const registration = factoryRegisterSchema.parse({
         ...args.factory,

@@ -138,7 +138,12 @@ describe('400 naming the field', () => {
   });
 
   it.each([
-    ['a password too short', { password: '123' }, 'password: must be at least 6 characters'],
+    ['a password too short', { password: '1234567' }, 'password: must be at least 8 characters'],
+    [
+      'a common password',
+      { password: 'sunshine1' },
+      'password: is one of the most common passwords, please choose another',
+    ],
     ['no password', { password: undefined }, 'password is required'],
     ['an id that is not a number', { id: 'abc' }, 'id: must be a positive whole number'],
   ])('resetPassword refuses %s, and the old password still works', async (_case, change, message) => {

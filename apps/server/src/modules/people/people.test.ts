@@ -213,7 +213,12 @@ describe('adding people', () => {
     ],
     [{ mobile: '12700000003', name: 'Bad mobile' }, 400, 'mobile: please enter a correct mobile number'],
     [{ mobile: '13700000003', name: '' }, 400, 'name is required'],
-    [{ mobile: '13700000003', name: 'x', password: '123' }, 400, 'password: must be at least 6 characters'],
+    [{ mobile: '13700000003', name: 'x', password: '123' }, 400, 'password: must be at least 8 characters'],
+    [
+      { mobile: '13700000003', name: 'x', password: '12345678' },
+      400,
+      'password: is one of the most common passwords, please choose another',
+    ],
     [
       { mobile: '13700000003', name: 'x', roleIds: ['a'] },
       400,

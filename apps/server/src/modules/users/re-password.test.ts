@@ -19,7 +19,11 @@ describe('POST /api/users/rePassword', () => {
       { oldPassword: DEMO_PASSWORD, newPassword: DEMO_PASSWORD },
       'newPassword: new password cannot be the same as the old password!',
     ],
-    [{ oldPassword: DEMO_PASSWORD, newPassword: '12345' }, 'newPassword must be at least 6 characters'],
+    [{ oldPassword: DEMO_PASSWORD, newPassword: '12345' }, 'newPassword: must be at least 8 characters'],
+    [
+      { oldPassword: DEMO_PASSWORD, newPassword: 'qwerty123' },
+      'newPassword: is one of the most common passwords, please choose another',
+    ],
     [{ oldPassword: DEMO_PASSWORD }, 'newPassword is required'],
     [{ newPassword: 'N3w-password' }, 'oldPassword is required'],
   ])('refuses %o with a clear 400', async (payload, message) => {

@@ -1,3 +1,4 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@gbo/contracts';
 import { App, Form, type FormRule, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '@/components/form-modal';
@@ -5,7 +6,7 @@ import { useRePassword } from '@/features/auth/api/re-password';
 import { endSessionAndReload } from '@/features/auth/utils/end-session';
 import { type PasswordForm, passwordProblem } from '@/features/auth/utils/password-rules';
 
-/** Spec §4 and §9: the success notice shows for 2 s before the user is signed out. */
+/** Spec §4, states and transitions, and §9, constants and limits: the success notice shows for 2 s before the user is signed out. */
 export const PASSWORD_NOTICE_SECONDS = 2;
 
 interface ChangePasswordDialogProps {
@@ -14,7 +15,7 @@ interface ChangePasswordDialogProps {
 }
 
 /**
- * Changes the signed-in user's password. Fields are checked when they lose focus (spec §5); the server
+ * Changes the signed-in user's password. Fields are checked when they lose focus (spec §5, validation rules); the server
  * checks the old password. On success the server has ended every session, so the app signs out and reloads.
  */
 export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProps) {
@@ -26,7 +27,8 @@ export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProp
   const rule = (field: keyof PasswordForm): FormRule => ({
     validator: () => {
       const problem = passwordProblem(field, form.getFieldsValue());
-      return problem ? Promise.reject(new Error(t(problem))) : Promise.resolve();
+      const limits = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH };
+      return problem ? Promise.reject(new Error(t(problem, limits))) : Promise.resolve();
     },
   });
 

@@ -8,7 +8,7 @@ import { i18n } from '@/lib/i18n';
 
 const form = (values: Partial<PasswordForm>) => values;
 
-describe('change-password rules (spec §5)', () => {
+describe('change-password rules (spec §5, validation rules)', () => {
   it.each<[string, keyof PasswordForm, Partial<PasswordForm>, PasswordProblem | undefined]>([
     ['old password missing', 'oldPassword', form({}), 'password.oldRequired'],
     ['old password given', 'oldPassword', form({ oldPassword: 'Demo@2026' }), undefined],
@@ -19,12 +19,23 @@ describe('change-password rules (spec §5)', () => {
       form({ oldPassword: 'a1', newPassword: 'a1' }),
       'password.sameAsOld',
     ],
-    ['new password differs', 'newPassword', form({ oldPassword: 'a1', newPassword: 'b2' }), undefined],
     [
-      'a short new password is the server’s business',
+      'new password differs',
       'newPassword',
-      form({ oldPassword: 'a1', newPassword: 'b' }),
+      form({ oldPassword: 'a1', newPassword: 'Cutting-bed-7' }),
       undefined,
+    ],
+    [
+      'a short new password',
+      'newPassword',
+      form({ oldPassword: 'a1', newPassword: 'b2' }),
+      'password.tooShort',
+    ],
+    [
+      'a common new password',
+      'newPassword',
+      form({ oldPassword: 'a1', newPassword: 'Password123' }),
+      'password.common',
     ],
     ['confirmation missing', 'newPasswordAgin', form({ newPassword: 'b2' }), 'password.confirmRequired'],
     [
@@ -49,6 +60,7 @@ describe('change-password rules (spec §5)', () => {
     ['password.sameAsOld', 'new password cannot be the same as the old password!'],
     ['password.confirmRequired', 'please confirm the new password'],
     ['password.mismatch', 'does not match the new password!'],
+    ['password.common', 'this is one of the most common passwords, please choose another'],
   ])('%s reads as the spec words it', (problem, message) => {
     expect(i18n.getFixedT(null, 'auth')(problem)).toBe(message);
   });

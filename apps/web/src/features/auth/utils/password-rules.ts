@@ -1,24 +1,34 @@
-/** The change-password form (spec §3; the confirmation field keeps upstream's spelling). */
+import { passwordProblem as newPasswordProblem } from '@gbo/contracts';
+
+/** The change-password form (spec §3, entities and their fields; the confirmation field keeps upstream's spelling). */
 export interface PasswordForm {
   oldPassword: string;
   newPassword: string;
   newPasswordAgin: string;
 }
 
-/** Keys of the spec's messages (§5) in the `auth` catalogue. */
+/** Keys of the spec's messages (§5, validation rules) in the `auth` catalogue. */
 export type PasswordProblem =
   | 'password.oldRequired'
   | 'password.newRequired'
   | 'password.sameAsOld'
   | 'password.confirmRequired'
-  | 'password.mismatch';
+  | 'password.mismatch'
+  | 'password.tooShort'
+  | 'password.tooLong'
+  | 'password.common';
 
-/** The rule of each field (spec §5); no length limits, as the spec shows none (the server keeps its own). */
+/**
+ * The rule of each field (spec §5, validation rules), and for the new password the rule every new password meets (length, not
+ * one of the most common), shared with the server through the contracts.
+ */
 const RULES: Record<keyof PasswordForm, (form: Partial<PasswordForm>) => PasswordProblem | undefined> = {
   oldPassword: ({ oldPassword }) => (oldPassword ? undefined : 'password.oldRequired'),
   newPassword: ({ oldPassword, newPassword }) => {
     if (!newPassword) return 'password.newRequired';
-    return newPassword === oldPassword ? 'password.sameAsOld' : undefined;
+    if (newPassword === oldPassword) return 'password.sameAsOld';
+    const problem = newPasswordProblem(newPassword);
+    return problem ? `password.${problem}` : undefined;
   },
   newPasswordAgin: ({ newPassword, newPasswordAgin }) => {
     if (!newPasswordAgin) return 'password.confirmRequired';

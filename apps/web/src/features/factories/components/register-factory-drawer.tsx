@@ -1,4 +1,4 @@
-import { isValidMobile, PASSWORD_MIN_LENGTH } from '@gbo/contracts';
+import { isValidMobile, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from '@gbo/contracts';
 import { App, Button, Divider, Drawer, Flex, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRegisterFactory } from '@/features/factories/api/factories';
@@ -99,6 +99,14 @@ export function RegisterFactoryDrawer({ open, onClose }: RegisterFactoryDrawerPr
           extra={t('form.adminPasswordHelp', { min: PASSWORD_MIN_LENGTH })}
           rules={[
             { min: PASSWORD_MIN_LENGTH, message: t('form.passwordShort', { min: PASSWORD_MIN_LENGTH }) },
+            { max: PASSWORD_MAX_LENGTH, message: t('form.passwordLong', { max: PASSWORD_MAX_LENGTH }) },
+            {
+              // The contracts' rule of every new password: none of the most common ones.
+              validator: (_rule, value?: string) =>
+                value && passwordProblem(value) === 'common'
+                  ? Promise.reject(new Error(t('form.passwordCommon')))
+                  : Promise.resolve(),
+            },
           ]}
         >
           <Input.Password maxLength={64} autoComplete="new-password" />

@@ -1,6 +1,12 @@
-import { isValidMobile, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type Person } from '@gbo/contracts';
+import {
+  isValidMobile,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  passwordProblem,
+  type Person,
+} from '@gbo/contracts';
 import { App, Button, Flex, Form, Input, Select, Switch, TreeSelect } from 'antd';
-import { peopleKeys } from '@/features/people/api/people-keys';
+import { useDeptOptions } from '@/features/people/api/get-dept-options';
 import { useRoleOptions } from '@/features/people/api/get-role-options';
 import { useCreatePerson, useUpdatePerson } from '@/features/people/api/save-person';
 import { usePeopleTranslation } from '@/features/people/hooks/use-people-translation';
@@ -11,7 +17,6 @@ import {
   toPersonCreate,
   toPersonUpdate,
 } from '@/features/people/utils/person-form';
-import { useDeptOptions } from '@/lib/dept-tree';
 
 interface PersonFormProps {
   /** The person being edited; undefined when adding. */
@@ -20,13 +25,17 @@ interface PersonFormProps {
 }
 
 /** Adds or edits a person. The buttons are inside the form, so Enter in a field saves. */
+/** A form rule from the contracts' rule of every new password: none of the most common ones (length is checked apart). */
+export const notCommon = (message: string) => (_rule: unknown, value?: string) =>
+  value && passwordProblem(value) === 'common' ? Promise.reject(new Error(message)) : Promise.resolve();
+
 export function PersonForm({ person, onDone }: PersonFormProps) {
   const { t } = usePeopleTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<PersonFormValues>();
   const create = useCreatePerson();
   const update = useUpdatePerson();
-  const { data: deptOptions, isLoading: deptsLoading } = useDeptOptions(peopleKeys.deptTree);
+  const { data: deptOptions, isLoading: deptsLoading } = useDeptOptions();
   const { data: roleOptions, isLoading: rolesLoading } = useRoleOptions({ enabled: true });
 
   const submit = (values: PersonFormValues) => {
@@ -79,6 +88,7 @@ export function PersonForm({ person, onDone }: PersonFormProps) {
               max: PASSWORD_MAX_LENGTH,
               message: t('form.passwordLength', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }),
             },
+            { validator: notCommon(t('form.passwordCommon')) },
           ]}
         >
           <Input.Password autoComplete="new-password" />

@@ -1,4 +1,5 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type Person } from '@gbo/contracts';
+import { notCommon } from '@/features/people/components/person-form';
 import { App, Form, Input, Typography } from 'antd';
 import { FormModal } from '@/components/form-modal';
 import { useResetPassword } from '@/features/people/api/reset-password';
@@ -58,6 +59,7 @@ export function ResetPasswordDialog({
             max: PASSWORD_MAX_LENGTH,
             message: t('form.passwordLength', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }),
           },
+          { validator: notCommon(t('form.passwordCommon')) },
         ]}
       >
         <Input.Password autoComplete="new-password" />
