@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { type Config, fastifyTrustProxy } from './config';
 import type { Database } from './db/client';
 import { appSettingsRoutes } from './modules/app-settings/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -56,7 +56,7 @@ export async function buildApp(
 ) {
   const app = Fastify({
     logger,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // A caller's request id is kept when it looks like one, so a request can be followed across services.
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
@@ -84,7 +84,17 @@ export async function buildApp(
       secret,
       captchaFixedAnswer: config.captchaFixedAnswer,
       throttle: config.loginThrottle,
+      captchaMaxPerMinute: config.captchaMaxPerMinute,
     });
+    // Expired captchas, sessions and sign-in counters are purged at start and then periodically.
+    let housekeeping: ReturnType<typeof authService.startHousekeeping> | undefined;
+    api.addHook('onReady', async () => {
+      housekeeping = authService.startHousekeeping(config.housekeepingIntervalMinutes, (error) =>
+        api.log.error({ err: error }, 'could not purge expired rows'),
+      );
+      await housekeeping.first;
+    });
+    api.addHook('onClose', async () => housekeeping?.stop());
     await api.register(authRoutes, { service: authService });
     await api.register(appSettingsRoutes, { settings: config.shell });
     await api.register(menuRoutes, { service: createMenuService({ db: database.db }) });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { type AppSettings, compareVersions } from '@gbo/contracts';
 import { z } from 'zod';
@@ -7,6 +8,45 @@ const booleanFlag = z
     error: 'must be one of true/false/1/0/yes/no/on/off',
   })
   .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+/** An address or a CIDR range: 10.0.0.1, 10.0.0.0/8, fd00::/8. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+const TRUST_PROXY_HELP =
+  'give the number of proxies in front of the server (e.g. 1), or their addresses or CIDR ranges separated by commas (e.g. 10.0.0.1,10.1.0.0/16), or false';
+
+/**
+ * Which proxies' X-Forwarded-For to believe: none (false), the last N hops, or the listed addresses. `true`
+ * would believe any client's header, so the sign-in throttle and the audit log's addresses could be forged.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    const lower = value.toLowerCase();
+    if (['', 'false', '0', 'no', 'off'].includes(lower)) return false;
+    if (['true', 'yes', 'on'].includes(lower)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `true would let any client forge its address with X-Forwarded-For; ${TRUST_PROXY_HELP}`,
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    const bad = entries.find((entry) => !isAddressOrRange(entry));
+    if (bad !== undefined) {
+      ctx.addIssue({ code: 'custom', message: `"${bad}" is no address or CIDR range; ${TRUST_PROXY_HELP}` });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const version = z.string().regex(/^\d+(\.\d+){0,2}$/, 'must look like 6.0.0');
 
@@ -26,7 +66,7 @@ const envSchema = z
     MIN_APP_VERSION: version.default('6.0.0'),
     APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: booleanFlag.default(false),
+    TRUST_PROXY: trustProxy.default(false),
     WEB_DIST: z.string().min(1).optional(),
     FOOTER_TEXT: z.string().max(200).default(`© ${new Date().getFullYear()} Garment Back Office`),
     CASE_NUMBER: z.string().max(64).default(''),
@@ -36,6 +76,11 @@ const envSchema = z
     LOGIN_MAX_FAILURES_PER_MOBILE: z.coerce.number().int().min(1).default(5),
     LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
     LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+    LOGIN_MOBILE_SLOWDOWN_AFTER: z.coerce.number().int().min(1).default(20),
+    LOGIN_MOBILE_SLOWDOWN_MAX_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    LOGIN_TRUSTED_DEVICE_DAYS: z.coerce.number().int().min(0).max(365).default(30),
+    CAPTCHA_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+    HOUSEKEEPING_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   })
   .superRefine((env, ctx) => {
     if (env.CAPTCHA_FIXED_ANSWER && env.NODE_ENV === 'production') {
@@ -43,6 +88,15 @@ const envSchema = z
         code: 'custom',
         path: ['CAPTCHA_FIXED_ANSWER'],
         message: 'is for automated tests and demos only and is refused when NODE_ENV=production',
+      });
+    }
+    // The demo data holds a platform operator whose password is published in the README.
+    if (env.SEED_DEMO && env.NODE_ENV === 'production') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SEED_DEMO'],
+        message:
+          'is refused when NODE_ENV=production: the demo accounts have a published password (create an operator with npm run operator:create)',
       });
     }
   });
@@ -59,9 +113,19 @@ export type Config = {
   minAppVersion: string;
   appSecret: string | undefined;
   logLevel: string;
-  trustProxy: boolean;
+  /** false, a hop count, or the proxies' addresses/CIDR ranges (Fastify's `trustProxy`). */
+  trustProxy: false | number | string[];
   webDist: string;
-  loginThrottle: { maxPerMobile: number; maxPerIp: number; windowMinutes: number };
+  loginThrottle: {
+    maxPerMobile: number;
+    maxPerIp: number;
+    windowMinutes: number;
+    slowdownAfter: number;
+    slowdownMaxSeconds: number;
+    trustedDeviceDays: number;
+  };
+  captchaMaxPerMinute: number;
+  housekeepingIntervalMinutes: number;
   shell: AppSettings;
 };
 
@@ -84,8 +148,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
-    // Demo data by default only on the embedded database: a real PostgreSQL is assumed to be for real use.
-    seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
+    // Demo data by default only on the embedded database outside production: a real PostgreSQL is assumed
+    // to be for real use.
+    seedDemo: env.SEED_DEMO ?? (!env.DATABASE_URL && env.NODE_ENV !== 'production'),
     captchaFixedAnswer: env.CAPTCHA_FIXED_ANSWER,
     minAppVersion: env.MIN_APP_VERSION,
     appSecret: env.APP_SECRET,
@@ -96,7 +161,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       maxPerMobile: env.LOGIN_MAX_FAILURES_PER_MOBILE,
       maxPerIp: env.LOGIN_MAX_FAILURES_PER_IP,
       windowMinutes: env.LOGIN_FAILURE_WINDOW_MINUTES,
+      slowdownAfter: env.LOGIN_MOBILE_SLOWDOWN_AFTER,
+      slowdownMaxSeconds: env.LOGIN_MOBILE_SLOWDOWN_MAX_SECONDS,
+      trustedDeviceDays: env.LOGIN_TRUSTED_DEVICE_DAYS,
     },
+    captchaMaxPerMinute: env.CAPTCHA_MAX_PER_MINUTE,
+    housekeepingIntervalMinutes: env.HOUSEKEEPING_INTERVAL_MINUTES,
     shell: {
       footerTxt: env.FOOTER_TEXT,
       caseNumber: env.CASE_NUMBER,
@@ -105,6 +175,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       appDownloadUrl: env.APP_DOWNLOAD_URL ?? null,
     },
   };
+}
+
+/**
+ * Fastify's `trustProxy` for the setting. Fastify takes a bare number as "trust nothing", so a hop count
+ * becomes a function trusting the nearest N hops (the socket's peer is hop 0), as Express reads a number.
+ */
+export function fastifyTrustProxy(
+  setting: Config['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
 }
 
 export function isAppVersionTooOld(sent: string, minimum: string): boolean {

@@ -20,6 +20,22 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
   });
 
+  it('never seeds the demo data (published passwords) in production', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it.each([
+    ['false', false],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.1', ['10.0.0.1']],
+    [' 10.0.0.1, 172.16.0.0/12 ,fd00::/8', ['10.0.0.1', '172.16.0.0/12', 'fd00::/8']],
+  ])('takes TRUST_PROXY=%s as %o', (value, trustProxy) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(trustProxy);
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT: must be a number'],
     [{ PORT: '70000' }, 'PORT'],
@@ -31,6 +47,13 @@ describe('loadConfig', () => {
       { NODE_ENV: 'production', CAPTCHA_FIXED_ANSWER: '1234' },
       'CAPTCHA_FIXED_ANSWER: is for automated tests',
     ],
+    [{ NODE_ENV: 'production', SEED_DEMO: 'true' }, 'SEED_DEMO: is refused when NODE_ENV=production'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY: true would let any client forge its address'],
+    [{ TRUST_PROXY: 'yes' }, 'give the number of proxies in front of the server (e.g. 1)'],
+    [{ TRUST_PROXY: '10.0.0.300' }, 'TRUST_PROXY: "10.0.0.300" is no address or CIDR range'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY: "10.0.0.0/33" is no address or CIDR range'],
+    [{ CAPTCHA_MAX_PER_MINUTE: '0' }, 'CAPTCHA_MAX_PER_MINUTE'],
+    [{ HOUSEKEEPING_INTERVAL_MINUTES: 'hourly' }, 'HOUSEKEEPING_INTERVAL_MINUTES'],
   ])('stops the start on %o with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -6,7 +6,7 @@ import path from 'node:path';
  * An exclusive lock on the embedded database directory.
  *
  * PGlite takes no lock of its own, and two processes on one directory corrupt it silently
- * (DESIGN.md §7), so the server refuses to start while another live process holds the lock.
+ * (DESIGN.md §7, stack versions and gotchas), so the server refuses to start while another live process holds the lock.
  * A lock left by a process that died (kill -9, crash) is taken over.
  */
 export class DataDirLockedError extends Error {}

@@ -3,7 +3,7 @@
  *
  * Global tables (users, factories, menus, dictionaries, sessions, captchas) have a plain id.
  * Tenant tables are keyed by (factory_id, id) and every foreign key between them includes
- * factory_id, so a row can never point at another factory's row (DESIGN.md §2).
+ * factory_id, so a row can never point at another factory's row (DESIGN.md §2, architecture).
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -148,11 +148,16 @@ export const captchas = pgTable(
   (t) => [index('captchas_expires_idx').on(t.expiresAt)],
 );
 
-/** Failed sign-in counters per key ('ip:…', 'mobile:…') in a fixed window; shared by every server process. */
+/**
+ * Counters in a fixed window, shared by every server process: sign-in attempts per address ('ip:…'), per
+ * mobile and address ('pair:…') and per mobile ('mobile:…', whose last admitted attempt paces the slow-down),
+ * captchas drawn per address ('code:…'), and a mobile's recent successful sign-in from an address ('ok:…').
+ */
 export const loginFailures = pgTable('login_failures', {
   key: varchar('key', { length: 80 }).primaryKey(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   failures: integer('failures').notNull(),
+  lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Installation-wide secrets and settings shared by all server processes. */

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error';
 
-/** HTTP 512: the client app is older than the configured minimum (spec §8). */
+/** HTTP 512: the client app is older than the configured minimum (spec §8, the error catalogue). */
 export const APP_TOO_OLD_STATUS = 512;
 
 /** The `app_version` a request carries, if any. */

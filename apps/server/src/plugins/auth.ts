@@ -3,10 +3,8 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { forbidden, unauthorized } from '../lib/http-error';
+import { resolveSession } from '../modules/auth/service';
 import { appVersionOf, checkAppVersion } from './app-version';
-import { hashToken } from '../lib/tokens';
-import { authoritiesOf } from '../modules/auth/authorities';
-import { findLiveSession, touchSession } from '../modules/auth/repository';
 
 /** Who is calling, in which factory. factoryId comes from the session only, never from the request. */
 export type AuthContext = {
@@ -38,31 +36,6 @@ const BEARER = /^Bearer (\S+)$/;
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   return header ? (BEARER.exec(header)?.[1] ?? null) : null;
-}
-
-async function resolveSession(db: Db, token: string): Promise<AuthContext | null> {
-  const session = await findLiveSession(db, hashToken(token));
-  if (!session) return null;
-  // A disabled account, a suspended or expired factory, or an ended membership ends the session at once.
-  const mayAct =
-    session.userEnabled && session.factoryActive && (session.platformAdmin || session.memberActive);
-  if (!mayAct) return null;
-  if (session.stale) await touchSession(db, session.sessionId);
-  let authorities: Promise<string[]> | undefined;
-  const context: AuthContext = {
-    sessionId: session.sessionId,
-    userId: session.userId,
-    factoryId: session.factoryId,
-    memberId: session.memberId,
-    platformAdmin: session.platformAdmin,
-    minAppVersion: session.factoryMinAppVersion,
-    timeZone: session.factoryTimeZone,
-    authorities: () => {
-      authorities ??= authoritiesOf(db, context);
-      return authorities;
-    },
-  };
-  return context;
 }
 
 /**

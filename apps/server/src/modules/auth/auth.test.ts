@@ -2,11 +2,11 @@ import { Writable } from 'node:stream';
 import type { ApiErrorBody, AuthInfo, Captcha, LoginFactory, LoginResponse } from '@gbo/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAPTCHA, createTestContext, type TestContext } from '../../../test/helpers';
-import { loggerOptions } from '../../app';
-import { captchas, factories, members, sessions, users } from '../../db/schema';
+import { CAPTCHA, callerFor, createTestContext, type TestContext, testConfig } from '../../../test/helpers';
+import { buildApp, loggerOptions } from '../../app';
+import { captchas, factories, loginFailures, members, sessions, users } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../seed/demo';
-import { AUTH_MESSAGES } from './service';
+import { AUTH_MESSAGES, createAuthService } from './service';
 
 const NINGBO = 1;
 const HUZHOU = 2;
@@ -182,6 +182,13 @@ describe('POST /auth/login', () => {
     const [supervisor] = await t.database.db.select().from(users).where(eq(users.mobile, SUPERVISOR));
     const member = eq(members.userId, supervisor?.id ?? 0);
     await t.database.db.update(members).set({ enabled: false }).where(member);
+    // Not offered at sign-in, and refused when chosen anyway.
+    const listed = await t.app.inject({
+      method: 'POST',
+      url: '/auth/getLoginList',
+      payload: { mobile: SUPERVISOR, password: DEMO_PASSWORD },
+    });
+    expect(listed.json<LoginFactory[]>()).toEqual([]);
     expectApiError(await login({ mobile: SUPERVISOR }), 400, AUTH_MESSAGES.membershipDisabled);
     await t.database.db.update(members).set({ enabled: true, leftAt: new Date() }).where(member);
     expectApiError(await login({ mobile: SUPERVISOR }), 400, AUTH_MESSAGES.membershipEnded);
@@ -300,6 +307,200 @@ describe('sign-in throttling', () => {
         payload: { mobile: ADMIN, password: DEMO_PASSWORD },
       });
       expect(fromElsewhere.statusCode).toBe(200);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
+describe('sign-in limits that cannot be turned against a real person', () => {
+  const ATTACKER = '203.0.113.66';
+  const listFrom = (ctx: TestContext, remoteAddress: string, password: string, mobile = CLERK) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/auth/getLoginList',
+      remoteAddress,
+      payload: { mobile, password },
+    });
+  const loginFrom = async (ctx: TestContext, remoteAddress: string, password: string) => {
+    const uuid = (await ctx.app.inject({ url: '/auth/code', remoteAddress })).json<Captcha>().uuid;
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      remoteAddress,
+      payload: { mobile: CLERK, password, code: CAPTCHA, uuid, factoryId: NINGBO },
+    });
+  };
+
+  it('holds a script guessing at getLoginList (no captcha) to the limits of auth/login', async () => {
+    const ctx = await createTestContext({ env: { LOGIN_MAX_FAILURES_PER_MOBILE: '3' } });
+    try {
+      for (let i = 0; i < 3; i++) expect((await listFrom(ctx, ATTACKER, `guess-${i}`)).statusCode).toBe(400);
+      expectApiError(await listFrom(ctx, ATTACKER, 'guess-3'), 429, AUTH_MESSAGES.lockedOut(15));
+      // The same counters: auth/login from there is locked too, even with the right password and captcha.
+      expectApiError(await loginFrom(ctx, ATTACKER, DEMO_PASSWORD), 429, AUTH_MESSAGES.lockedOut(15));
+      // And the other way round: guesses at auth/login lock getLoginList.
+      const elsewhere = '203.0.113.67';
+      for (let i = 0; i < 3; i++)
+        expect((await loginFrom(ctx, elsewhere, `guess-${i}`)).statusCode).toBe(400);
+      expect((await listFrom(ctx, elsewhere, DEMO_PASSWORD)).statusCode).toBe(429);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('locks a (mobile, address) pair, not the person: their own device still signs in', async () => {
+    const ctx = await createTestContext();
+    try {
+      for (let i = 0; i < 5; i++) expect((await listFrom(ctx, ATTACKER, `guess-${i}`)).statusCode).toBe(400);
+      expect((await listFrom(ctx, ATTACKER, DEMO_PASSWORD)).statusCode).toBe(429);
+      expect((await loginFrom(ctx, '192.0.2.10', DEMO_PASSWORD)).statusCode).toBe(200);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('slows a mobile guessed at from many addresses (a growing pause, not a lock), except on its own device', async () => {
+    const ctx = await createTestContext({
+      env: { LOGIN_MOBILE_SLOWDOWN_AFTER: '3', LOGIN_MOBILE_SLOWDOWN_MAX_SECONDS: '60' },
+    });
+    const OWN_DEVICE = '192.0.2.10';
+    try {
+      // The person signed in from their phone earlier.
+      expect((await loginFrom(ctx, OWN_DEVICE, DEMO_PASSWORD)).statusCode).toBe(200);
+      // A botnet: every guess from a new address, so neither the pair nor the address limit ever bites.
+      for (let i = 1; i <= 3; i++)
+        expect((await listFrom(ctx, `198.51.100.${i}`, 'guess')).statusCode).toBe(400);
+      expectApiError(await listFrom(ctx, '198.51.100.4', 'guess'), 429, AUTH_MESSAGES.slowedDown(2));
+      // Refused attempts do not push the pause further out, nor count.
+      expectApiError(await listFrom(ctx, '198.51.100.5', DEMO_PASSWORD), 429, AUTH_MESSAGES.slowedDown(2));
+      // The person's own device is not slowed.
+      expect((await listFrom(ctx, OWN_DEVICE, DEMO_PASSWORD)).statusCode).toBe(200);
+      expect((await loginFrom(ctx, OWN_DEVICE, DEMO_PASSWORD)).statusCode).toBe(200);
+      // Once the pause has passed (moved back in the database rather than waited for), one attempt is let
+      // through, and the next pause is twice as long.
+      const mobileKey = `mobile:${CLERK}`;
+      await ctx.database.db
+        .update(loginFailures)
+        .set({ lastAttemptAt: sql`now() - interval '3 seconds'` })
+        .where(eq(loginFailures.key, mobileKey));
+      expect((await listFrom(ctx, '198.51.100.6', 'guess')).statusCode).toBe(400);
+      expectApiError(await listFrom(ctx, '198.51.100.7', 'guess'), 429, AUTH_MESSAGES.slowedDown(4));
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('ignores an X-Forwarded-For from an address that is not a trusted proxy', async () => {
+    const PROXY = '10.0.0.1';
+    const ctx = await createTestContext({ env: { TRUST_PROXY: PROXY, LOGIN_MAX_FAILURES_PER_IP: '2' } });
+    try {
+      const guess = (remoteAddress: string, forwardedFor: string, mobile: string) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/auth/getLoginList',
+          remoteAddress,
+          headers: { 'x-forwarded-for': forwardedFor },
+          payload: { mobile, password: 'guess' },
+        });
+      // A direct client forging a new address each time is still counted as itself.
+      expect((await guess(ATTACKER, '192.0.2.1', '13911110001')).statusCode).toBe(400);
+      expect((await guess(ATTACKER, '192.0.2.2', '13911110002')).statusCode).toBe(400);
+      expect((await guess(ATTACKER, '192.0.2.3', '13911110003')).statusCode).toBe(429);
+      // Through the trusted proxy, the client's address is the forwarded one.
+      expect((await guess(PROXY, '192.0.2.4', '13911110004')).statusCode).toBe(400);
+      const keys = (await ctx.database.db.select({ key: loginFailures.key }).from(loginFailures)).map(
+        (row) => row.key,
+      );
+      expect(keys).toContain(`ip:${ATTACKER}`);
+      expect(keys).toContain('ip:192.0.2.4');
+      expect(keys).not.toContain('ip:192.0.2.1');
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
+describe('GET /auth/code limits and the purge of expired rows', () => {
+  it('limits the captchas an address draws a minute', async () => {
+    const ctx = await createTestContext({ env: { CAPTCHA_MAX_PER_MINUTE: '3' } });
+    try {
+      const draw = (remoteAddress: string) => ctx.app.inject({ url: '/auth/code', remoteAddress });
+      for (let i = 0; i < 3; i++) expect((await draw('192.0.2.20')).statusCode).toBe(200);
+      const refused = expectApiError(await draw('192.0.2.20'), 429);
+      expect(refused.message).toMatch(
+        /^Too many captchas requested from this address, please try again in \d+ seconds?$/,
+      );
+      expect(await ctx.database.db.$count(captchas)).toBe(3);
+      // Another address (another workshop) is not affected.
+      expect((await draw('192.0.2.21')).statusCode).toBe(200);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('purges expired captchas, sessions and passed counters at start, keeping live ones', async () => {
+    const ctx = await createTestContext();
+    try {
+      const db = ctx.database.db;
+      const live = await ctx.login(CLERK, NINGBO);
+      const expiredToken = await ctx.login(ADMIN, NINGBO);
+      await db
+        .update(sessions)
+        .set({ expiresAt: sql`now() - interval '1 minute'` })
+        .where(
+          eq(sessions.userId, (await db.select().from(users).where(eq(users.mobile, ADMIN)))[0]?.id ?? 0),
+        );
+      await db.insert(captchas).values([
+        { uuid: crypto.randomUUID(), answerHash: 'x', expiresAt: sql`now() - interval '1 minute'` },
+        { uuid: crypto.randomUUID(), answerHash: 'y', expiresAt: sql`now() + interval '1 minute'` },
+      ]);
+      await db.insert(loginFailures).values([
+        { key: 'ip:192.0.2.30', windowStart: sql`now() - interval '1 hour'`, failures: 9 },
+        { key: 'ip:192.0.2.31', windowStart: sql`now()`, failures: 2 },
+        { key: `ok:${CLERK}@192.0.2.32`, windowStart: sql`now() - interval '400 days'`, failures: 1 },
+        { key: `ok:${CLERK}@192.0.2.33`, windowStart: sql`now() - interval '2 days'`, failures: 1 },
+      ]);
+      const captchasBefore = await db.$count(captchas);
+      // A server (re)starting on this database purges before it serves.
+      const restarted = await buildApp(
+        { config: testConfig(), database: ctx.database, secret: 'x'.repeat(32) },
+        false,
+      );
+      await restarted.ready();
+      await restarted.close();
+      expect(await db.$count(captchas)).toBe(captchasBefore - 1);
+      expect(await db.$count(sessions)).toBe(1);
+      expect((await callerFor(ctx.app, live).get('/auth/info')).statusCode).toBe(200);
+      expect((await callerFor(ctx.app, expiredToken).get('/auth/info')).statusCode).toBe(401);
+      const keys = (await db.select({ key: loginFailures.key }).from(loginFailures)).map((row) => row.key);
+      expect(keys).toEqual(expect.arrayContaining(['ip:192.0.2.31', `ok:${CLERK}@192.0.2.33`]));
+      expect(keys).not.toContain('ip:192.0.2.30');
+      expect(keys).not.toContain(`ok:${CLERK}@192.0.2.32`);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('purges periodically on a timer that the app stops when it closes', async () => {
+    const ctx = await createTestContext();
+    try {
+      const service = createAuthService({
+        db: ctx.database.db,
+        secret: 'x'.repeat(32),
+        captchaFixedAnswer: CAPTCHA,
+        throttle: testConfig().loginThrottle,
+        captchaMaxPerMinute: 60,
+      });
+      await ctx.database.db
+        .insert(captchas)
+        .values({ uuid: crypto.randomUUID(), answerHash: 'x', expiresAt: sql`now() - interval '1 minute'` });
+      const errors: unknown[] = [];
+      const housekeeping = service.startHousekeeping(60, (error) => errors.push(error));
+      await housekeeping.first;
+      housekeeping.stop();
+      expect(errors).toEqual([]);
+      expect(await service.purgeExpired()).toEqual({ captchas: 0, sessions: 0, counters: 0 });
     } finally {
       await ctx.close();
     }

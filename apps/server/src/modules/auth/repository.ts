@@ -23,8 +23,12 @@ export async function insertCaptcha(db: DbOrTx, uuid: string, answerHash: string
   });
 }
 
-export async function deleteExpiredCaptchas(db: DbOrTx) {
-  await db.delete(captchas).where(lt(captchas.expiresAt, sql`now()`));
+export async function deleteExpiredCaptchas(db: DbOrTx): Promise<number> {
+  const rows = await db
+    .delete(captchas)
+    .where(lt(captchas.expiresAt, sql`now()`))
+    .returning({ uuid: captchas.uuid });
+  return rows.length;
 }
 
 /** Takes a captcha out of the store (single use); null when it never existed or has expired. */
@@ -38,12 +42,10 @@ export async function consumeCaptcha(db: DbOrTx, uuid: string): Promise<string |
 
 // ─── Users, memberships, factories ───────────────────────────────────────────────────────────
 
-export async function findUserByMobile(db: DbOrTx, mobile: string) {
-  const [user] = await db.select().from(users).where(eq(users.mobile, mobile));
-  return user ?? null;
-}
-
-/** The factories a user may choose at sign-in: current memberships, or every factory for a platform operator. */
+/**
+ * The factories a user may choose at sign-in: current, enabled memberships (a disabled one would only be
+ * refused at sign-in), or every factory for a platform operator.
+ */
 export async function listLoginFactories(db: DbOrTx, userId: number, platformAdmin: boolean) {
   const columns = { factoryId: factories.id, factoryName: factories.name };
   if (platformAdmin) return db.select(columns).from(factories).orderBy(asc(factories.id));
@@ -51,23 +53,8 @@ export async function listLoginFactories(db: DbOrTx, userId: number, platformAdm
     .select(columns)
     .from(members)
     .innerJoin(factories, eq(factories.id, members.factoryId))
-    .where(and(eq(members.userId, userId), isNull(members.leftAt)))
+    .where(and(eq(members.userId, userId), isNull(members.leftAt), eq(members.enabled, true)))
     .orderBy(asc(factories.id));
-}
-
-export async function findFactory(db: DbOrTx, factoryId: number) {
-  const [factory] = await db
-    .select({
-      id: factories.id,
-      name: factories.name,
-      enabled: factories.enabled,
-      endTime: factories.endTime,
-      expired: sql<boolean>`coalesce(${factories.endTime} < now(), false)`,
-      minAppVersion: sql<string | null>`${factories.settings}->>'minAppVersion'`,
-    })
-    .from(factories)
-    .where(eq(factories.id, factoryId));
-  return factory ?? null;
 }
 
 export async function findMembership(db: DbOrTx, userId: number, factoryId: number) {
@@ -191,4 +178,13 @@ export async function touchSession(db: DbOrTx, sessionId: number) {
 
 export async function deleteSession(db: DbOrTx, sessionId: number) {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Expired sessions: Online users lists live ones only, and the audit log keeps its own copy of who and where. */
+export async function deleteExpiredSessions(db: DbOrTx): Promise<number> {
+  const rows = await db
+    .delete(sessions)
+    .where(lt(sessions.expiresAt, sql`now()`))
+    .returning({ id: sessions.id });
+  return rows.length;
 }

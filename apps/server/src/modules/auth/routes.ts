@@ -13,7 +13,7 @@ import { appVersionOf } from '../../plugins/app-version';
 import { authOf } from '../../plugins/auth';
 import type { AuthService } from './service';
 
-/** The spec's auth calls (§7): auth/code, auth/getLoginList, auth/login, auth/info, auth/logout. */
+/** The spec's auth calls (§7, the calls it makes): auth/code, auth/getLoginList, auth/login, auth/info, auth/logout. */
 export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async (app, { service }) => {
   const client = (request: FastifyRequest) => ({
     ip: request.ip,
@@ -28,7 +28,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
       config: { public: true },
       schema: { tags, summary: 'A new captcha', response: { 200: captchaSchema } },
     },
-    () => service.getCaptcha(),
+    (request) => service.getCaptcha(client(request)),
   );
 
   app.post(

@@ -16,9 +16,17 @@ import { verifyAgainstDummy, verifyPassword } from '../../lib/password';
 import { hashToken, keyedHash, newToken } from '../../lib/tokens';
 import { checkAppVersion } from '../../plugins/app-version';
 import type { AuthContext } from '../../plugins/auth';
+import { findFactoryForSignIn } from '../factory/repository';
+import { findUserByMobile } from '../users/repository';
 import { authoritiesOf } from './authorities';
 import { drawCaptcha, normaliseAnswer } from './captcha';
-import { countAttempt, forgiveAttempt, ipKey, mobileKey, recordFailure } from './login-throttle';
+import {
+  countAttempt,
+  countCaptcha,
+  forgiveAttempt,
+  purgeCounters,
+  recordCaptchaFailure,
+} from './login-throttle';
 import * as repo from './repository';
 
 export const AUTH_MESSAGES = {
@@ -35,6 +43,10 @@ export const AUTH_MESSAGES = {
     `The service of ${name} expired on ${date}, please contact the platform operator`,
   lockedOut: (minutes: number) =>
     `Too many failed sign-in attempts, please try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
+  slowedDown: (seconds: number) =>
+    `Too many attempts, try again in ${seconds} second${seconds === 1 ? '' : 's'}`,
+  captchaTooMany: (seconds: number) =>
+    `Too many captchas requested from this address, please try again in ${seconds} second${seconds === 1 ? '' : 's'}`,
 } as const;
 
 type Client = { ip: string; userAgent: string; appVersion?: string };
@@ -44,32 +56,46 @@ export type AuthServiceDeps = {
   secret: string;
   captchaFixedAnswer: string | undefined;
   throttle: Config['loginThrottle'];
+  captchaMaxPerMinute: number;
 };
 
-export function createAuthService({ db, secret, captchaFixedAnswer, throttle }: AuthServiceDeps) {
+export function createAuthService({
+  db,
+  secret,
+  captchaFixedAnswer,
+  throttle,
+  captchaMaxPerMinute,
+}: AuthServiceDeps) {
   const answerHash = (uuid: string, answer: string) =>
     keyedHash(secret, `${uuid}:${normaliseAnswer(answer)}`);
 
-  async function getCaptcha(): Promise<Captcha> {
+  /** Each captcha is a stored row: an address draws a limited number a minute (expired ones are purged). */
+  async function getCaptcha(client: Pick<Client, 'ip'>): Promise<Captcha> {
+    const wait = await countCaptcha(db, client.ip, captchaMaxPerMinute);
+    if (wait !== null) throw tooManyRequests(AUTH_MESSAGES.captchaTooMany(wait));
     const { dataUri, answer } = drawCaptcha(captchaFixedAnswer);
     const uuid = randomUUID();
-    await repo.deleteExpiredCaptchas(db);
     await repo.insertCaptcha(db, uuid, answerHash(uuid, answer), CAPTCHA_TTL_SECONDS);
     return { img: dataUri, uuid };
   }
 
-  /** Checks mobile and password under the failure throttle; the same message for an unknown mobile and a wrong password. */
+  /**
+   * Checks mobile and password under the sign-in limits (login-throttle.ts); the same message for an unknown
+   * mobile and a wrong password. auth/login and auth/getLoginList both come here: the limits, not the
+   * captcha, are what stops a script guessing passwords.
+   */
   async function authenticate(mobile: string, password: string, client: Client) {
-    const keys = { ip: ipKey(client.ip), mobile: mobileKey(mobile) };
+    const attempt = { ip: client.ip, mobile };
     // Counted before the (slow) password check: the failure stands unless the password is right.
-    const minutes = await countAttempt(db, keys, throttle);
-    if (minutes !== null) throw tooManyRequests(AUTH_MESSAGES.lockedOut(minutes));
-    const user = await repo.findUserByMobile(db, mobile);
+    const verdict = await countAttempt(db, attempt, throttle);
+    if (verdict.kind === 'locked') throw tooManyRequests(AUTH_MESSAGES.lockedOut(verdict.minutes));
+    if (verdict.kind === 'slowed') throw tooManyRequests(AUTH_MESSAGES.slowedDown(verdict.seconds));
+    const user = await findUserByMobile(db, mobile);
     const valid = user
       ? await verifyPassword(password, user.passwordHash)
       : await verifyAgainstDummy(password);
     if (!user || !valid) throw badRequest(AUTH_MESSAGES.wrongCredentials);
-    await forgiveAttempt(db, keys);
+    await forgiveAttempt(db, attempt, verdict.mobileCounted);
     if (!user.enabled) throw badRequest(AUTH_MESSAGES.accountDisabled);
     return user;
   }
@@ -83,14 +109,14 @@ export function createAuthService({ db, secret, captchaFixedAnswer, throttle }: 
     const stored = await repo.consumeCaptcha(db, uuid);
     if (!stored) throw badRequest(AUTH_MESSAGES.captchaExpired);
     if (stored !== answerHash(uuid, code)) {
-      await recordFailure(db, [ipKey(client.ip)], throttle.windowMinutes);
+      await recordCaptchaFailure(db, client.ip, throttle.windowMinutes);
       throw badRequest(AUTH_MESSAGES.captchaWrong);
     }
   }
 
   /** The factory must exist, be enabled and not have expired; a platform operator needs no membership. */
   async function checkFactoryAccess(user: { id: number; platformAdmin: boolean }, factoryId: number) {
-    const factory = await repo.findFactory(db, factoryId);
+    const factory = await findFactoryForSignIn(db, factoryId);
     const member = factory ? await repo.findMembership(db, user.id, factoryId) : null;
     if (!user.platformAdmin) {
       if (!factory || !member) throw badRequest(AUTH_MESSAGES.notMember);
@@ -161,7 +187,53 @@ export function createAuthService({ db, secret, captchaFixedAnswer, throttle }: 
     await repo.deleteSession(db, auth.sessionId);
   }
 
-  return { getCaptcha, loginList, login, info, logout };
+  /** Removes expired captchas and sessions and passed sign-in counters; returns how many rows of each. */
+  async function purgeExpired() {
+    return {
+      captchas: await repo.deleteExpiredCaptchas(db),
+      sessions: await repo.deleteExpiredSessions(db),
+      counters: await purgeCounters(db, throttle),
+    };
+  }
+
+  /**
+   * Purges at once and then every `intervalMinutes` on an unref'd timer (it never keeps the process alive);
+   * returns the function that stops it. A failed round is reported and the next one tries again.
+   */
+  function startHousekeeping(intervalMinutes: number, onError: (error: unknown) => void) {
+    const round = () => purgeExpired().catch(onError);
+    const timer = setInterval(() => void round(), intervalMinutes * 60_000);
+    timer.unref();
+    return { first: round(), stop: () => clearInterval(timer) };
+  }
+
+  return { getCaptcha, loginList, login, info, logout, purgeExpired, startHousekeeping };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
+
+/** The caller's context for a token, or null when the session is unknown, expired or may no longer act. */
+export async function resolveSession(db: Db, token: string): Promise<AuthContext | null> {
+  const session = await repo.findLiveSession(db, hashToken(token));
+  if (!session) return null;
+  // A disabled account, a suspended or expired factory, or an ended membership ends the session at once.
+  const mayAct =
+    session.userEnabled && session.factoryActive && (session.platformAdmin || session.memberActive);
+  if (!mayAct) return null;
+  if (session.stale) await repo.touchSession(db, session.sessionId);
+  let authorities: Promise<string[]> | undefined;
+  const context: AuthContext = {
+    sessionId: session.sessionId,
+    userId: session.userId,
+    factoryId: session.factoryId,
+    memberId: session.memberId,
+    platformAdmin: session.platformAdmin,
+    minAppVersion: session.factoryMinAppVersion,
+    timeZone: session.factoryTimeZone,
+    authorities: () => {
+      authorities ??= authoritiesOf(db, context);
+      return authorities;
+    },
+  };
+  return context;
+}

@@ -117,6 +117,11 @@ describe('factories (platform operators)', () => {
       400,
       'admin.mobile: please enter a correct mobile number',
     ],
+    [
+      { ...registration, code: 'PW', admin: { mobile: '13600000008', name: 'x', password: 'football1' } },
+      400,
+      'admin.password: is one of the most common passwords, please choose another',
+    ],
   ])('refuses a bad registration (%#) with nothing half-made', async (body, status, message) => {
     expect((await operator.post('/api/factory/register', body)).json()).toMatchObject({ status, message });
     const codes = (await operator.get('/api/factory/list?size=100'))

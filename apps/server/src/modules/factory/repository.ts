@@ -75,6 +75,22 @@ export async function findFactory(db: DbOrTx, id: number): Promise<FactoryRow | 
   return row ?? null;
 }
 
+/** What sign-in decides on: whether the factory is enabled and in service, and its minimum app version. */
+export async function findFactoryForSignIn(db: DbOrTx, factoryId: number) {
+  const [factory] = await db
+    .select({
+      id: factories.id,
+      name: factories.name,
+      enabled: factories.enabled,
+      endTime: factories.endTime,
+      expired: sql<boolean>`coalesce(${factories.endTime} < now(), false)`,
+      minAppVersion: sql<string | null>`${factories.settings}->>'minAppVersion'`,
+    })
+    .from(factories)
+    .where(eq(factories.id, factoryId));
+  return factory ?? null;
+}
+
 export async function isCodeTaken(db: DbOrTx, code: string) {
   const [row] = await db.select({ id: factories.id }).from(factories).where(eq(factories.code, code));
   return row !== undefined;

@@ -140,13 +140,8 @@ export async function countActive(db: DbOrTx, factoryId: number): Promise<number
   return row?.n ?? 0;
 }
 
-export async function findUserByMobile(db: DbOrTx, mobile: string) {
-  const [row] = await db
-    .select({ id: users.id, platformAdmin: users.platformAdmin })
-    .from(users)
-    .where(eq(users.mobile, mobile));
-  return row ?? null;
-}
+/** The users module owns the accounts table; its lookup is the one every module uses. */
+export { findUserByMobile } from '../users/repository';
 
 export async function insertUser(db: DbOrTx, values: { mobile: string; name: string; passwordHash: string }) {
   const [row] = await db.insert(users).values(values).returning({ id: users.id });

@@ -2,6 +2,21 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
+/** The account of a mobile number with what sign-in and enrolment decide on; null when none has it. */
+export async function findUserByMobile(db: DbOrTx, mobile: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      passwordHash: users.passwordHash,
+      enabled: users.enabled,
+      platformAdmin: users.platformAdmin,
+    })
+    .from(users)
+    .where(eq(users.mobile, mobile));
+  return row ?? null;
+}
+
 export async function findPasswordHash(db: DbOrTx, userId: number): Promise<string | null> {
   const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
   return row?.hash ?? null;
