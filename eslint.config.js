@@ -1,6 +1,8 @@
 // @ts-check
 import fs from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -13,31 +15,43 @@ const features = fs.existsSync(featuresDir)
       .map((d) => d.name)
   : [];
 
+const web = './apps/web/src';
+
 /**
- * bulletproof-react's import boundaries: shared code flows lib/components → features → app; a feature never
- * imports another feature nor the app shell.
+ * bulletproof-react's import boundaries, on resolved paths (so `@/…` and relative imports alike): shared code
+ * flows lib/components → features → app; a feature never imports another feature nor the app shell.
  */
-const featureBoundaries = features.map((feature) => ({
-  files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+const webBoundaries = {
+  files: ['apps/web/src/**/*.{ts,tsx}'],
   rules: {
-    'no-restricted-imports': [
+    'import-x/no-restricted-paths': [
       'error',
       {
-        patterns: [
+        zones: [
+          ...features.map((feature) => ({
+            target: `${web}/features/${feature}`,
+            from: `${web}/features`,
+            except: [`./${feature}`],
+            message:
+              'Features must not import each other: move what they share to lib/ or components/, compose them in app/, and refresh other screens through query meta (lib/query-client).',
+          })),
           {
-            group: ['@/app/*', '@/layout/*'],
+            target: `${web}/features`,
+            from: [`${web}/app`, `${web}/layout`],
             message:
               'Features must not import the app shell: shared code flows lib/components → features → app.',
           },
           {
-            group: features.filter((other) => other !== feature).map((other) => `@/features/${other}/*`),
-            message: 'Features must not import each other: move what they share to lib/ or components/.',
+            target: [`${web}/lib`, `${web}/components`],
+            from: [`${web}/features`, `${web}/app`, `${web}/layout`],
+            message:
+              'lib/ and components/ hold shared code only: they import no feature and no app shell (lib/components → features → app).',
           },
         ],
       },
     ],
   },
-}));
+};
 
 export default tseslint.config(
   { ignores: ['**/node_modules', '**/dist', 'data', 'test-results', 'apps/server/drizzle'] },
@@ -51,7 +65,24 @@ export default tseslint.config(
       },
       globals: { ...globals.node },
     },
+    plugins: { 'import-x': importX },
+    settings: {
+      // import-x parses the imported TypeScript modules itself, to follow their imports.
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            'apps/web/tsconfig.json',
+            'apps/server/tsconfig.json',
+            'packages/contracts/tsconfig.json',
+          ],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
     rules: {
+      // A cycle makes the order modules initialise in depend on which one is imported first.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
@@ -68,7 +99,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  ...featureBoundaries,
+  webBoundaries,
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts'],
     rules: {

@@ -6,7 +6,7 @@ import { useCurrentHandle, useTitleText } from '@/lib/route-meta';
 
 NProgress.configure({ showSpinner: false });
 
-/** What happens around every navigation (spec §2): progress bar, scroll to top, browser title. */
+/** What happens around every navigation (spec §2, screens and routes): progress bar, scroll to top, browser title. */
 export function NavigationEffects() {
   useNavigationProgress();
   useScrollToTopOnNavigation();

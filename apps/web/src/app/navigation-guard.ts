@@ -1,4 +1,4 @@
-/** Paths open without a session (spec §2). */
+/** Paths open without a session (spec §2, screens and routes). */
 export const WHITELIST: readonly string[] = ['/login'];
 
 export type NavigationDecision =
@@ -6,7 +6,7 @@ export type NavigationDecision =
   | { action: 'redirect'; to: string }
   /** Signed in, but who the user is was lost (a reload): fetch `auth/info`, then the menus. */
   | { action: 'restore-session' }
-  /** The first navigation after sign-in: fetch the menus, then repeat the navigation (spec §4). */
+  /** The first navigation after sign-in: fetch the menus, then repeat the navigation (spec §4, states and transitions). */
   | { action: 'load-menus' };
 
 interface NavigationTarget {

@@ -1,7 +1,7 @@
 import type { PageComponent } from '@gbo/contracts';
 import type { ComponentType } from 'react';
 
-/** Loads a page's code on demand (spec §2: pages load on demand). */
+/** Loads a page's code on demand (spec §2, screens and routes: pages load on demand). */
 export type PageModule = () => Promise<ComponentType>;
 
 /** The business pages arrive in later issues; until then their menus lead to a page that says so. */
@@ -13,7 +13,7 @@ type ShellPage = 'dashboard' | 'user/center' | 'scan';
 /** Every page id the server may send (`PAGE_COMPONENTS`) has a module: the compiler checks the list. */
 const PAGE_MODULES: Record<PageComponent | ShellPage, PageModule> = {
   dashboard: async () => (await import('@/features/dashboard/components/dashboard-page')).DashboardPage,
-  'user/center': async () => (await import('@/features/auth/components/user-center-page')).UserCenterPage,
+  'user/center': async () => (await import('@/app/pages/user-center-page')).UserCenter,
   scan: notBuiltYet,
   'bundle/create': notBuiltYet,
   'bundle/add': notBuiltYet,
@@ -25,8 +25,7 @@ const PAGE_MODULES: Record<PageComponent | ShellPage, PageModule> = {
   'system/menu': async () => (await import('@/features/menus/components/menus-page')).MenusPage,
   'system/dept': async () => (await import('@/features/depts/components/depts-page')).DeptsPage,
   'system/dict': async () => (await import('@/features/dicts/components/dicts-page')).DictsPage,
-  'system/factory': async () =>
-    (await import('@/features/factories/components/factories-page')).FactoriesPage,
+  'system/factory': async () => (await import('@/app/pages/factories-page')).Factories,
   'monitor/log': async () => (await import('@/features/logs/components/logs-page')).LogsPage,
   'monitor/online': async () => (await import('@/features/online/components/online-page')).OnlinePage,
 };

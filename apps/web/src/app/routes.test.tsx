@@ -14,7 +14,7 @@ const menuCalls = (requests: ReturnType<typeof fakeApi>) =>
 
 afterEach(restoreApi);
 
-describe('server menus become routes (spec §2, §4)', () => {
+describe('server menus become routes (spec §2, screens and routes; §4, states and transitions)', () => {
   it('fetches the menus on the first navigation after sign-in, then repeats it to the menu page', async () => {
     signIn();
     const requests = fakeApi(shellApi(menus));
@@ -139,7 +139,7 @@ describe('the shell’s own routes (spec §2 route table)', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
-  it('signs out and reloads when the session cannot be restored (spec §4)', async () => {
+  it('signs out and reloads when the session cannot be restored (spec §4, states and transitions)', async () => {
     storeToken();
     const reload = vi.spyOn(navigation, 'reloadPage').mockImplementation(() => {});
     fakeApi({ 'GET /auth/info': () => Promise.reject(new Error('server down')) });

@@ -57,7 +57,7 @@ export const createRoutes = (): RouteObject[] => [
           },
         ],
       },
-      // Unknown paths (spec §2). The router asks `patchRoutesOnNavigation` first, as they may be menu routes.
+      // Unknown paths (spec §2, screens and routes). The router asks `patchRoutesOnNavigation` first, as they may be menu routes.
       { path: '*', element: <Navigate to="/404" replace /> },
     ],
   },

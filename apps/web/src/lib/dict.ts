@@ -2,7 +2,7 @@ import type { DictDetail, Page } from '@gbo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/http';
 
-/** Spec §9: a dictionary is read whole, in one page this large. */
+/** Spec §9, constants and limits: a dictionary is read whole, in one page this large. */
 export const DICT_PAGE_SIZE = 9999;
 
 /** A dictionary's entries in the server's order (dictSort), with the lookup pages need. */
@@ -28,7 +28,8 @@ export function useDict(dictName: string) {
     queryKey: ['dict', dictName],
     queryFn: () => getDictDetails(dictName),
     select: selectDictionary,
-    // Dictionaries change rarely, and a page that edits one invalidates this key.
+    // Dictionaries change rarely, and a write to one invalidates every query reading them.
     staleTime: 5 * 60_000,
+    meta: { resources: ['dicts'] },
   });
 }

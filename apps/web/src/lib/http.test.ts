@@ -82,8 +82,8 @@ describe('http client', () => {
   });
 });
 
-describe('what the client does about a failed request (spec §8)', () => {
-  it('waits 300000 ms before giving up (spec §9)', () => {
+describe('what the client does about a failed request (spec §8, the error catalogue)', () => {
+  it('waits 300000 ms before giving up (spec §9, constants and limits)', () => {
     expect(http.defaults.timeout).toBe(300_000);
   });
 

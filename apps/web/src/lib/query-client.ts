@@ -1,9 +1,57 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    // The HTTP client already tells the user about every failure; a retry would tell them again.
-    queries: { retry: false, refetchOnWindowFocus: false },
-    mutations: { retry: false },
-  },
-});
+/**
+ * The server's resources, named after their API paths, that queries read and mutations change. A feature
+ * declares which ones its queries read and its mutations change, so that a change made on one screen
+ * refreshes every other screen showing that data without the features knowing each other.
+ */
+export type ApiResource =
+  /** `api/dept`, and the department trees other screens pick from (`api/users/getDept`). */
+  | 'depts'
+  /** `api/users`: people, their memberships and head counts. */
+  | 'users'
+  /** `api/roles`, and the role choices other screens offer. */
+  | 'roles'
+  /** `api/menus`. */
+  | 'menus'
+  /** `api/dict` and `api/dictDetail`: dictionaries and their entries. */
+  | 'dicts'
+  /** `api/factory`: the factories, their details and settings. */
+  | 'factories'
+  /** `api/online`: the signed-in sessions. */
+  | 'online';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** What a query reads: it is fetched again after a mutation that changes any of these. */
+    queryMeta: { resources?: readonly ApiResource[] };
+    /** What a mutation changes: every query reading any of these is invalidated once it succeeds. */
+    mutationMeta: { invalidates?: readonly ApiResource[] };
+  }
+}
+
+/** Whether a query reads any of the resources a mutation changed. */
+export function readsAny(resources: readonly ApiResource[] | undefined, changed: readonly ApiResource[]) {
+  return resources?.some((resource) => changed.includes(resource)) ?? false;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    // One rule for every mutation (TanStack Query's "automatic invalidation after mutations" pattern): the
+    // mutation settles only once the queries it affected are invalidated, as a local onSuccess would.
+    mutationCache: new MutationCache({
+      onSuccess: async (_data, _variables, _onMutateResult, mutation, { client }) => {
+        const changed = mutation.meta?.invalidates;
+        if (!changed?.length) return;
+        await client.invalidateQueries({ predicate: (query) => readsAny(query.meta?.resources, changed) });
+      },
+    }),
+    defaultOptions: {
+      // The HTTP client already tells the user about every failure; a retry would tell them again.
+      queries: { retry: false, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export const queryClient = createQueryClient();

@@ -16,11 +16,11 @@ export type NamespacedKey = { [Ns in FlatNamespace]: `${Ns}:${ParseKeys<Ns>}` }[
  */
 export type RouteTitle = { key: NamespacedKey } | { text: string };
 
-/** What a route says about itself (upstream's route `meta`, spec §3). */
+/** What a route says about itself (upstream's route `meta`, spec §3, entities and their fields). */
 export interface RouteMeta {
   /** The page title: the browser title, the tab, the breadcrumb and the sidebar entry. */
   title?: RouteTitle;
-  /** A name from the menu icon set (spec §1), e.g. `system`. */
+  /** A name from the menu icon set (spec §1, what the product does), e.g. `system`. */
   icon?: string;
   /** A tab that is always there and cannot be closed. */
   affix?: boolean;

@@ -91,7 +91,7 @@ const docsRoute: AppRoute = {
   ],
 };
 
-describe('menuRoutes (server menus → routes, spec §2)', () => {
+describe('menuRoutes (server menus → routes, spec §2, screens and routes)', () => {
   it.each<[string, MenuVo[], boolean, AppRoute[]]>([
     ['a directory with pages, nested', [cuttingRoomMenu], false, [cuttingRoomRoute]],
     ['a directory with pages, flattened: nothing to hoist', [cuttingRoomMenu], true, [cuttingRoomRoute]],

@@ -9,7 +9,7 @@ const PARENT_VIEW = 'ParentView';
 
 interface MenuRouteOptions {
   /**
-   * Hoist the children of `ParentView` directories into their parent (spec §2): what the router, the header
+   * Hoist the children of `ParentView` directories into their parent (spec §2, screens and routes): what the router, the header
    * search and the tabs use. The sidebar keeps the nesting.
    */
   flatten: boolean;

@@ -111,7 +111,7 @@ describe('sidebarItems (upstream SidebarItem rules)', () => {
   });
 });
 
-describe('open groups (spec §2: one group open at a time)', () => {
+describe('open groups (spec §2, screens and routes: one group open at a time)', () => {
   it.each<[string, string[], string[], string[]]>([
     ['open the first group', [], ['/bundle'], ['/bundle']],
     ['open another: the first closes', ['/bundle'], ['/bundle', '/work'], ['/work']],

@@ -23,7 +23,7 @@ export interface TagsViewState {
   cachedViews: string[];
 }
 
-/** Spec §2: a page without a title is still a tab. */
+/** Spec §2, screens and routes: a page without a title is still a tab. */
 export const NO_NAME_TITLE: RouteTitle = { key: 'layout:tags.noName' };
 
 export const emptyTagsView: TagsViewState = { visitedViews: [], cachedViews: [] };

@@ -16,17 +16,28 @@ import {
   Typography,
   Upload,
 } from 'antd';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FactorySettingsDialog } from '@/components/factory-settings-dialog';
 import { useProfile, useUpdateProfile, useUploadAvatar } from '@/features/auth/api/profile';
 import { ChangePasswordDialog } from '@/features/auth/components/change-password-dialog';
 import { AVATAR_MAX_MB, avatarProblem } from '@/features/auth/utils/avatar-file';
 import { apiBase } from '@/config/env';
 import { Permission } from '@/lib/permission-guard';
 
+/** A factory's settings dialog: the factory feature's, passed in by the app (features never import each other). */
+type SettingsDialog = ComponentType<{
+  open: boolean;
+  factoryId: number;
+  factoryName?: string;
+  onClose: () => void;
+}>;
+
+export interface UserCenterPageProps {
+  FactorySettingsDialog: SettingsDialog;
+}
+
 /** The personal center (eladmin's user center): who you are, your name and email, avatar and password. */
-export function UserCenterPage() {
+export function UserCenterPage({ FactorySettingsDialog }: UserCenterPageProps) {
   const { t } = useTranslation('auth');
   const { data, isError } = useProfile();
 
@@ -42,7 +53,7 @@ export function UserCenterPage() {
           </Col>
           <Col xs={24} lg={15}>
             <ProfileForm info={data} />
-            <SecurityCard info={data} />
+            <SecurityCard info={data} FactorySettingsDialog={FactorySettingsDialog} />
           </Col>
         </Row>
       )}
@@ -152,7 +163,7 @@ function ProfileForm({ info }: { info: AuthInfo }) {
   );
 }
 
-function SecurityCard({ info }: { info: AuthInfo }) {
+function SecurityCard({ info, FactorySettingsDialog }: { info: AuthInfo } & UserCenterPageProps) {
   const { t } = useTranslation('auth');
   const [dialog, setDialog] = useState<'password' | 'factory'>();
   const close = () => setDialog(undefined);

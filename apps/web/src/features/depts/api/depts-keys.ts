@@ -1,7 +1,13 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { DeptFilter } from '@/features/depts/api/get-depts';
+/** The search of the departments screen. */
+export interface DeptFilter {
+  name?: string;
+  enabled?: 'true' | 'false';
+}
 
-/** This feature's query keys, all under 'depts'. */
+/**
+ * This feature's query keys, all under 'depts'. Other screens showing departments (the people and roles
+ * screens' trees) are refreshed through the `depts` resource their queries declare, not through these keys.
+ */
 export const deptsKeys = {
   all: ['depts'] as const,
   list: (filter: DeptFilter) => ['depts', 'list', filter] as const,
@@ -9,11 +15,7 @@ export const deptsKeys = {
 };
 
 /**
- * After a change to departments: this feature's data, and the people and roles screens' (their department
- * names and trees). Other screens' keys are named by their prefix only, so features stay independent.
+ * A change to departments refreshes every query reading them (the `depts` resource): this screen's, and the
+ * department names and trees of the people and roles screens.
  */
-export function invalidateAfterDeptChange(queryClient: QueryClient) {
-  return Promise.all(
-    [deptsKeys.all, ['people'], ['roles']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-  );
-}
+export const deptWrite = { meta: { invalidates: ['depts'] } } as const;

@@ -1,19 +1,15 @@
-import type { Dept } from '@gbo/contracts';
+import type { Dept, DeptTreeNode } from '@gbo/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { deptsKeys } from '@/features/depts/api/depts-keys';
+import { type DeptFilter, deptsKeys } from '@/features/depts/api/depts-keys';
 import { toDeptTree } from '@/features/depts/utils/dept-tree';
-import { getDeptTree } from '@/lib/dept-tree';
 import { api } from '@/lib/http';
-
-/** The search of the departments screen. */
-export interface DeptFilter {
-  name?: string;
-  enabled?: 'true' | 'false';
-}
 
 /** The departments the caller may see, flat (filtered by name and status). */
 export const getDepts = (params: DeptFilter) =>
   api.get<{ content: Dept[]; totalElements: number }>('/api/dept', { params });
+
+/** The departments the caller may see (their data scope), as a tree. */
+export const getDeptTree = () => api.get<DeptTreeNode[]>('/api/users/getDept');
 
 /** The departments as tree-table rows. */
 export function useDeptRows(filter: DeptFilter) {
@@ -22,10 +18,16 @@ export function useDeptRows(filter: DeptFilter) {
     queryFn: () => getDepts(filter),
     select: (page) => ({ rows: toDeptTree(page.content), list: page.content }),
     placeholderData: keepPreviousData,
+    meta: { resources: ['depts'] },
   });
 }
 
 /** The whole visible tree, unfiltered: the parent choices of the form. */
 export function useDeptTree({ enabled }: { enabled: boolean }) {
-  return useQuery({ queryKey: deptsKeys.tree, queryFn: getDeptTree, enabled });
+  return useQuery({
+    queryKey: deptsKeys.tree,
+    queryFn: getDeptTree,
+    enabled,
+    meta: { resources: ['depts'] },
+  });
 }

@@ -1,7 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Col, Form, Input, Row, Select } from 'antd';
 import { SearchActions } from '@/components/search-actions';
-import type { DeptFilter } from '@/features/depts/api/get-depts';
+import type { DeptFilter } from '@/features/depts/api/depts-keys';
 import { useDeptsTranslation } from '@/features/depts/hooks/use-depts-translation';
 
 const FIELD_STYLE = { marginBottom: 0 };

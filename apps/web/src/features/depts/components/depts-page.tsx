@@ -1,7 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
-import { type DeptFilter, useDeptRows } from '@/features/depts/api/get-depts';
+import type { DeptFilter } from '@/features/depts/api/depts-keys';
+import { useDeptRows } from '@/features/depts/api/get-depts';
 import { DeptFormDialog } from '@/features/depts/components/dept-form-dialog';
 import { DeptSearch } from '@/features/depts/components/dept-search';
 import { DeptTable } from '@/features/depts/components/dept-table';

@@ -7,7 +7,7 @@ import type {
   DictUpdate,
   Page,
 } from '@gbo/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/http';
 
 export interface DictListQuery {
@@ -22,7 +22,7 @@ export interface DictDetailListQuery {
   size: number;
 }
 
-/** Under this key every query of the screen; `['dict', name]` is what pages read through `useDict`. */
+/** Under this key every query of the screen. */
 const ADMIN_KEY = ['dicts', 'admin'] as const;
 
 export const getDicts = (query: DictListQuery) =>
@@ -41,6 +41,7 @@ export function useDicts(query: DictListQuery) {
     queryKey: [...ADMIN_KEY, 'list', query],
     queryFn: () => getDicts(query),
     placeholderData: keepPreviousData,
+    meta: { resources: ['dicts'] },
   });
 }
 
@@ -50,20 +51,13 @@ export function useDictDetailPage(query: DictDetailListQuery | undefined) {
     queryFn: () => getDictDetailPage(query as DictDetailListQuery),
     enabled: query !== undefined,
     placeholderData: keepPreviousData,
+    meta: { resources: ['dicts'] },
   });
 }
 
-/** A write; afterwards the screen and every page's cached dictionaries are fetched again. */
+/** A write; afterwards every query reading dictionaries is fetched again: the screen's and `useDict`'s. */
 function useDictWrite<T, R>(write: (variables: T) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['dict'] }),
-      ]),
-  });
+  return useMutation({ mutationFn: write, meta: { invalidates: ['dicts'] } });
 }
 
 export const useCreateDict = () => useDictWrite(createDict);

@@ -1,5 +1,5 @@
 import type { Factory, FactoryModify, FactoryRegister, Page } from '@gbo/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/http';
 
 export interface FactoryListQuery {
@@ -22,20 +22,13 @@ export function useFactories(query: FactoryListQuery) {
     queryKey: [...FACTORIES_KEY, query],
     queryFn: () => getFactories(query),
     placeholderData: keepPreviousData,
+    meta: { resources: ['factories'] },
   });
 }
 
+/** A write; afterwards every query reading factories is fetched again, the enterprise info dialog's too. */
 function useFactoryWrite<T, R>(write: (variables: T) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: FACTORIES_KEY }),
-        // The enterprise info dialog shows the signed-in factory, which may be the one changed.
-        queryClient.invalidateQueries({ queryKey: ['factory', 'current'] }),
-      ]),
-  });
+  return useMutation({ mutationFn: write, meta: { invalidates: ['factories'] } });
 }
 
 export const useRegisterFactory = () => useFactoryWrite(registerFactory);

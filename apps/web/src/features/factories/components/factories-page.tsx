@@ -1,9 +1,8 @@
 import { EditOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import type { Factory } from '@gbo/contracts';
 import { App, Button, Card, Space, type TableColumnsType, Tag } from 'antd';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FactorySettingsDialog } from '@/components/factory-settings-dialog';
 import { ListToolbar } from '@/components/list-toolbar';
 import { PagedTable } from '@/components/paged-table';
 import { type FactoryListQuery, useFactories, useModifyFactory } from '@/features/factories/api/factories';
@@ -17,8 +16,18 @@ import { Permission } from '@/lib/permission-guard';
 const FIRST_PAGE: FactoryListQuery = { page: 0, size: 10 };
 const STATUS_COLOURS: Record<FactoryStatus, string> = { active: 'green', disabled: 'red', expired: 'orange' };
 
+export interface FactoriesPageProps {
+  /** A factory's settings dialog: the factory feature's, passed in by the app (features never import each other). */
+  SettingsDialog: ComponentType<{
+    open: boolean;
+    factoryId: number;
+    factoryName?: string;
+    onClose: () => void;
+  }>;
+}
+
 /** The platform's factories: register, edit, enable or disable, and each factory's settings. */
-export function FactoriesPage() {
+export function FactoriesPage({ SettingsDialog }: FactoriesPageProps) {
   const { t } = useTranslation('factories');
   const { modal, message } = App.useApp();
   const [query, setQuery] = useState<FactoryListQuery>(FIRST_PAGE);
@@ -140,7 +149,7 @@ export function FactoriesPage() {
       />
       <RegisterFactoryDrawer open={registering} onClose={() => setRegistering(false)} />
       <EditFactoryDialog factory={editing} onClose={() => setEditing(undefined)} />
-      <FactorySettingsDialog
+      <SettingsDialog
         open={settingsOf !== undefined}
         factoryId={settingsOf?.id ?? 0}
         factoryName={settingsOf?.name}

@@ -17,7 +17,7 @@ const factory: FactoryInfo = {
   address: '88 Loom Road, Ningbo',
 };
 
-describe('enterprise info dialog (spec §2)', () => {
+describe('enterprise info dialog (spec §2, screens and routes)', () => {
   it('is 475 px wide and shows every field read-only', async () => {
     fakeApi({ 'GET /api/factory/getFactory': () => factory });
     renderWithProviders(<EnterpriseInfoDialog open onClose={() => {}} />);

@@ -1,5 +1,5 @@
 import type { MenuCreate, MenuDto, MenuUpdate, Page } from '@gbo/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/http';
 
 /** What the menu table asks for: one page of the top level with everything below it, or a title search. */
@@ -31,6 +31,7 @@ export function useMenus(query: MenuListQuery) {
     queryKey: menuKeys.list(query),
     queryFn: () => getMenus(query),
     placeholderData: keepPreviousData,
+    meta: { resources: ['menus'] },
   });
 }
 
@@ -41,16 +42,13 @@ export function useMenuSuperior(ids: number[], enabled: boolean) {
     enabled,
     // The tree changes when menus do: always fetch it afresh for the form.
     gcTime: 0,
+    meta: { resources: ['menus'] },
   });
 }
 
-/** A write, after which every menu query is fetched again. */
+/** A write, after which every query reading menus is fetched again (this screen's, and the roles' grants). */
 function useMenuWrite<T, R>(write: (variables: T) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: menuKeys.all }),
-  });
+  return useMutation({ mutationFn: write, meta: { invalidates: ['menus'] } });
 }
 
 export const useCreateMenu = () => useMenuWrite(createMenu);

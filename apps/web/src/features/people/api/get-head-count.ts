@@ -21,5 +21,5 @@ export async function getHeadCount(): Promise<HeadCount> {
 }
 
 export function useHeadCount() {
-  return useQuery({ queryKey: peopleKeys.counts, queryFn: getHeadCount });
+  return useQuery({ queryKey: peopleKeys.counts, queryFn: getHeadCount, meta: { resources: ['users'] } });
 }

@@ -13,5 +13,7 @@ export function usePeople(query: PeopleQuery) {
     queryFn: () => getPeople(query),
     // The table keeps the previous page on screen while the next one loads.
     placeholderData: keepPreviousData,
+    // A person shows their department's and roles' names.
+    meta: { resources: ['users', 'depts', 'roles'] },
   });
 }

@@ -14,5 +14,6 @@ export function useRoleOptions({ enabled }: { enabled: boolean }) {
     queryFn: getRoleOptions,
     select: toSelectOptions,
     enabled,
+    meta: { resources: ['roles'] },
   });
 }

@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { PeopleQuery } from '@/features/people/utils/people-query';
 
 /** This feature's query keys, all under 'people'. */
@@ -11,12 +10,7 @@ export const peopleKeys = {
 };
 
 /**
- * After a change to people: this feature's data, and the roles screen's (its member counts). Other screens'
- * keys are named by their prefix only, so features stay independent.
+ * A change to people refreshes every query reading them (the `users` resource): this screen's, and the roles
+ * screen's member counts.
  */
-export function invalidateAfterPeopleChange(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: peopleKeys.all }),
-    queryClient.invalidateQueries({ queryKey: ['roles'] }),
-  ]);
-}
+export const peopleWrite = { meta: { invalidates: ['users'] } } as const;

@@ -1,6 +1,6 @@
 import type { Person, PersonCreate, PersonUpdate } from '@gbo/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateAfterPeopleChange } from '@/features/people/api/people-keys';
+import { useMutation } from '@tanstack/react-query';
+import { peopleWrite } from '@/features/people/api/people-keys';
 import { api } from '@/lib/http';
 
 /** Adds a person: a new account, or only a membership when the mobile number has an account already. */
@@ -10,11 +10,9 @@ export const createPerson = (body: PersonCreate) => api.post<Person>('/api/users
 export const updatePerson = (body: PersonUpdate) => api.post<void>('/api/users/modifyUser', body);
 
 export function useCreatePerson() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createPerson, onSuccess: () => invalidateAfterPeopleChange(queryClient) });
+  return useMutation({ mutationFn: createPerson, ...peopleWrite });
 }
 
 export function useUpdatePerson() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updatePerson, onSuccess: () => invalidateAfterPeopleChange(queryClient) });
+  return useMutation({ mutationFn: updatePerson, ...peopleWrite });
 }

@@ -1,10 +1,9 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Col, Form, Input, Row, Select, TreeSelect } from 'antd';
 import { SearchActions } from '@/components/search-actions';
-import { peopleKeys } from '@/features/people/api/people-keys';
+import { useDeptOptions } from '@/features/people/api/get-dept-options';
 import { usePeopleTranslation } from '@/features/people/hooks/use-people-translation';
 import { DEFAULT_FILTER, type PeopleFilter } from '@/features/people/utils/people-query';
-import { useDeptOptions } from '@/lib/dept-tree';
 
 const FIELD_STYLE = { marginBottom: 0 };
 
@@ -12,7 +11,7 @@ const FIELD_STYLE = { marginBottom: 0 };
 export function PeopleSearch({ onSearch }: { onSearch: (filter: PeopleFilter) => void }) {
   const { t } = usePeopleTranslation();
   const [form] = Form.useForm<PeopleFilter>();
-  const { data: deptOptions, isLoading: deptsLoading } = useDeptOptions(peopleKeys.deptTree);
+  const { data: deptOptions, isLoading: deptsLoading } = useDeptOptions();
 
   return (
     <Form

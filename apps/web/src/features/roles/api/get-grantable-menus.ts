@@ -7,5 +7,10 @@ import { api } from '@/lib/http';
 export const getGrantableMenus = () => api.get<MenuDto[]>('/api/menus/grantable');
 
 export function useGrantableMenus() {
-  return useQuery({ queryKey: rolesKeys.grantable, queryFn: getGrantableMenus });
+  return useQuery({
+    queryKey: rolesKeys.grantable,
+    queryFn: getGrantableMenus,
+    // What the caller may grant is what their own roles hold.
+    meta: { resources: ['menus', 'roles'] },
+  });
 }

@@ -1,14 +1,7 @@
 import type { Page, Role } from '@gbo/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { rolesKeys } from '@/features/roles/api/roles-keys';
+import { type RoleQuery, rolesKeys } from '@/features/roles/api/roles-keys';
 import { api } from '@/lib/http';
-
-/** The query string of `GET api/roles`. */
-export interface RoleQuery {
-  page: number;
-  size: number;
-  blurry?: string;
-}
 
 export const getRoles = (params: RoleQuery) => api.get<Page<Role>>('/api/roles', { params });
 
@@ -17,6 +10,8 @@ export function useRoles(query: RoleQuery) {
     queryKey: rolesKeys.list(query),
     queryFn: () => getRoles(query),
     placeholderData: keepPreviousData,
+    // A role shows its departments' names, its menus and how many people hold it.
+    meta: { resources: ['roles', 'depts', 'menus', 'users'] },
   });
 }
 
@@ -28,5 +23,6 @@ export function useRole(id: number | undefined) {
     queryKey: rolesKeys.detail(id ?? 0),
     queryFn: () => getRole(id ?? 0),
     enabled: id !== undefined,
+    meta: { resources: ['roles', 'depts', 'menus', 'users'] },
   });
 }

@@ -1,7 +1,14 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { RoleQuery } from '@/features/roles/api/get-roles';
+/** The query string of `GET api/roles`. */
+export interface RoleQuery {
+  page: number;
+  size: number;
+  blurry?: string;
+}
 
-/** This feature's query keys, all under 'roles'. */
+/**
+ * This feature's query keys, all under 'roles'. Other screens showing roles (the people screen's role names
+ * and choices) are refreshed through the `roles` resource their queries declare, not through these keys.
+ */
 export const rolesKeys = {
   all: ['roles'] as const,
   list: (query: RoleQuery) => ['roles', 'list', query] as const,
@@ -11,11 +18,7 @@ export const rolesKeys = {
 };
 
 /**
- * After a change to roles: this feature's data, and the people screen's (role names and the role choices).
- * Other screens' keys are named by their prefix only, so features stay independent.
+ * A change to roles refreshes every query reading them (the `roles` resource): this screen's, and the people
+ * screen's role names and choices.
  */
-export function invalidateAfterRoleChange(queryClient: QueryClient) {
-  return Promise.all(
-    [rolesKeys.all, ['people']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-  );
-}
+export const roleWrite = { meta: { invalidates: ['roles'] } } as const;

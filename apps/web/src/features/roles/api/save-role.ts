@@ -1,6 +1,6 @@
 import type { Role, RoleCreate, RoleMenus, RoleUpdate } from '@gbo/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateAfterRoleChange } from '@/features/roles/api/roles-keys';
+import { useMutation } from '@tanstack/react-query';
+import { roleWrite } from '@/features/roles/api/roles-keys';
 import { api } from '@/lib/http';
 
 export const createRole = (body: RoleCreate) => api.post<Role>('/api/roles', body);
@@ -10,12 +10,7 @@ export const grantMenus = (body: RoleMenus) => api.put<void>('/api/roles/menu', 
 /** Deletes roles nobody holds. */
 export const deleteRoles = (ids: number[]) => api.delete<void>('/api/roles', { data: ids });
 
-function useRoleMutation<T, R>(mutationFn: (body: T) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => invalidateAfterRoleChange(queryClient) });
-}
-
-export const useCreateRole = () => useRoleMutation(createRole);
-export const useUpdateRole = () => useRoleMutation(updateRole);
-export const useGrantMenus = () => useRoleMutation(grantMenus);
-export const useDeleteRoles = () => useRoleMutation(deleteRoles);
+export const useCreateRole = () => useMutation({ mutationFn: createRole, ...roleWrite });
+export const useUpdateRole = () => useMutation({ mutationFn: updateRole, ...roleWrite });
+export const useGrantMenus = () => useMutation({ mutationFn: grantMenus, ...roleWrite });
+export const useDeleteRoles = () => useMutation({ mutationFn: deleteRoles, ...roleWrite });

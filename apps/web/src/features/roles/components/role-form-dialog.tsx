@@ -1,7 +1,7 @@
 import { DATA_SCOPES, type Role, roleCreateSchema } from '@gbo/contracts';
 import { App, Form, Input, Select, TreeSelect } from 'antd';
 import { FormModal } from '@/components/form-modal';
-import { rolesKeys } from '@/features/roles/api/roles-keys';
+import { useDeptOptions } from '@/features/roles/api/get-dept-options';
 import { useCreateRole, useUpdateRole } from '@/features/roles/api/save-role';
 import { useRolesTranslation } from '@/features/roles/hooks/use-roles-translation';
 import {
@@ -13,7 +13,6 @@ import {
   toRoleCreate,
   toRoleUpdate,
 } from '@/features/roles/utils/role-form';
-import { useDeptOptions } from '@/lib/dept-tree';
 
 /** What the dialog is open for: a new role, or one to edit. */
 export type RoleFormTarget = { mode: 'add' } | { mode: 'edit'; role: Role };
@@ -33,7 +32,7 @@ export function RoleFormDialog({ target, onClose, onCreated }: RoleFormDialogPro
   const scope = Form.useWatch('dataScope', form);
   const create = useCreateRole();
   const update = useUpdateRole();
-  const depts = useDeptOptions(rolesKeys.deptTree, { enabled: target !== undefined });
+  const depts = useDeptOptions({ enabled: target !== undefined });
   const editing = target?.mode === 'edit' ? target.role : undefined;
 
   const submit = (values: RoleFormValues) => {

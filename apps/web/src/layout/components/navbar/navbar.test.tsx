@@ -16,7 +16,7 @@ const openedDropdown = () =>
     return menu;
   });
 
-describe('breadcrumbs (spec §2: home prepended)', () => {
+describe('breadcrumbs (spec §2, screens and routes: home prepended)', () => {
   it('show home as a link, the directory as text and the page last', async () => {
     await renderShell('/bundle/create');
     await screen.findByRole('heading', { name: 'Bundle numbering' });
@@ -31,7 +31,7 @@ describe('breadcrumbs (spec §2: home prepended)', () => {
   });
 });
 
-describe('header search (spec §2)', () => {
+describe('header search (spec §2, screens and routes)', () => {
   async function search(query: string) {
     fireEvent.click(screen.getByRole('button', { name: 'Search menus' }));
     const box = await screen.findByRole('combobox', { name: 'Search menus' });
@@ -55,7 +55,7 @@ describe('header search (spec §2)', () => {
   });
 });
 
-describe('size menu (spec §2)', () => {
+describe('size menu (spec §2, screens and routes)', () => {
   it('says the layout was set, stores the size and shows the page anew', async () => {
     const { router } = await renderShell('/bundle/create');
     fireEvent.change(await screen.findByRole('textbox', { name: 'Notes' }), { target: { value: 'draft' } });
@@ -71,7 +71,7 @@ describe('size menu (spec §2)', () => {
   });
 });
 
-describe('fullscreen (spec §8)', () => {
+describe('fullscreen (spec §8, the error catalogue)', () => {
   it('tells a browser without the Fullscreen API that it cannot', async () => {
     await renderShell();
     fireEvent.click(screen.getByRole('button', { name: 'Full screen' }));
@@ -79,7 +79,7 @@ describe('fullscreen (spec §8)', () => {
   });
 });
 
-describe('software download (spec §1)', () => {
+describe('software download (spec §1, what the product does)', () => {
   it('shows a QR code of the scanning page and the app link', async () => {
     await renderShell('/dashboard', {
       appSettings: { ...demoAppSettings, appDownloadUrl: 'https://example.com/worker.apk' },
@@ -96,7 +96,7 @@ describe('software download (spec §1)', () => {
   });
 });
 
-describe('user menu (spec §1, §3)', () => {
+describe('user menu (spec §1, what the product does; §3, entities and their fields)', () => {
   it('shows the name, the avatar from /avatar/{avatarName}, and the menu entries', async () => {
     await renderShell();
     act(() => {
@@ -130,7 +130,7 @@ describe('user menu (spec §1, §3)', () => {
     expect(button.querySelector('.anticon-user')).not.toBeNull();
   });
 
-  it('logs out after confirmation, clearing the session even when the server call fails (spec §4)', async () => {
+  it('logs out after confirmation, clearing the session even when the server call fails (spec §4, states and transitions)', async () => {
     const { requests } = await renderShell();
     const reload = vi.spyOn(navigation, 'reloadPage').mockImplementation(() => {});
     fireEvent.click(screen.getByRole('button', { name: 'Account menu of Wang Fang' }));

@@ -15,7 +15,7 @@ import { type RouteTitle, useCurrentHandle, useTitleText } from '@/lib/route-met
 
 type MenuItems = NonNullable<MenuProps['items']>;
 
-/** The sidebar menu (spec §2): the user's menus, one group open at a time, the current page highlighted. */
+/** The sidebar menu (spec §2, screens and routes): the user's menus, one group open at a time, the current page highlighted. */
 export function SidebarMenu({ collapsed }: { collapsed: boolean }) {
   const titleText = useTitleText();
   const routes = useMenuStore((state) => state.sidebarRoutes);

@@ -30,7 +30,7 @@ async function chooseFromContextMenu(tabTitle: string, action: string) {
   fireEvent.click(await screen.findByRole('menuitem', { name: action }));
 }
 
-describe('tags view (spec §2)', () => {
+describe('tags view (spec §2, screens and routes)', () => {
   it('adds one tab per page, unique by path, after the affixed home tab', async () => {
     const { router } = await renderShell();
     await openThreePages(router);
@@ -158,7 +158,7 @@ describe('tags view (spec §2)', () => {
     expect(within(tabStrip()).getByText('no-name').getAttribute('href')).toBe('/work/detail');
   });
 
-  it('does not keep the dashboard alive: another tab unmounts it (spec §2: not cached)', async () => {
+  it('does not keep the dashboard alive: another tab unmounts it (spec §2, screens and routes: not cached)', async () => {
     const { router } = await renderShell();
     expect(await screen.findByText('Welcome, Wang Fang')).toBeTruthy();
     await open(router, '/bundle/create', 'Bundle numbering');

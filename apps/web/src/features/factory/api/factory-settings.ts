@@ -1,13 +1,12 @@
 import type { FactorySettings } from '@gbo/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { factoryKeys } from '@/features/factory/api/factory-keys';
 import { api } from '@/lib/http';
 
 /**
  * A factory's own presets and settings (`getFactoryEnum` / `updateFactoryEnum`): a platform operator reaches
  * any factory's (the factories screen), a factory's administrator their own (the personal center).
  */
-const settingsKey = (factoryId: number) => ['factory', factoryId, 'settings'] as const;
-
 export const getFactorySettings = (factoryId: number) =>
   api.get<FactorySettings>('/api/factory/getFactoryEnum', { params: { factoryId } });
 export const updateFactorySettings = ({
@@ -20,9 +19,10 @@ export const updateFactorySettings = ({
 
 export function useFactorySettings(factoryId: number, enabled: boolean) {
   return useQuery({
-    queryKey: settingsKey(factoryId),
+    queryKey: factoryKeys.settings(factoryId),
     queryFn: () => getFactorySettings(factoryId),
     enabled,
+    meta: { resources: ['factories'] },
   });
 }
 
@@ -30,6 +30,8 @@ export function useUpdateFactorySettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateFactorySettings,
-    onSuccess: (_, { factoryId }) => queryClient.invalidateQueries({ queryKey: settingsKey(factoryId) }),
+    // Only this factory's settings change: nothing else on screen shows them.
+    onSuccess: (_, { factoryId }) =>
+      queryClient.invalidateQueries({ queryKey: factoryKeys.settings(factoryId) }),
   });
 }

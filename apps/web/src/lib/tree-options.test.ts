@@ -1,6 +1,6 @@
 import type { DeptTreeNode } from '@gbo/contracts';
 import { describe, expect, it } from 'vitest';
-import { toDeptOptions } from '@/lib/dept-tree';
+import { toTreeOptions } from '@/lib/tree-options';
 
 const node = (id: number, name: string, children: DeptTreeNode[] = []): DeptTreeNode => ({
   id,
@@ -13,10 +13,10 @@ const node = (id: number, name: string, children: DeptTreeNode[] = []): DeptTree
   children,
 });
 
-describe('toDeptOptions', () => {
+describe('toTreeOptions', () => {
   it('keeps the tree, and gives leaves no children list (TreeSelect would show them as expandable)', () => {
     const tree = [node(1, 'Sewing', [node(2, 'Line 1'), node(3, 'Line 2')]), node(4, 'Packing')];
-    expect(toDeptOptions(tree)).toEqual([
+    expect(toTreeOptions(tree)).toEqual([
       {
         value: 1,
         title: 'Sewing',

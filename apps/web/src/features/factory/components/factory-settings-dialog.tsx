@@ -1,9 +1,9 @@
 import { APP_VERSION, type FactorySettings, minAppVersionProblem } from '@gbo/contracts';
 import { Alert, App, Form, Input, InputNumber, Modal, Radio, Select, Skeleton, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useFactorySettings, useUpdateFactorySettings } from '@/lib/factory-settings';
+import { useFactorySettings, useUpdateFactorySettings } from '@/features/factory/api/factory-settings';
 
-interface FactorySettingsDialogProps {
+export interface FactorySettingsDialogProps {
   open: boolean;
   factoryId: number;
   factoryName?: string;
@@ -15,21 +15,21 @@ interface FactorySettingsDialogProps {
  * workers see rates. Shared by the factories screen (operators) and the personal center (administrators).
  */
 export function FactorySettingsDialog({ open, factoryId, factoryName, onClose }: FactorySettingsDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('factory');
   const { message } = App.useApp();
   const [form] = Form.useForm<FactorySettings>();
   const { data, isError, isFetching } = useFactorySettings(factoryId, open);
   // The form starts from settings as they are now, never from an older copy being refreshed.
   const settings = isFetching ? undefined : data;
   const { mutate, isPending } = useUpdateFactorySettings();
-  const required = (field: string) => ({ required: true, message: t('factorySettings.required', { field }) });
+  const required = (field: string) => ({ required: true, message: t('settings.required', { field }) });
 
   const submit = (settings: FactorySettings) =>
     mutate(
       { factoryId, settings },
       {
         onSuccess: () => {
-          void message.success(t('factorySettings.saved'));
+          void message.success(t('settings.saved'));
           onClose();
         },
       },
@@ -38,11 +38,9 @@ export function FactorySettingsDialog({ open, factoryId, factoryName, onClose }:
   return (
     <Modal
       open={open}
-      title={
-        factoryName ? t('factorySettings.title', { name: factoryName }) : t('factorySettings.titlePlain')
-      }
-      okText={t('factorySettings.save')}
-      cancelText={t('factorySettings.cancel')}
+      title={factoryName ? t('settings.title', { name: factoryName }) : t('settings.titlePlain')}
+      okText={t('settings.save')}
+      cancelText={t('settings.cancel')}
       okButtonProps={{ htmlType: 'submit', disabled: !settings }}
       confirmLoading={isPending}
       onCancel={onClose}
@@ -58,7 +56,7 @@ export function FactorySettingsDialog({ open, factoryId, factoryName, onClose }:
         )
       }
     >
-      {isError && <Alert type="error" title={t('factorySettings.loadFailed')} />}
+      {isError && <Alert type="error" title={t('settings.loadFailed')} />}
       {!settings && !isError && <Skeleton active />}
       {settings && <SettingsFields required={required} />}
     </Modal>
@@ -70,47 +68,46 @@ interface SettingsFieldsProps {
 }
 
 function SettingsFields({ required }: SettingsFieldsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('factory');
   return (
     <>
-      <Form.Item name="colours" label={t('factorySettings.colours')} extra={t('factorySettings.coloursHelp')}>
+      <Form.Item name="colours" label={t('settings.colours')} extra={t('settings.coloursHelp')}>
         <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[',']} />
       </Form.Item>
-      <Form.Item name="sizes" label={t('factorySettings.sizes')} extra={t('factorySettings.sizesHelp')}>
+      <Form.Item name="sizes" label={t('settings.sizes')} extra={t('settings.sizesHelp')}>
         <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[',']} />
       </Form.Item>
       <Form.Item
         name="defaultMaxPlies"
-        label={t('factorySettings.defaultMaxPlies')}
+        label={t('settings.defaultMaxPlies')}
         rules={[
-          required(t('factorySettings.defaultMaxPlies')),
-          { type: 'integer', min: 1, max: 500, message: t('factorySettings.defaultMaxPliesRange') },
+          required(t('settings.defaultMaxPlies')),
+          { type: 'integer', min: 1, max: 500, message: t('settings.defaultMaxPliesRange') },
         ]}
       >
         <InputNumber min={1} max={500} precision={0} />
       </Form.Item>
-      <Form.Item name="ticketTemplate" label={t('factorySettings.ticketTemplate')}>
+      <Form.Item name="ticketTemplate" label={t('settings.ticketTemplate')}>
         <Radio.Group
           options={[
-            { value: 'standard', label: t('factorySettings.standard') },
-            { value: 'compact', label: t('factorySettings.compact') },
+            { value: 'standard', label: t('settings.standard') },
+            { value: 'compact', label: t('settings.compact') },
           ]}
         />
       </Form.Item>
       <Form.Item
         name="minAppVersion"
-        label={t('factorySettings.minAppVersion')}
-        extra={t('factorySettings.minAppVersionHelp', { version: APP_VERSION })}
+        label={t('settings.minAppVersion')}
+        extra={t('settings.minAppVersionHelp', { version: APP_VERSION })}
         rules={[
-          required(t('factorySettings.minAppVersion')),
+          required(t('settings.minAppVersion')),
           {
             validator: (_, version?: string) => {
               const problem = version ? minAppVersionProblem(version.trim()) : undefined;
-              if (problem === 'format')
-                return Promise.reject(new Error(t('factorySettings.minAppVersionInvalid')));
+              if (problem === 'format') return Promise.reject(new Error(t('settings.minAppVersionInvalid')));
               if (problem === 'tooHigh') {
                 return Promise.reject(
-                  new Error(t('factorySettings.minAppVersionTooHigh', { version: APP_VERSION })),
+                  new Error(t('settings.minAppVersionTooHigh', { version: APP_VERSION })),
                 );
               }
               return Promise.resolve();
@@ -120,11 +117,7 @@ function SettingsFields({ required }: SettingsFieldsProps) {
       >
         <Input maxLength={20} style={{ maxWidth: 160 }} />
       </Form.Item>
-      <Form.Item
-        name="showRatesToWorkers"
-        label={t('factorySettings.showRatesToWorkers')}
-        valuePropName="checked"
-      >
+      <Form.Item name="showRatesToWorkers" label={t('settings.showRatesToWorkers')} valuePropName="checked">
         <Switch />
       </Form.Item>
     </>
