@@ -30,7 +30,8 @@ import { healthRoutes } from './modules/health/routes';
 import { appVersionPlugin } from './plugins/app-version';
 import { auditPlugin } from './plugins/audit';
 import { authPlugin } from './plugins/auth';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, sendError } from './plugins/errors';
+import { requestTextPlugin } from './plugins/request-text';
 import { swaggerPlugin } from './plugins/swagger';
 import { webPlugin } from './plugins/web';
 
@@ -62,6 +63,15 @@ export async function buildApp(
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
+    // A URL the router cannot read (a path parameter of 100+ characters, bad percent-encoding) is the
+    // caller's mistake, answered in the ApiError shape like every other.
+    frameworkErrors: (error, _request, reply) => {
+      void sendError(
+        reply,
+        400,
+        error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'a path parameter is too long' : 'the URL is malformed',
+      );
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -71,6 +81,7 @@ export async function buildApp(
   });
 
   await app.register(errorsPlugin);
+  await app.register(requestTextPlugin);
   await app.register(swaggerPlugin);
   await app.register(appVersionPlugin, { minimum: config.minAppVersion });
   await app.register(healthRoutes, { database });
@@ -99,10 +110,7 @@ export async function buildApp(
     await api.register(appSettingsRoutes, { settings: config.shell });
     await api.register(menuRoutes, { service: createMenuService({ db: database.db }) });
     await api.register(dictRoutes, { service: createDictService({ db: database.db }) });
-    await api.register(factoryRoutes, {
-      db: database.db,
-      service: createFactoryService({ db: database.db }),
-    });
+    await api.register(factoryRoutes, { service: createFactoryService({ db: database.db }) });
     await api.register(userRoutes, {
       service: createUserService({ db: database.db, avatarDir: avatarDirOf(config.dataDir) }),
     });

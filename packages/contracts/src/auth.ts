@@ -1,13 +1,17 @@
 import { z } from 'zod';
+import { requiredError } from './form-fields';
 import { idSchema } from './common';
 import { isValidMobile } from './validators';
 
 export const mobileSchema = z
-  .string({ error: 'mobile is required' })
+  .string({ error: requiredError('mobile') })
   .trim()
   .refine(isValidMobile, { message: 'please enter a correct mobile number' });
 
-const passwordInput = z.string({ error: 'password is required' }).min(1, 'password is required').max(128);
+const passwordInput = z
+  .string({ error: requiredError('password') })
+  .min(1, 'password is required')
+  .max(128, 'must be at most 128 characters');
 
 export const captchaSchema = z.object({
   /** A data URI of the captcha image. */
@@ -26,7 +30,11 @@ export const loginListResponseSchema = z.array(loginFactorySchema);
 export const loginRequestSchema = z.object({
   mobile: mobileSchema,
   password: passwordInput,
-  code: z.string({ error: 'code is required' }).trim().min(1, 'please enter the captcha code').max(16),
+  code: z
+    .string({ error: requiredError('code') })
+    .trim()
+    .min(1, 'please enter the captcha code')
+    .max(16, 'must be at most 16 characters'),
   uuid: z.uuid({ error: 'the captcha id is missing or malformed; please refresh the captcha' }),
   factoryId: idSchema,
 });

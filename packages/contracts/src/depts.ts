@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredError } from './form-fields';
 import { idSchema } from './common';
 
 export const deptSchema = z.object({
@@ -25,7 +26,11 @@ export const deptQuerySchema = z.object({
   enabled: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
 });
 
-const deptName = z.string({ error: 'name is required' }).trim().min(1, 'name is required').max(64);
+const deptName = z
+  .string({ error: requiredError('name') })
+  .trim()
+  .min(1, 'name is required')
+  .max(64, 'must be at most 64 characters');
 const SORT_MESSAGE = 'must be a whole number from 0 to 99999';
 const deptSort = z.coerce
   .number({ error: SORT_MESSAGE })

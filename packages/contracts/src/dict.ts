@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredError } from './form-fields';
 import { pageIndexSchema, pageSchema } from './common';
 
 export const dictDetailSchema = z.object({
@@ -15,7 +16,11 @@ const SIZE_MESSAGE = `must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
 
 /** `GET api/dictDetail?dictName=&page=0&size=9999` (the spec's dictionary call). */
 export const dictDetailQuerySchema = z.object({
-  dictName: z.string({ error: 'dictName is required' }).trim().min(1, 'dictName is required').max(64),
+  dictName: z
+    .string({ error: requiredError('dictName') })
+    .trim()
+    .min(1, 'dictName is required')
+    .max(64, 'must be at most 64 characters'),
   page: pageIndexSchema,
   size: z.coerce
     .number({ error: SIZE_MESSAGE })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredError } from './form-fields';
 import { APP_VERSION } from './constants';
 import { idSchema, pageQuerySchema } from './common';
 import { mobileSchema } from './auth';
@@ -33,7 +34,11 @@ const isTimeZone = (zone: string) => {
 };
 
 const factoryFields = {
-  name: z.string({ error: 'name is required' }).trim().min(1, 'name is required').max(128),
+  name: z
+    .string({ error: requiredError('name') })
+    .trim()
+    .min(1, 'name is required')
+    .max(128, 'must be at most 128 characters'),
   address: z.string().trim().max(255).nullable().optional(),
   totalNumber: z.coerce
     .number({ error: 'must be a whole number from 1 to 100000' })
@@ -55,12 +60,16 @@ const factoryFields = {
 export const factoryRegisterSchema = z.object({
   ...factoryFields,
   code: z
-    .string({ error: 'code is required' })
+    .string({ error: requiredError('code') })
     .trim()
     .regex(/^[A-Z0-9][A-Z0-9-]{1,31}$/, 'must be 2–32 capital letters, digits or -'),
   admin: z.object({
     mobile: mobileSchema,
-    name: z.string({ error: 'name is required' }).trim().min(1, 'name is required').max(64),
+    name: z
+      .string({ error: requiredError('name') })
+      .trim()
+      .min(1, 'name is required')
+      .max(64, 'must be at most 64 characters'),
     /** Needed when the mobile number has no account yet. */
     password: newPasswordSchema.optional(),
   }),

@@ -19,10 +19,22 @@ export const sortOrderSchema = z
   .max(999_999, 'must be at most 999999')
   .default(999);
 
+/**
+ * The error of a string field that must be given: '<field> is required' only when it is missing, 'must be
+ * text' for another type. Zod applies a schema's own error to all its checks, so a plain message here would
+ * also answer a too-long name with 'name is required'; other checks keep their own messages.
+ */
+export const requiredError =
+  (field: string) =>
+  (issue: { code?: string; input?: unknown }): string | undefined => {
+    if (issue.code !== 'invalid_type') return undefined;
+    return issue.input === undefined || issue.input === null ? `${field} is required` : 'must be text';
+  };
+
 /** Text that must be given, trimmed; missing or blank says '<field> is required'. */
 export const requiredTextSchema = (field: string, max: number) =>
   z
-    .string({ error: `${field} is required` })
+    .string({ error: requiredError(field) })
     .trim()
     .min(1, `${field} is required`)
     .max(max, `must be at most ${max} characters`);

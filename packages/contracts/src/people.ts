@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredError } from './form-fields';
 import { idSchema, pageQuerySchema, uniqueIds } from './common';
 import { mobileSchema } from './auth';
 import { newPasswordSchema } from './password';
@@ -38,7 +39,11 @@ export const personExportQuerySchema = personQuerySchema.omit({ page: true, size
 export type PersonExportQuery = z.infer<typeof personExportQuerySchema>;
 
 const membershipFields = {
-  name: z.string({ error: 'name is required' }).trim().min(1, 'name is required').max(64),
+  name: z
+    .string({ error: requiredError('name') })
+    .trim()
+    .min(1, 'name is required')
+    .max(64, 'must be at most 64 characters'),
   jobNumber: z.string().trim().max(32).nullable().optional(),
   deptId: idSchema.nullable().optional(),
   roleIds: z.array(idSchema).max(20).default([]).transform(uniqueIds),

@@ -1,9 +1,14 @@
 import { z } from 'zod';
+import { requiredError } from './form-fields';
 import { EMAIL_PATTERN } from './validators';
 
 /** `PUT api/users/center`: what a person may change about themselves. */
 export const profileUpdateSchema = z.object({
-  name: z.string({ error: 'name is required' }).trim().min(1, 'name is required').max(64),
+  name: z
+    .string({ error: requiredError('name') })
+    .trim()
+    .min(1, 'name is required')
+    .max(64, 'must be at most 64 characters'),
   email: z
     .string()
     .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredError } from './form-fields';
 import { idSchema, pageQuerySchema, uniqueIds } from './common';
 
 export const DATA_SCOPES = ['all', 'dept', 'custom'] as const;
@@ -26,9 +27,13 @@ export type RoleOption = z.infer<typeof roleOptionSchema>;
 export const roleQuerySchema = pageQuerySchema.extend({ blurry: z.string().trim().max(64).optional() });
 
 const roleFields = {
-  name: z.string({ error: 'name is required' }).trim().min(1, 'name is required').max(64),
+  name: z
+    .string({ error: requiredError('name') })
+    .trim()
+    .min(1, 'name is required')
+    .max(64, 'must be at most 64 characters'),
   code: z
-    .string({ error: 'code is required' })
+    .string({ error: requiredError('code') })
     .trim()
     .regex(/^[a-z][a-z0-9_]{1,63}$/, 'must be 2–64 lower-case letters, digits or _, starting with a letter'),
   description: z.string().trim().max(255).nullable().optional(),

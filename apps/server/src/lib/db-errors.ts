@@ -1,15 +1,25 @@
-import { conflict, notFound } from './http-error';
+import { badRequest, conflict, type HttpError, notFound } from './http-error';
 
 /** PostgreSQL's SQLSTATEs for the constraint violations a write may meet. */
 const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';
 
-/** Whether an error (or one it wraps: drizzle wraps driver errors in `cause`) carries this SQLSTATE. */
-function hasSqlState(error: unknown, code: string): boolean {
+const CHECK_VIOLATION = '23514';
+/** A NUL character in text (22021) or in a JSON string (22P05): PostgreSQL stores neither. */
+const UNSTORABLE_TEXT = ['22021', '22P05'];
+
+/** The driver's error inside an error (drizzle wraps driver errors in `cause`), when it carries a SQLSTATE. */
+function driverError(error: unknown): (Error & { code: string }) | null {
   for (let at: unknown = error; at instanceof Error; at = at.cause) {
-    if ('code' in at && at.code === code) return true;
+    if ('code' in at && typeof at.code === 'string' && /^[0-9A-Z]{5}$/.test(at.code)) {
+      return at as Error & { code: string };
+    }
   }
-  return false;
+  return null;
+}
+
+function hasSqlState(error: unknown, code: string): boolean {
+  return driverError(error)?.code === code;
 }
 
 export const isUniqueViolation = (error: unknown) => hasSqlState(error, UNIQUE_VIOLATION);
@@ -37,4 +47,24 @@ export async function guardConstraints<T>(write: Promise<T>, messages: Constrain
     }
     throw error;
   }
+}
+
+/**
+ * The last line of defence for a constraint no service guarded with its own message: a violation is the
+ * caller's conflict or bad input, never a 500. (A service that expects one says which field with
+ * `guardConstraints`.)
+ */
+export function constraintViolation(error: unknown): HttpError | null {
+  const driver = driverError(error);
+  if (!driver) return null;
+  if (driver.code === UNIQUE_VIOLATION) return conflict('This record already exists');
+  if (driver.code === FOREIGN_KEY_VIOLATION) {
+    // PostgreSQL's own wording tells a write pointing at a missing row from a delete of a row still in use.
+    return /^update or delete on/.test(driver.message)
+      ? conflict('This record is still in use and cannot be deleted')
+      : notFound('A record it refers to does not exist (it may have just been deleted)');
+  }
+  if (driver.code === CHECK_VIOLATION) return badRequest('A value is not allowed here');
+  if (UNSTORABLE_TEXT.includes(driver.code)) return badRequest('Text may not contain NUL characters');
+  return null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardConstraints, isForeignKeyViolation, isUniqueViolation } from './db-errors';
+import { constraintViolation, guardConstraints, isForeignKeyViolation, isUniqueViolation } from './db-errors';
 
 const withCode = (code: string) => Object.assign(new Error('driver error'), { code });
 
@@ -42,5 +42,36 @@ describe('guardConstraints', () => {
     );
     const other = new Error('connection lost');
     await expect(guardConstraints(Promise.reject(other), messages)).rejects.toBe(other);
+  });
+});
+
+describe('constraintViolation', () => {
+  const driver = (code: string, message = 'driver error') =>
+    new Error('Failed query: insert …\nparams: secret', {
+      cause: Object.assign(new Error(message), { code }),
+    });
+
+  it.each([
+    [driver('23505'), 409, 'This record already exists'],
+    [
+      driver('23503', 'insert or update on table "depts" violates foreign key constraint'),
+      404,
+      'A record it refers to does not exist (it may have just been deleted)',
+    ],
+    [
+      driver('23503', 'update or delete on table "depts" violates foreign key constraint'),
+      409,
+      'This record is still in use and cannot be deleted',
+    ],
+    [driver('23514'), 400, 'A value is not allowed here'],
+    [driver('22021'), 400, 'Text may not contain NUL characters'],
+    [driver('22P05'), 400, 'Text may not contain NUL characters'],
+  ])('turns SQLSTATE into a clear answer (%#)', (error, status, message) => {
+    expect(constraintViolation(error)).toMatchObject({ status, message });
+  });
+
+  it('leaves other errors to be 500s', () => {
+    expect(constraintViolation(driver('57014'))).toBeNull();
+    expect(constraintViolation(new Error('plain'))).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import type { ApiErrorBody } from '@gbo/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { constraintViolation } from '../lib/db-errors';
 import { HttpError } from '../lib/http-error';
 
 export function sendError(reply: FastifyReply, status: number, message: string) {
@@ -54,17 +55,34 @@ function describe(error: FastifyError): { status: number; message: string } {
   if (hasZodFastifySchemaValidationErrors(error)) {
     return { status: 400, message: validationMessage(error.validation, error.validationContext) };
   }
+  const violation = constraintViolation(error);
+  if (violation) return { status: violation.status, message: violation.message };
   const status = error.statusCode ?? 500;
   return { status, message: status < 500 ? error.message : 'Internal server error' };
 }
 
 /** Every error leaves as eladmin's ApiError `{status, message, timestamp}`; a 5xx never shows its internals. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  // The spec's wire convention: every request may carry a JSON content type, with or without a body. An empty
+  // JSON body is no body (a route that needs one then says which field is missing); anything else is parsed
+  // by Fastify's own parser, which refuses prototype poisoning.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    void parseJson(request, text, done);
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, message } = describe(error);
     // The audit log keeps the real cause (stack included for a 5xx) for administrators; the caller sees `message`.
     request.failure = status >= 500 ? failureDetail(error) : message;
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // Logged through failureDetail: a failed query's parameters (a password hash…) never reach a log line.
+    if (status >= 500) request.log.error({ failure: request.failure }, 'request failed');
     return sendError(reply, status, message);
   });
 

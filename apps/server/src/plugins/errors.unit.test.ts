@@ -1,6 +1,8 @@
+import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { DrizzleQueryError } from 'drizzle-orm';
-import { failureDetail, validationMessage } from './errors';
+import Fastify from 'fastify';
+import { errorsPlugin, failureDetail, validationMessage } from './errors';
 
 describe('validationMessage', () => {
   it.each([
@@ -85,5 +87,35 @@ describe('failureDetail', () => {
     expect(headline).toBe("TypeError: Cannot read properties of undefined (reading 'id')");
     expect(frames.length).toBeGreaterThan(0);
     expect(frames.every((line) => /^\s+at /.test(line))).toBe(true);
+  });
+
+  it('logs a 5xx without the failed query’s parameters, and answers without internals', async () => {
+    let output = '';
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        output += String(chunk);
+        done();
+      },
+    });
+    const app = Fastify({ logger: { level: 'info', stream } });
+    await app.register(errorsPlugin);
+    app.get('/fails', () => {
+      throw queryError;
+    });
+    const response = await app.inject({ url: '/fails' });
+    await app.close();
+    expect(response.json()).toMatchObject({ status: 409, message: 'This record already exists' });
+    const plain = new DrizzleQueryError('select $1', ['secret-hash'], new Error('connection lost'));
+    const app2 = Fastify({ logger: { level: 'info', stream } });
+    await app2.register(errorsPlugin);
+    app2.get('/fails', () => {
+      throw plain;
+    });
+    const failed = await app2.inject({ url: '/fails' });
+    await app2.close();
+    expect(failed.json()).toMatchObject({ status: 500, message: 'Internal server error' });
+    expect(output).toContain('request failed');
+    expect(output).toContain('Failed query: select $1');
+    expect(output).not.toContain('secret-hash');
   });
 });

@@ -1,16 +1,26 @@
 const SECRET_KEY = /password|token|secret|authorization/i;
 const MAX_JSON_LENGTH = 4000;
+/** Deeper parts of a body are replaced by a marker: no real form nests this deep, and copying stays bounded. */
+const MAX_DEPTH = 32;
+export const TOO_DEEP = '[too deep]';
 
 /**
- * A copy of a request body safe to keep: secrets replaced, and cut short when it is large. `extraKeys` are
- * fields that are secret on this route only (the sign-in's captcha `code` and `uuid`), matched exactly.
+ * A copy of a request body safe to keep: secrets replaced, parts nested deeper than MAX_DEPTH replaced, and
+ * cut short when it is large. `extraKeys` are fields that are secret on this route only (the sign-in's
+ * captcha `code` and `uuid`), matched exactly. It never throws: a log line must not fail its write.
  */
 export function redactParams(body: unknown, extraKeys: readonly string[] = []): unknown {
   if (body === undefined || body === null) return null;
   const secret = (key: string) => SECRET_KEY.test(key) || extraKeys.includes(key);
-  const redacted = JSON.parse(
-    JSON.stringify(body, (key, value: unknown) => (secret(key) ? '[redacted]' : value)),
-  ) as unknown;
+  const copy = (value: unknown, depth: number): unknown => {
+    if (value === null || typeof value !== 'object') return value;
+    if (depth >= MAX_DEPTH) return TOO_DEEP;
+    if (Array.isArray(value)) return value.map((item) => copy(item, depth + 1));
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, secret(key) ? '[redacted]' : copy(item, depth + 1)]),
+    );
+  };
+  const redacted = copy(body, 0);
   const json = JSON.stringify(redacted);
   return json.length > MAX_JSON_LENGTH
     ? { truncated: true, preview: json.slice(0, MAX_JSON_LENGTH) }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redactParams } from './redact';
+import { redactParams, TOO_DEEP } from './redact';
 
 describe('redactParams', () => {
   it.each([
@@ -33,5 +33,15 @@ describe('redactParams', () => {
     const result = redactParams({ note: 'x'.repeat(10_000) }) as { truncated: boolean; preview: string };
     expect(result.truncated).toBe(true);
     expect(result.preview.length).toBe(4000);
+  });
+
+  it('never throws on a body nested 5,000 levels deep, and keeps what is shallow', () => {
+    const nested = `${'{"next":'.repeat(5000)}{"password":"hidden"}${'}'.repeat(5000)}`;
+    const body = JSON.parse(`{"name":"x","deep":${nested}}`) as unknown;
+    let result: unknown;
+    expect(() => (result = redactParams(body))).not.toThrow();
+    expect(result).toMatchObject({ name: 'x' });
+    expect(JSON.stringify(result)).toContain(TOO_DEEP);
+    expect(JSON.stringify(result)).not.toContain('hidden');
   });
 });

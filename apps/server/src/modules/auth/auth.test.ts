@@ -199,7 +199,7 @@ describe('POST /auth/login', () => {
     [{ mobile: '12345678901' }, 'mobile: please enter a correct mobile number'],
     [{ mobile: undefined }, 'mobile is required'],
     [{ password: '' }, 'password is required'],
-    [{ password: 5 }, 'password is required'],
+    [{ password: 5 }, 'password: must be text'],
     [{ code: '' }, 'code: please enter the captcha code'],
     [{ uuid: 'not-a-uuid' }, 'uuid: the captcha id is missing or malformed; please refresh the captcha'],
     [{ factoryId: 'abc' }, 'factoryId: must be a positive whole number'],

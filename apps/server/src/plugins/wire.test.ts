@@ -1,0 +1,98 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/helpers';
+import { loggerOptions } from '../app';
+
+let t: TestContext;
+let output = '';
+beforeAll(async () => {
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      output += String(chunk);
+      done();
+    },
+  });
+  t = await createTestContext({ logger: { ...loggerOptions('info'), stream } });
+});
+afterAll(() => t.close());
+
+const JSON_TYPE = { 'content-type': 'application/json' };
+
+describe('the spec’s wire convention: a JSON content type with or without a body', () => {
+  it('signs out with content-type: application/json and no body', async () => {
+    const token = await t.login('13900000002', 1);
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: '/auth/logout',
+      headers: { ...JSON_TYPE, authorization: token },
+    });
+    expect(response.statusCode).toBe(204);
+  });
+
+  it('reads a GET with the JSON content type and no body', async () => {
+    const token = await t.login('13900000001', 1);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/dept',
+      headers: { ...JSON_TYPE, authorization: token },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('answers a write that needs a body, sent with none, with a 400 naming what is missing', async () => {
+    const token = await t.login('13900000001', 1);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/dept',
+      headers: { ...JSON_TYPE, authorization: token },
+      payload: '  ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toMatch(/request body/);
+  });
+
+  it('still refuses JSON that does not parse, and prototype poisoning', async () => {
+    const token = await t.login('13900000001', 1);
+    for (const payload of ['{"name":', '{"__proto__":{"admin":true},"name":"x"}']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/dept',
+        headers: { ...JSON_TYPE, authorization: token },
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+    }
+  });
+});
+
+describe('text PostgreSQL cannot store', () => {
+  it('answers a NUL character in a filter or a body with a 400, never a 500', async () => {
+    const token = await t.login('13900000001', 1);
+    const headers = { authorization: token };
+    const filter = await t.app.inject({ url: '/api/users?blurry=a%00b', headers });
+    expect(filter.statusCode).toBe(400);
+    expect(filter.json<{ message: string }>().message).toBe('blurry: must not contain NUL characters');
+    const download = await t.app.inject({ url: '/api/logs/download?blurry=%00', headers });
+    expect(download.statusCode).toBe(400);
+    const body = await t.app.inject({
+      method: 'POST',
+      url: '/api/dept',
+      headers,
+      payload: { name: 'Cut\u0000ting', deptSort: 1, enabled: true, isTop: '1' },
+    });
+    expect(body.statusCode).toBe(400);
+    expect(body.json<{ message: string }>().message).toBe('name: must not contain NUL characters');
+    expect(output).not.toContain('request failed');
+  });
+});
+
+describe('URLs the router cannot read', () => {
+  it('answer 400 in the ApiError shape: a 5,000-digit id in the path, bad percent-encoding', async () => {
+    const token = await t.login('13900000001', 1);
+    for (const url of [`/api/roles/${'9'.repeat(5000)}`, '/api/roles/%E0%A4%A']) {
+      const response = await t.app.inject({ url, headers: { authorization: token } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ status: 400 });
+    }
+  });
+});
