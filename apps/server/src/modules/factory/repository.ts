@@ -1,6 +1,7 @@
-import { and, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { factories, members } from '../../db/schema';
+import { orderBy } from '../../lib/sorting';
 import { blurryMatch } from '../../lib/search';
 
 /** Current people of a factory (enabled, not departed), as a column of a factory row. */
@@ -52,9 +53,16 @@ export async function findFactoryInfo(db: Db, factoryId: number) {
   return row ?? null;
 }
 
+const sortableColumns = {
+  id: factories.id,
+  name: factories.name,
+  code: factories.code,
+  createTime: factories.createTime,
+};
+
 export async function findFactoryPage(
   db: DbOrTx,
-  query: { blurry?: string; page: number; size: number; orderBy: SQL[] },
+  query: { blurry?: string; page: number; size: number; sort?: string },
 ): Promise<{ rows: FactoryRow[]; total: number }> {
   const where = blurryMatch(query.blurry, [factories.name, factories.code, factories.address]);
   const [rows, [total]] = await Promise.all([
@@ -62,7 +70,7 @@ export async function findFactoryPage(
       .select(factoryColumns)
       .from(factories)
       .where(where)
-      .orderBy(...query.orderBy)
+      .orderBy(...orderBy(query.sort, sortableColumns, 'id', factories.id))
       .limit(query.size)
       .offset(query.page * query.size),
     db.select({ n: count() }).from(factories).where(where),

@@ -11,18 +11,12 @@ import {
 } from '@gbo/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
-import { notFound } from '../../lib/http-error';
 import { authOf, requirePermission } from '../../plugins/auth';
 import { platformOnly } from '../../plugins/platform-only';
-import { findFactoryInfo } from './repository';
 import type { FactoryService } from './service';
 
 /** The spec's `api/factory/*` calls: the signed-in factory's info, and the platform's factory management. */
-export const factoryRoutes: FastifyPluginAsyncZod<{ db: Db; service: FactoryService }> = async (
-  app,
-  { db, service },
-) => {
+export const factoryRoutes: FastifyPluginAsyncZod<{ service: FactoryService }> = async (app, { service }) => {
   const tags = ['factory'];
 
   app.get(
@@ -35,15 +29,7 @@ export const factoryRoutes: FastifyPluginAsyncZod<{ db: Db; service: FactoryServ
         response: { 200: factoryInfoSchema },
       },
     },
-    async (request) => {
-      const info = await findFactoryInfo(db, authOf(request).factoryId);
-      if (!info) throw notFound('The factory does not exist');
-      return {
-        ...info,
-        createTime: info.createTime.toISOString(),
-        endTime: info.endTime?.toISOString() ?? null,
-      };
-    },
+    (request) => service.info(authOf(request)),
   );
 
   app.get(

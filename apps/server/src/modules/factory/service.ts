@@ -3,15 +3,14 @@ import {
   type Factory,
   type FactoryModify,
   type FactoryRegister,
+  type FactoryInfo,
   type FactorySettings,
   factorySettingsSchema,
   type Page,
 } from '@gbo/contracts';
 import type { Db } from '../../db/client';
-import { factories } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { hashPassword } from '../../lib/password';
-import { orderBy } from '../../lib/sorting';
 import type { AuthContext } from '../../plugins/auth';
 import { insertDept } from '../depts/repository';
 import {
@@ -35,13 +34,6 @@ export const FACTORY_MESSAGES = {
 /** The departments a new factory starts with; its administrator shapes them from there. */
 export const DEFAULT_DEPTS = ['Office', 'Cutting', 'Sewing line 1', 'Finishing', 'QC', 'Packing'] as const;
 
-const SORTABLE = {
-  id: factories.id,
-  name: factories.name,
-  code: factories.code,
-  createTime: factories.createTime,
-};
-
 function toFactory(row: repo.FactoryRow): Factory {
   return { ...row, createTime: row.createTime.toISOString(), endTime: row.endTime?.toISOString() ?? null };
 }
@@ -53,11 +45,15 @@ export function createFactoryService({ db }: { db: Db }) {
     size: number;
     sort?: string;
   }): Promise<Page<Factory>> {
-    const { rows, total } = await repo.findFactoryPage(db, {
-      ...query,
-      orderBy: orderBy(query.sort, SORTABLE, 'id', factories.id),
-    });
+    const { rows, total } = await repo.findFactoryPage(db, query);
     return { content: rows.map(toFactory), totalElements: total };
+  }
+
+  /** The signed-in factory as the navbar's enterprise info shows it. */
+  async function info(auth: AuthContext): Promise<FactoryInfo> {
+    const row = await repo.findFactoryInfo(db, auth.factoryId);
+    if (!row) throw notFound(FACTORY_MESSAGES.notFound(auth.factoryId));
+    return { ...row, createTime: row.createTime.toISOString(), endTime: row.endTime?.toISOString() ?? null };
   }
 
   async function get(id: number): Promise<Factory> {
@@ -147,7 +143,7 @@ export function createFactoryService({ db }: { db: Db }) {
     await repo.updateSettings(db, factoryId, settings);
   }
 
-  return { list, get, register, modify, getSettings, updateSettings };
+  return { info, list, get, register, modify, getSettings, updateSettings };
 }
 
 export type FactoryService = ReturnType<typeof createFactoryService>;

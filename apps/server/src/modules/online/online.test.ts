@@ -204,6 +204,24 @@ describe('DELETE /auth/online', () => {
   });
 });
 
+describe('platform operators’ sessions', () => {
+  it('are neither seen nor ended by a factory administrator, while an operator sees and ends them', async () => {
+    const operator = await t.login('13800000000', NINGBO);
+    const operatorKey = await keyOf(operator);
+    const seenByAdmin = await online('size=100');
+    expect(seenByAdmin.content.map((user) => user.key)).not.toContain(operatorKey);
+    expect(seenByAdmin.content.map((user) => user.mobile)).not.toContain('13800000000');
+    expectError(await kick([operatorKey]), 404, ONLINE_MESSAGES.noSuchSession([Number(operatorKey)]));
+    expect(await info(operator)).toBe(200);
+
+    const other = await t.login('13800000000', NINGBO);
+    const otherKey = await keyOf(other);
+    expect((await online('size=100', operator)).content.map((user) => user.key)).toContain(otherKey);
+    expect((await kick([otherKey], operator)).statusCode).toBe(204);
+    expect(await info(other)).toBe(401);
+  });
+});
+
 describe('OpenAPI', () => {
   it('describes these endpoints at /swagger/json', async () => {
     const response = await t.app.inject({ url: '/swagger/json' });

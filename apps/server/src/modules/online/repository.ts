@@ -1,13 +1,21 @@
 import type { PageQuery } from '@gbo/contracts';
-import { and, count, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { depts, members, sessions, users } from '../../db/schema';
 import { blurryMatch } from '../../lib/search';
 import { orderBy } from '../../lib/sorting';
 
-/** Sessions of the factory that have not expired. */
-function liveIn(factoryId: number): SQL | undefined {
-  return and(eq(sessions.factoryId, factoryId), gt(sessions.expiresAt, sql`now()`));
+/** Who may be seen: a factory's own administrators never see (nor end) a platform operator's session. */
+export type SessionScope = { factoryId: number; withOperators: boolean };
+
+/** Sessions of the factory that have not expired, operators' left out unless the caller is one. */
+function liveIn({ factoryId, withOperators }: SessionScope): SQL | undefined {
+  const operators = sql`(select ${users.id} from ${users} where ${users.platformAdmin})`;
+  return and(
+    eq(sessions.factoryId, factoryId),
+    gt(sessions.expiresAt, sql`now()`),
+    withOperators ? undefined : notInArray(sessions.userId, operators),
+  );
 }
 
 const sortableSessionColumns = { loginTime: sessions.createdAt, lastSeen: sessions.lastSeenAt };
@@ -15,11 +23,11 @@ const sortableSessionColumns = { loginTime: sessions.createdAt, lastSeen: sessio
 /** One page of a factory's live sessions with who holds them; latest sign-in first unless told otherwise. */
 export async function findOnlinePage(
   db: DbOrTx,
-  factoryId: number,
+  scope: SessionScope,
   blurry: string | undefined,
   page: PageQuery,
 ) {
-  const where = and(liveIn(factoryId), blurryMatch(blurry, [users.name, users.mobile, sessions.ip]));
+  const where = and(liveIn(scope), blurryMatch(blurry, [users.name, users.mobile, sessions.ip]));
   const [content, [total]] = await Promise.all([
     db
       .select({
@@ -46,11 +54,11 @@ export async function findOnlinePage(
   return { content, totalElements: total?.n ?? 0 };
 }
 
-/** Ends live sessions of the factory; returns the ids that were live there. */
-export async function deleteLiveSessions(db: DbOrTx, factoryId: number, ids: number[]): Promise<number[]> {
+/** Ends live sessions the scope sees; returns the ids that were live there. */
+export async function deleteLiveSessions(db: DbOrTx, scope: SessionScope, ids: number[]): Promise<number[]> {
   const rows = await db
     .delete(sessions)
-    .where(and(liveIn(factoryId), inArray(sessions.id, ids)))
+    .where(and(liveIn(scope), inArray(sessions.id, ids)))
     .returning({ id: sessions.id });
   return rows.map((row) => row.id);
 }

@@ -9,12 +9,18 @@ export const ONLINE_MESSAGES = {
 } as const;
 
 /**
- * Online users of the caller's factory (eladmin's OnlineController). A session's key is its row id: it names
+ * Online users of the caller's factory (eladmin's OnlineController); platform operators' sessions only to
+ * operators. A session's key is its row id: it names
  * the session to an administrator without being a credential (the token is never stored, only its hash).
  */
 export function createOnlineService({ db }: { db: Db }) {
+  const scopeOf = (auth: AuthContext): repo.SessionScope => ({
+    factoryId: auth.factoryId,
+    withOperators: auth.platformAdmin,
+  });
+
   async function list(auth: AuthContext, query: OnlineQuery): Promise<Page<OnlineUser>> {
-    const page = await repo.findOnlinePage(db, auth.factoryId, query.blurry, query);
+    const page = await repo.findOnlinePage(db, scopeOf(auth), query.blurry, query);
     return {
       content: page.content.map(({ sessionId, loginTime, lastSeen, ...row }) => ({
         ...row,
@@ -31,7 +37,7 @@ export function createOnlineService({ db }: { db: Db }) {
   async function kick(auth: AuthContext, keys: number[]): Promise<void> {
     const wanted = [...new Set(keys)];
     await db.transaction(async (tx) => {
-      const ended = new Set(await repo.deleteLiveSessions(tx, auth.factoryId, wanted));
+      const ended = new Set(await repo.deleteLiveSessions(tx, scopeOf(auth), wanted));
       const missing = wanted.filter((key) => !ended.has(key));
       if (missing.length > 0) throw notFound(ONLINE_MESSAGES.noSuchSession(missing));
     });

@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, isNotNull, isNull, ne, type SQL, sql } fr
 import type { DbOrTx } from '../../db/client';
 import { depts, factories, memberRoles, members, roles, sessions, users } from '../../db/schema';
 import { blurryMatch } from '../../lib/search';
+import { orderBy } from '../../lib/sorting';
 
 export type PersonFilter = {
   blurry?: string;
@@ -64,17 +65,27 @@ function personSelect(db: DbOrTx) {
     .leftJoin(depts, and(eq(depts.factoryId, members.factoryId), eq(depts.id, members.deptId)));
 }
 
+const sortableColumns = {
+  id: users.id,
+  name: users.name,
+  jobNumber: members.jobNumber,
+  joinedAt: members.joinedAt,
+};
+
+/** eladmin's `sort=field,asc|desc` over the people list's columns; by id when not given. */
+const personOrder = (sort: string | undefined) => orderBy(sort, sortableColumns, 'id', users.id);
+
 export async function findPersonPage(
   db: DbOrTx,
   factoryId: number,
   filter: PersonFilter,
-  page: { page: number; size: number; orderBy: SQL[] },
+  page: { page: number; size: number; sort?: string },
 ): Promise<{ rows: PersonRow[]; total: number }> {
   const where = personWhere(factoryId, filter);
   const [rows, [total]] = await Promise.all([
     personSelect(db)
       .where(where)
-      .orderBy(...page.orderBy)
+      .orderBy(...personOrder(page.sort))
       .limit(page.size)
       .offset(page.page * page.size),
     db.select({ n: count() }).from(members).innerJoin(users, eq(users.id, members.userId)).where(where),
@@ -86,11 +97,11 @@ export async function findPeople(
   db: DbOrTx,
   factoryId: number,
   filter: PersonFilter,
-  order: SQL[] = [asc(members.jobNumber), asc(users.id)],
+  sort?: string,
 ): Promise<PersonRow[]> {
   return personSelect(db)
     .where(personWhere(factoryId, filter))
-    .orderBy(...order);
+    .orderBy(...(sort === undefined ? [asc(members.jobNumber), asc(users.id)] : personOrder(sort)));
 }
 
 export async function findPerson(db: DbOrTx, factoryId: number, userId: number): Promise<PersonRow | null> {

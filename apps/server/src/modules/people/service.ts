@@ -11,10 +11,8 @@ import type {
 } from '@gbo/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { members, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { hashPassword } from '../../lib/password';
-import { orderBy } from '../../lib/sorting';
 import { type XlsxColumn, xlsxStream } from '../../lib/xlsx';
 import type { AuthContext } from '../../plugins/auth';
 import { canSee, visibleDepts } from '../depts/data-scope';
@@ -59,8 +57,6 @@ const EXPORT_COLUMNS: XlsxColumn<Person>[] = [
   { header: 'Left', width: 20, value: (person) => (person.leftAt ? new Date(person.leftAt) : null) },
 ];
 
-const SORTABLE = { id: users.id, name: users.name, jobNumber: members.jobNumber, joinedAt: members.joinedAt };
-
 export function createPeopleService({ db }: { db: Db }) {
   async function describe(factoryId: number, rows: repo.PersonRow[]): Promise<Person[]> {
     const roleRows = await repo.findRolesOfMembers(
@@ -95,7 +91,7 @@ export function createPeopleService({ db }: { db: Db }) {
     const { rows, total } = await repo.findPersonPage(db, auth.factoryId, await personFilter(auth, query), {
       page: query.page,
       size: query.size,
-      orderBy: orderBy(query.sort, SORTABLE, 'id', users.id),
+      sort: query.sort,
     });
     return { content: await describe(auth.factoryId, rows), totalElements: total };
   }
@@ -103,12 +99,7 @@ export function createPeopleService({ db }: { db: Db }) {
   /** Every person the list would show, in its order, as a workbook. */
   async function workbook(auth: AuthContext, query: PersonExportQuery): Promise<Readable> {
     const filter = await personFilter(auth, query);
-    const rows = await repo.findPeople(
-      db,
-      auth.factoryId,
-      filter,
-      orderBy(query.sort, SORTABLE, 'id', users.id),
-    );
+    const rows = await repo.findPeople(db, auth.factoryId, filter, query.sort ?? 'id,desc');
     async function* batches() {
       for (let start = 0; start < rows.length; start += EXPORT_BATCH) {
         yield describe(auth.factoryId, rows.slice(start, start + EXPORT_BATCH));

@@ -1,7 +1,8 @@
-import { and, asc, count, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { depts, memberRoles, members, menus, roleDepts, roleMenus, roles } from '../../db/schema';
 import { blurryMatch } from '../../lib/search';
+import { orderBy } from '../../lib/sorting';
 
 const roleColumns = {
   id: roles.id,
@@ -12,10 +13,12 @@ const roleColumns = {
   createTime: roles.createTime,
 };
 
+const sortableColumns = { id: roles.id, name: roles.name, createTime: roles.createTime };
+
 export async function findRolePage(
   db: DbOrTx,
   factoryId: number,
-  query: { blurry?: string; page: number; size: number; orderBy: SQL[] },
+  query: { blurry?: string; page: number; size: number; sort?: string },
 ) {
   const where = and(
     eq(roles.factoryId, factoryId),
@@ -26,7 +29,7 @@ export async function findRolePage(
       .select(roleColumns)
       .from(roles)
       .where(where)
-      .orderBy(...query.orderBy)
+      .orderBy(...orderBy(query.sort, sortableColumns, 'id', roles.id))
       .limit(query.size)
       .offset(query.page * query.size),
     db.select({ n: count() }).from(roles).where(where),

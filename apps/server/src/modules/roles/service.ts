@@ -9,9 +9,7 @@ import {
   type RoleUpdate,
 } from '@gbo/contracts';
 import type { Db, DbOrTx } from '../../db/client';
-import { roles } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
-import { orderBy } from '../../lib/sorting';
 import { type AuthContext, hasAnyAuthority } from '../../plugins/auth';
 import { PLATFORM_PERMISSIONS } from '../../seed/catalogue';
 import { canSee, visibleDepts } from '../depts/data-scope';
@@ -30,8 +28,6 @@ export const ROLE_MESSAGES = {
   cannotGrantScope:
     'dataScope: you cannot grant a data scope wider than your own (all departments, or departments you cannot see)',
 } as const;
-
-const SORTABLE = { id: roles.id, name: roles.name, createTime: roles.createTime };
 
 export function createRoleService({ db }: { db: Db }) {
   /** Roles as the client sees them: with their departments, granted menus and member counts. */
@@ -55,10 +51,7 @@ export function createRoleService({ db }: { db: Db }) {
     auth: AuthContext,
     query: { blurry?: string; page: number; size: number; sort?: string },
   ) {
-    const { rows, total } = await repo.findRolePage(db, auth.factoryId, {
-      ...query,
-      orderBy: orderBy(query.sort, SORTABLE, 'id', roles.id),
-    });
+    const { rows, total } = await repo.findRolePage(db, auth.factoryId, query);
     const page: Page<Role> = { content: await describe(auth.factoryId, rows), totalElements: total };
     return page;
   }
