@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   foreignKey,
   index,
   integer,
@@ -50,20 +51,24 @@ export type FactorySettings = {
   [key: string]: unknown;
 };
 
-export const factories = pgTable('factories', {
-  id: id().primaryKey(),
-  name: varchar('name', { length: 128 }).notNull(),
-  code: varchar('code', { length: 32 }).notNull().unique(),
-  address: varchar('address', { length: 255 }),
-  /** The people limit: active members may not exceed it. */
-  totalNumber: integer('total_number').notNull().default(100),
-  timeZone: varchar('time_zone', { length: 64 }).notNull().default('Asia/Shanghai'),
-  settings: jsonb('settings').$type<FactorySettings>().notNull().default({}),
-  enabled: boolean('enabled').notNull().default(true),
-  createTime: createdAt(),
-  /** Service expiry; null means no expiry. */
-  endTime: timestamp('end_time', { withTimezone: true }),
-});
+export const factories = pgTable(
+  'factories',
+  {
+    id: id().primaryKey(),
+    name: varchar('name', { length: 128 }).notNull(),
+    code: varchar('code', { length: 32 }).notNull().unique(),
+    address: varchar('address', { length: 255 }),
+    /** The people limit: active members may not exceed it. */
+    totalNumber: integer('total_number').notNull().default(100),
+    timeZone: varchar('time_zone', { length: 64 }).notNull().default('Asia/Shanghai'),
+    settings: jsonb('settings').$type<FactorySettings>().notNull().default({}),
+    enabled: boolean('enabled').notNull().default(true),
+    createTime: createdAt(),
+    /** Service expiry; null means no expiry. */
+    endTime: timestamp('end_time', { withTimezone: true }),
+  },
+  (t) => [check('factories_total_number_ck', sql`${t.totalNumber} >= 0`)],
+);
 
 /** eladmin's menu entity. type: 0 directory, 1 menu, 2 button. */
 export const menus = pgTable(
@@ -88,6 +93,8 @@ export const menus = pgTable(
   (t) => [
     foreignKey({ columns: [t.pid], foreignColumns: [t.id] }).onDelete('cascade'),
     index('menus_pid_idx').on(t.pid, t.sort),
+    check('menus_type_ck', sql`${t.type} in (0, 1, 2)`),
+    check('menus_sort_ck', sql`${t.sort} >= 0`),
   ],
 );
 
@@ -168,10 +175,14 @@ export const appSettings = pgTable('app_settings', {
 
 // ─── Per factory ─────────────────────────────────────────────────────────────────────────────
 
+/**
+ * A factory's rows keep it: deleting a factory with any history is refused (it is disabled instead), so no
+ * mistake can wipe its wages and scans in one statement.
+ */
 const factoryId = () =>
   ref('factory_id')
     .notNull()
-    .references(() => factories.id, { onDelete: 'cascade' });
+    .references(() => factories.id, { onDelete: 'restrict' });
 
 export const depts = pgTable(
   'depts',
@@ -208,6 +219,7 @@ export const roles = pgTable(
     primaryKey({ columns: [t.factoryId, t.id] }),
     uniqueIndex('roles_name_uq').on(t.factoryId, t.name),
     uniqueIndex('roles_code_uq').on(t.factoryId, t.code),
+    check('roles_data_scope_ck', sql`${t.dataScope} in ('all', 'dept', 'custom')`),
   ],
 );
 
@@ -318,6 +330,7 @@ export const auditLogs = pgTable(
     primaryKey({ columns: [t.factoryId, t.id] }),
     index('audit_logs_time_idx').on(t.factoryId, t.createTime, t.id),
     index('audit_logs_user_idx').on(t.factoryId, t.userId, t.createTime),
+    check('audit_logs_status_code_ck', sql`${t.statusCode} between 100 and 599`),
   ],
 );
 

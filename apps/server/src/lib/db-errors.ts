@@ -5,6 +5,8 @@ const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';
 
 const CHECK_VIOLATION = '23514';
+/** ON DELETE RESTRICT: the row is still referenced. */
+const RESTRICT_VIOLATION = '23001';
 /** A NUL character in text (22021) or in a JSON string (22P05): PostgreSQL stores neither. */
 const UNSTORABLE_TEXT = ['22021', '22P05'];
 
@@ -64,6 +66,8 @@ export function constraintViolation(error: unknown): HttpError | null {
       ? conflict('This record is still in use and cannot be deleted')
       : notFound('A record it refers to does not exist (it may have just been deleted)');
   }
+  if (driver.code === RESTRICT_VIOLATION)
+    return conflict('This record is still in use and cannot be deleted');
   if (driver.code === CHECK_VIOLATION) return badRequest('A value is not allowed here');
   if (UNSTORABLE_TEXT.includes(driver.code)) return badRequest('Text may not contain NUL characters');
   return null;

@@ -63,6 +63,7 @@ describe('constraintViolation', () => {
       409,
       'This record is still in use and cannot be deleted',
     ],
+    [driver('23001'), 409, 'This record is still in use and cannot be deleted'],
     [driver('23514'), 400, 'A value is not allowed here'],
     [driver('22021'), 400, 'Text may not contain NUL characters'],
     [driver('22P05'), 400, 'Text may not contain NUL characters'],
