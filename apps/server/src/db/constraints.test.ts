@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/helpers';
-import type { Database } from './client';
+import { type Database, queryRows } from './client';
 
 let database: Database;
 beforeAll(async () => {
@@ -25,8 +25,10 @@ describe('the database itself', () => {
     // ON DELETE RESTRICT: PGlite says restrict_violation (23001), PostgreSQL foreign_key_violation (23503);
     // a cascade would have deleted everything below without a word.
     expect(['23001', '23503']).toContain(await sqlStateOf(sql`delete from factories where id = 1`));
-    const [row] = (await database.db.execute(sql`select count(*)::int as n from depts where factory_id = 1`))
-      .rows as { n: number }[];
+    const [row] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from depts where factory_id = 1`,
+    );
     expect(row?.n).toBeGreaterThan(0);
   });
 

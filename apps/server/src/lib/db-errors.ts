@@ -25,6 +25,14 @@ function hasSqlState(error: unknown, code: string): boolean {
 }
 
 export const isUniqueViolation = (error: unknown) => hasSqlState(error, UNIQUE_VIOLATION);
+
+/** The name of the unique constraint a write violated, if that is why it failed. */
+export function violatedUniqueConstraint(error: unknown): string | undefined {
+  const driver = driverError(error);
+  if (driver?.code !== UNIQUE_VIOLATION) return undefined;
+  const { constraint } = driver as { constraint?: unknown };
+  return typeof constraint === 'string' ? constraint : undefined;
+}
 export const isForeignKeyViolation = (error: unknown) => hasSqlState(error, FOREIGN_KEY_VIOLATION);
 
 export type ConstraintMessages = {

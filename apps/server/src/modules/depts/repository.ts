@@ -79,6 +79,14 @@ export async function insertDept(
   return row.id;
 }
 
+/** Where the department tree's lock lives: a transaction-scoped advisory lock per factory. */
+const DEPT_TREE_LOCK = 0x64657074; // 'dept'
+
+/** Serialises changes to a factory's department tree until the transaction ends. */
+export async function lockDeptTree(tx: DbOrTx, factoryId: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${DEPT_TREE_LOCK}, ${factoryId})`);
+}
+
 export async function updateDept(
   db: DbOrTx,
   factoryId: number,

@@ -75,12 +75,17 @@ export function createDeptService({ db }: { db: Db }) {
     const current = await visibleDept(auth, body.id);
     const pid = body.pid ?? null;
     if (pid === null && current.pid !== null) await checkTopLevel(auth);
-    if (pid !== null) {
-      await visibleDept(auth, pid);
-      const below = await repo.findWithDescendants(db, auth.factoryId, [body.id]);
-      if (below.includes(pid)) throw badRequest(DEPT_MESSAGES.parentIsSelf);
-    }
-    await repo.updateDept(db, auth.factoryId, body.id, { ...body, pid });
+    if (pid !== null) await visibleDept(auth, pid);
+    // The factory's tree is locked while the move is checked and made: two departments moved under each
+    // other at once would otherwise each pass the check and leave a cycle that vanishes from the tree.
+    await db.transaction(async (tx) => {
+      await repo.lockDeptTree(tx, auth.factoryId);
+      if (pid !== null) {
+        const below = await repo.findWithDescendants(tx, auth.factoryId, [body.id]);
+        if (below.includes(pid)) throw badRequest(DEPT_MESSAGES.parentIsSelf);
+      }
+      await repo.updateDept(tx, auth.factoryId, body.id, { ...body, pid });
+    });
   }
 
   /** Deletes departments with everything below them, refused while current members still belong to any. */

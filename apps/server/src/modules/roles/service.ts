@@ -9,6 +9,7 @@ import {
   type RoleUpdate,
 } from '@gbo/contracts';
 import type { Db, DbOrTx } from '../../db/client';
+import { violatedUniqueConstraint } from '../../lib/db-errors';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { type AuthContext, hasAnyAuthority } from '../../plugins/auth';
 import { PLATFORM_PERMISSIONS } from '../../seed/catalogue';
@@ -89,7 +90,7 @@ export function createRoleService({ db }: { db: Db }) {
       await checkUnique(tx, auth.factoryId, body);
       await checkDepts(tx, auth, body.deptIds);
       await checkScopeWithinCaller(tx, auth, body.dataScope);
-      const roleId = await repo.insertRole(tx, auth.factoryId, values(body));
+      const roleId = await uniqueRole(repo.insertRole(tx, auth.factoryId, values(body)), body);
       await repo.replaceRoleDepts(
         tx,
         auth.factoryId,
@@ -112,7 +113,7 @@ export function createRoleService({ db }: { db: Db }) {
       await checkUnique(tx, auth.factoryId, body, body.id);
       await checkDepts(tx, auth, body.deptIds);
       await checkScopeWithinCaller(tx, auth, body.dataScope);
-      await repo.updateRole(tx, auth.factoryId, body.id, values(body));
+      await uniqueRole(repo.updateRole(tx, auth.factoryId, body.id, values(body)), body);
       await repo.replaceRoleDepts(
         tx,
         auth.factoryId,
@@ -237,6 +238,21 @@ async function checkUnique(
     throw conflict(ROLE_MESSAGES.duplicate('name', body.name));
   if (others.some((role) => role.code === body.code))
     throw conflict(ROLE_MESSAGES.duplicate('code', body.code));
+}
+
+/**
+ * The unique indexes decide between two simultaneous writers that both passed checkUnique: the loser gets
+ * the same 409 as if it had come second.
+ */
+async function uniqueRole<T>(write: Promise<T>, body: { name: string; code: string }): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    const constraint = violatedUniqueConstraint(error);
+    if (constraint === 'roles_name_uq') throw conflict(ROLE_MESSAGES.duplicate('name', body.name));
+    if (constraint === 'roles_code_uq') throw conflict(ROLE_MESSAGES.duplicate('code', body.code));
+    throw error;
+  }
 }
 
 export type RoleService = ReturnType<typeof createRoleService>;
