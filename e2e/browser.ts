@@ -26,12 +26,18 @@ export async function launchBrowser(): Promise<Browser> {
 
 export type Session = { context: BrowserContext; page: Page; errors: string[] };
 
-/** A fresh browser context (empty storage) on the app, collecting page errors so tests can assert there are none. */
+/**
+ * A fresh browser context (empty storage) on the app, collecting page errors so tests can assert there are
+ * none. A Content-Security-Policy violation counts as one: the app must pass its own policy.
+ */
 export async function openApp(browser: Browser, hashPath = '/', viewport = { width: 1366, height: 800 }) {
   const context = await browser.newContext({ viewport, locale: 'en-US' });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) errors.push(message.text());
+  });
   await page.goto(`${inject('baseUrl')}/#${hashPath}`);
   return { context, page, errors } satisfies Session;
 }

@@ -32,6 +32,7 @@ import { auditPlugin } from './plugins/audit';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, sendError } from './plugins/errors';
 import { requestTextPlugin } from './plugins/request-text';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { swaggerPlugin } from './plugins/swagger';
 import { webPlugin } from './plugins/web';
 
@@ -58,6 +59,11 @@ export async function buildApp(
   const app = Fastify({
     logger,
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    // A request whose body trickles in (or never comes) is answered 408 and its socket closed: thousands of
+    // stalled uploads cannot hold the process's connections and memory.
+    requestTimeout: config.requestTimeoutSeconds * 1000,
+    // Node checks that limit only every 30 s; a socket silent for as long is closed at once.
+    connectionTimeout: config.requestTimeoutSeconds * 1000,
     // A caller's request id is kept when it looks like one, so a request can be followed across services.
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
@@ -81,6 +87,7 @@ export async function buildApp(
   });
 
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(requestTextPlugin);
   await app.register(swaggerPlugin);
   await app.register(appVersionPlugin, { minimum: config.minAppVersion });

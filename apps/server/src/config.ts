@@ -81,6 +81,7 @@ const envSchema = z
     LOGIN_TRUSTED_DEVICE_DAYS: z.coerce.number().int().min(0).max(365).default(30),
     CAPTCHA_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(60),
     HOUSEKEEPING_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+    REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   })
   .superRefine((env, ctx) => {
     if (env.CAPTCHA_FIXED_ANSWER && env.NODE_ENV === 'production') {
@@ -126,6 +127,8 @@ export type Config = {
   };
   captchaMaxPerMinute: number;
   housekeepingIntervalMinutes: number;
+  /** How long a client may take to send a whole request (headers and body) before it is answered 408. */
+  requestTimeoutSeconds: number;
   shell: AppSettings;
 };
 
@@ -167,6 +170,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     captchaMaxPerMinute: env.CAPTCHA_MAX_PER_MINUTE,
     housekeepingIntervalMinutes: env.HOUSEKEEPING_INTERVAL_MINUTES,
+    requestTimeoutSeconds: env.REQUEST_TIMEOUT_SECONDS,
     shell: {
       footerTxt: env.FOOTER_TEXT,
       caseNumber: env.CASE_NUMBER,

@@ -14,5 +14,6 @@ export const swaggerPlugin = fp(async (app: FastifyInstance) => {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/swagger' });
+  // The UI sets its own Content-Security-Policy, allowing its own inline script by hash.
+  await app.register(fastifySwaggerUi, { routePrefix: '/swagger', staticCSP: true });
 });

@@ -96,3 +96,18 @@ describe('URLs the router cannot read', () => {
     }
   });
 });
+
+describe('security headers', () => {
+  it('come with every answer: a script-tight Content-Security-Policy, nosniff, referrer policy, no framing', async () => {
+    for (const url of ['/auth/code', '/api/nothing-here', '/health']) {
+      const { headers } = await t.app.inject({ url });
+      const csp = String(headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['x-frame-options']).toBe('DENY');
+    }
+  });
+});
