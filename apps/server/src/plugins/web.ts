@@ -13,6 +13,8 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { root: string
   await app.register(fastifyStatic, {
     root: options.root,
     wildcard: true,
+    // The build writes each asset precompressed too (.br, .gz): sent as it is to a browser that takes it.
+    preCompressed: true,
     // Hashed assets never change; index.html must always be revalidated to pick up a new build.
     setHeaders: (res, filePath) => {
       res.header(
