@@ -29,7 +29,7 @@ import { createAuthService } from './modules/auth/service';
 import { healthRoutes } from './modules/health/routes';
 import { appVersionPlugin } from './plugins/app-version';
 import { auditPlugin } from './plugins/audit';
-import { authPlugin } from './plugins/auth';
+import { authPlugin, type RouteAccess } from './plugins/auth';
 import { errorsPlugin, sendError } from './plugins/errors';
 import { requestTextPlugin } from './plugins/request-text';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -69,8 +69,11 @@ export async function buildApp(
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    // A URL the router cannot read (a path parameter of 100+ characters, bad percent-encoding) is the
-    // caller's mistake, answered in the ApiError shape like every other.
+    // A path parameter as long as a URL can be is still matched to its route, whose schema then says what is
+    // wrong with it (past the default 100 characters the router fell through to the static files: a 403).
+    routerOptions: { maxParamLength: 16_384 },
+    // A URL the router cannot read (bad percent-encoding) is the caller's mistake, answered in the ApiError
+    // shape like every other.
     frameworkErrors: (error, _request, reply) => {
       void sendError(
         reply,
@@ -93,9 +96,11 @@ export async function buildApp(
   await app.register(appVersionPlugin, { minimum: config.minAppVersion });
   await app.register(healthRoutes, { database });
 
+  const routeAccess: RouteAccess[] = [];
+  app.decorate('routeAccess', routeAccess);
   // Everything under /auth and /api needs a session unless a route says `public`.
   await app.register(async (api) => {
-    await api.register(authPlugin, { db: database.db });
+    await api.register(authPlugin, { db: database.db, routeAccess });
     await api.register(auditPlugin, { db: database.db });
     const authService = createAuthService({
       db: database.db,

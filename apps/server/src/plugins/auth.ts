@@ -28,8 +28,38 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without a session (sign-in, captcha). */
     public?: boolean;
+    /** Open to every signed-in member, whatever their roles (their own account, the enterprise info). */
+    signedIn?: boolean;
+  }
+  interface FastifyInstance {
+    /** Who may call each route under /auth and /api, as the routes declared it (read by the isolation tests). */
+    routeAccess: RouteAccess[];
   }
 }
+
+/** Who may call a route: exactly one of these, declared where the route is. */
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'signed-in' }
+  | { kind: 'permission'; permissions: string[]; platformOnly: boolean };
+
+export type RouteAccess = { method: string; url: string; access: Access };
+
+/** Marks the checks below so the plugin can read a route's access from its hooks. */
+const ACCESS_CHECK = Symbol('access check');
+type AccessCheck = preHandlerAsyncHookHandler & {
+  [ACCESS_CHECK]: { permissions?: string[]; platformOnly?: boolean };
+};
+
+function accessCheck(
+  check: preHandlerAsyncHookHandler,
+  declares: AccessCheck[typeof ACCESS_CHECK],
+): AccessCheck {
+  return Object.assign(check, { [ACCESS_CHECK]: declares });
+}
+
+const isAccessCheck = (hook: unknown): hook is AccessCheck =>
+  typeof hook === 'function' && ACCESS_CHECK in hook;
 
 const BEARER = /^Bearer (\S+)$/;
 
@@ -42,18 +72,48 @@ export function bearerToken(request: FastifyRequest): string | null {
  * Resolves the session of every request in the scope it is registered in, and answers 401 unless the
  * route is marked `config: { public: true }`.
  */
-export const authPlugin = fp(async (app: FastifyInstance, options: { db: Db }) => {
-  app.decorateRequest('auth', null);
-  app.addHook('onRequest', async (request) => {
-    const token = bearerToken(request);
-    request.auth = token ? await resolveSession(options.db, token) : null;
-    if (!request.auth && !request.routeOptions.config.public) {
-      throw unauthorized(token ? undefined : 'Please sign in first');
-    }
-    // A factory may require a newer app than the installation does.
-    if (request.auth?.minAppVersion) checkAppVersion(appVersionOf(request), request.auth.minAppVersion);
-  });
-});
+export const authPlugin = fp(
+  async (app: FastifyInstance, options: { db: Db; routeAccess: RouteAccess[] }) => {
+    app.decorateRequest('auth', null);
+    // Every route declares who may call it; one that does not stops the start. Permission checks run before
+    // the input is validated, so a caller without the permission learns nothing about what the route expects.
+    app.addHook('onRoute', (route) => {
+      const preHandlers = [route.preHandler ?? []].flat();
+      const checks = preHandlers.filter(isAccessCheck);
+      const config = route.config ?? {};
+      const declared = [config.public === true, config.signedIn === true, checks.length > 0].filter(Boolean);
+      const methods = [route.method].flat().join(',');
+      if (declared.length !== 1) {
+        throw new Error(
+          `${methods} ${route.url} must declare who may call it, once: a permission check (requirePermission, platformOnly), config.signedIn or config.public`,
+        );
+      }
+      route.preHandler = preHandlers.filter((hook) => !isAccessCheck(hook));
+      route.preValidation = [...checks, ...[route.preValidation ?? []].flat()];
+      const access: Access = config.public
+        ? { kind: 'public' }
+        : config.signedIn
+          ? { kind: 'signed-in' }
+          : {
+              kind: 'permission',
+              permissions: checks.flatMap((check) => check[ACCESS_CHECK].permissions ?? []),
+              platformOnly: checks.some((check) => check[ACCESS_CHECK].platformOnly),
+            };
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') options.routeAccess.push({ method, url: route.url, access });
+      }
+    });
+    app.addHook('onRequest', async (request) => {
+      const token = bearerToken(request);
+      request.auth = token ? await resolveSession(options.db, token) : null;
+      if (!request.auth && !request.routeOptions.config.public) {
+        throw unauthorized(token ? undefined : 'Please sign in first');
+      }
+      // A factory may require a newer app than the installation does.
+      if (request.auth?.minAppVersion) checkAppVersion(appVersionOf(request), request.auth.minAppVersion);
+    });
+  },
+);
 
 /** The caller's context on a protected route. */
 export function authOf(request: FastifyRequest): AuthContext {
@@ -67,13 +127,19 @@ export function hasAnyAuthority(held: readonly string[], wanted: readonly string
 
 /** A preHandler that lets through members holding `admin` or any of the given permission strings (403 otherwise). */
 export function requirePermission(...permissions: string[]): preHandlerAsyncHookHandler {
-  return async (request) => {
-    const held = await authOf(request).authorities();
-    if (!hasAnyAuthority(held, permissions)) throw forbidden();
-  };
+  return accessCheck(
+    async (request) => {
+      const held = await authOf(request).authorities();
+      if (!hasAnyAuthority(held, permissions)) throw forbidden();
+    },
+    { permissions },
+  );
 }
 
 /** A preHandler for the platform's own screens (factories, menus): platform operators only. */
-export const requirePlatformAdmin: preHandlerAsyncHookHandler = async (request) => {
-  if (!authOf(request).platformAdmin) throw forbidden('Only a platform operator may do this');
-};
+export const requirePlatformAdmin = accessCheck(
+  async (request) => {
+    if (!authOf(request).platformAdmin) throw forbidden('Only a platform operator may do this');
+  },
+  { platformOnly: true },
+);

@@ -61,14 +61,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
 
   app.get(
     '/auth/info',
-    { schema: { tags, summary: 'The signed-in user and authorities', response: { 200: authInfoSchema } } },
+    {
+      config: { signedIn: true },
+      schema: { tags, summary: 'The signed-in user and authorities', response: { 200: authInfoSchema } },
+    },
     (request) => service.info(authOf(request)),
   );
 
   app.delete(
     '/auth/logout',
     {
-      config: { audit: 'Sign out' },
+      config: { signedIn: true, audit: 'Sign out' },
       schema: { tags, summary: 'Sign out: the token stops working at once', response: { 204: z.null() } },
     },
     async (request, reply) => {

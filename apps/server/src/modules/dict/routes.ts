@@ -27,6 +27,8 @@ export const dictRoutes: FastifyPluginAsyncZod<{ service: DictService }> = async
   app.get(
     '/api/dictDetail',
     {
+      // Every screen's selects read the dictionaries (eladmin's useDict).
+      config: { signedIn: true },
       schema: {
         tags,
         summary: "A dictionary's entries, paged",

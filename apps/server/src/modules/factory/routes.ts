@@ -23,6 +23,7 @@ export const factoryRoutes: FastifyPluginAsyncZod<{ service: FactoryService }> =
     '/api/factory/getFactory',
     {
       // No permission check: the navbar's enterprise-info dialog is open to every signed-in member (spec).
+      config: { signedIn: true },
       schema: {
         tags,
         summary: 'The signed-in factory (enterprise info)',

@@ -24,6 +24,7 @@ export const menuRoutes: FastifyPluginAsyncZod<{ service: MenuService }> = async
   app.get(
     '/api/menus/build',
     {
+      config: { signedIn: true },
       schema: {
         tags,
         summary: "The signed-in member's menu tree (eladmin's MenuVo)",

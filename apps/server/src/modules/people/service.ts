@@ -82,6 +82,12 @@ export function createPeopleService({ db }: { db: Db }) {
   /** The list's filter: the query's, within the caller's data scope; a department includes its sub-departments. */
   async function personFilter(auth: AuthContext, query: PersonExportQuery): Promise<repo.PersonFilter> {
     const visible = await visibleDepts(db, auth);
+    // One rule with getUserNameByDeptId: a department of another factory, or outside the caller's scope, is
+    // not found (an empty list would look like an empty department).
+    if (query.deptId !== undefined) {
+      const dept = await findDept(db, auth.factoryId, query.deptId);
+      if (!dept || !canSee(visible, query.deptId)) throw notFound(PEOPLE_MESSAGES.deptNotFound(query.deptId));
+    }
     const deptIds =
       query.deptId === undefined ? undefined : await findWithDescendants(db, auth.factoryId, [query.deptId]);
     return { blurry: query.blurry, deptIds, enabled: query.enabled, left: query.left, visible };

@@ -17,7 +17,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ service: UserService }> = async
   app.put(
     '/api/users/center',
     {
-      config: { audit: 'Edit own profile' },
+      config: { signedIn: true, audit: 'Edit own profile' },
       schema: {
         tags: ['users'],
         summary: 'Edit your own name and email',
@@ -34,7 +34,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ service: UserService }> = async
   app.post(
     '/api/users/updateAvatar',
     {
-      config: { audit: 'Change own avatar' },
+      config: { signedIn: true, audit: 'Change own avatar' },
       schema: {
         tags: ['users'],
         summary: 'Upload your avatar (multipart field "avatar": PNG, JPEG or WebP, at most 2 MiB)',
@@ -56,7 +56,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ service: UserService }> = async
   app.post(
     '/api/users/rePassword',
     {
-      config: { audit: 'Change own password' },
+      config: { signedIn: true, audit: 'Change own password' },
       schema: {
         tags: ['users'],
         summary: "Change the caller's own password (ends all their sessions)",

@@ -1,0 +1,285 @@
+import { and, eq, sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../test/helpers';
+import { queryRows } from './db/client';
+import { memberRoles, members, users } from './db/schema';
+import { authPlugin, type RouteAccess } from './plugins/auth';
+
+/**
+ * Generated from the app's own route table (every route under /auth and /api declares who may call it), not
+ * hand-listed: a new route is covered the day it is added. Runs on PGlite in `npm test` and on PostgreSQL in
+ * CI's PostgreSQL pass.
+ */
+const NINGBO = 1;
+const HUZHOU = 2;
+const NO_ROLES_MOBILE = '13900000011'; // a Ningbo worker, stripped of every role below
+
+let t: TestContext;
+let routes: RouteAccess[];
+const tokens = { admin: '', noRoles: '', operator: '', huzhouWorker: '' };
+const counts = { routes: 0, requests: 0, serverErrors: 0, foreignIds: 0 };
+
+beforeAll(async () => {
+  t = await createTestContext();
+  routes = t.app.routeAccess;
+  const db = t.database.db;
+  const [member] = await db
+    .select({ id: members.id })
+    .from(members)
+    .innerJoin(users, eq(users.id, members.userId))
+    .where(and(eq(users.mobile, NO_ROLES_MOBILE), eq(members.factoryId, NINGBO)));
+  await db
+    .delete(memberRoles)
+    .where(and(eq(memberRoles.factoryId, NINGBO), eq(memberRoles.memberId, member?.id ?? 0)));
+  tokens.admin = await t.login('13900000001', NINGBO);
+  tokens.noRoles = await t.login(NO_ROLES_MOBILE, NINGBO);
+  tokens.operator = await t.login('13800000000', NINGBO);
+  tokens.huzhouWorker = await t.login('13900000017', HUZHOU);
+});
+
+afterAll(async () => {
+  console.info(
+    `isolation matrix: ${counts.routes} routes covered, ${counts.foreignIds} uses of another factory's id, ${counts.requests} requests made, ${counts.serverErrors} 5xx found`,
+  );
+  await t.close();
+});
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+async function call(method: string, url: string, token?: string, payload?: unknown) {
+  const response = await t.app.inject({
+    method: method as Method,
+    url,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+    ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+  });
+  counts.requests++;
+  if (response.statusCode >= 500) counts.serverErrors++;
+  return response;
+}
+
+/** A concrete URL for a route: every path parameter filled in. */
+const concrete = (url: string, value: string | number = 1) => url.replace(/:\w+/g, String(value));
+const describeRoute = (route: RouteAccess) => `${route.method} ${route.url}`;
+
+describe('who may call each route', () => {
+  it('is declared by every route under /auth and /api', () => {
+    expect(routes.length).toBeGreaterThan(40);
+    counts.routes = new Set(routes.map(describeRoute)).size;
+    for (const kind of ['public', 'signed-in', 'permission'] as const) {
+      expect(routes.some((route) => route.access.kind === kind)).toBe(true);
+    }
+  });
+
+  it('stops the start of an app with a route that declares nothing', async () => {
+    const start = async () => {
+      const app = Fastify();
+      await app.register(async (api) => {
+        await api.register(authPlugin, { db: t.database.db, routeAccess: [] });
+        api.get('/api/forgotten', () => 'open to anyone?');
+      });
+      await app.ready();
+    };
+    await expect(start()).rejects.toThrow(/GET \/api\/forgotten must declare who may call it/);
+  });
+
+  it('answers 401 to a caller without a session, on every route that is not public', async () => {
+    const failures: string[] = [];
+    for (const route of routes.filter((r) => r.access.kind !== 'public')) {
+      const response = await call(
+        route.method,
+        concrete(route.url),
+        undefined,
+        route.method === 'GET' ? undefined : {},
+      );
+      if (response.statusCode !== 401) failures.push(`${describeRoute(route)} → ${response.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers 403 to a member without the permission, before looking at the input', async () => {
+    const failures: string[] = [];
+    const guarded = routes.filter((r) => r.access.kind === 'permission');
+    expect(guarded.length).toBeGreaterThan(30);
+    for (const route of guarded) {
+      const response = await call(
+        route.method,
+        concrete(route.url),
+        tokens.noRoles,
+        route.method === 'GET' ? undefined : {},
+      );
+      if (response.statusCode !== 403) failures.push(`${describeRoute(route)} → ${response.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers 403 to a factory administrator on the platform’s own routes', async () => {
+    const failures: string[] = [];
+    const platform = routes.filter((r) => r.access.kind === 'permission' && r.access.platformOnly);
+    expect(platform.length).toBeGreaterThan(5);
+    for (const route of platform) {
+      const response = await call(
+        route.method,
+        concrete(route.url),
+        tokens.admin,
+        route.method === 'GET' ? undefined : {},
+      );
+      if (response.statusCode !== 403) failures.push(`${describeRoute(route)} → ${response.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+// ─── Another factory's ids ───────────────────────────────────────────────────────────────────────────────
+
+type OpenApi = {
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: { name: string; in: 'path' | 'query'; required?: boolean }[];
+        requestBody?: { content?: { 'application/json'?: { schema?: JsonSchema } } };
+      }
+    >
+  >;
+};
+type JsonSchema = {
+  type?: string;
+  items?: JsonSchema;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+};
+
+/** What a field's id names, from its name and the route it belongs to; null for ids of shared catalogues. */
+function kindOf(field: string, url: string): string | null {
+  if (/^(deptId|deptIds|pid)$/.test(field) && url.startsWith('/api/dept')) return 'dept';
+  if (/^deptIds?$/.test(field)) return 'dept';
+  if (/^roleIds?$/.test(field)) return 'role';
+  if (/^(userId|userIds)$/.test(field)) return 'user';
+  if (!/^(id|ids|key|keys)$/.test(field)) return null;
+  if (url.startsWith('/api/dept') || url === '/api/users/getUserNameByDeptId') return 'dept';
+  if (url.startsWith('/api/roles')) return 'role';
+  if (url.startsWith('/api/users')) return 'user';
+  if (url.startsWith('/auth/online')) return 'session';
+  if (url.startsWith('/api/logs')) return 'log';
+  return null; // menus, dictionaries and factories are the platform's, not a factory's
+}
+
+/** Ids of each kind that belong to Huzhou only. */
+async function huzhouIds(): Promise<Record<string, number>> {
+  const one = async (query: ReturnType<typeof sql>) =>
+    (await queryRows<{ id: number }>(t.database.db, query))[0]?.id ?? 0;
+  await call('POST', '/api/dept', tokens.huzhouWorker, {}); // leaves a Huzhou audit row (a refused write)
+  return {
+    dept: await one(sql`select id from depts where factory_id = ${HUZHOU} order by id limit 1`),
+    role: await one(sql`select id from roles where factory_id = ${HUZHOU} order by id limit 1`),
+    user: await one(sql`select u.id from users u join members m on m.user_id = u.id
+      where m.factory_id = ${HUZHOU} and not exists (select 1 from members o where o.user_id = u.id and o.factory_id = ${NINGBO})
+      order by u.id limit 1`),
+    session: await one(sql`select id from sessions where factory_id = ${HUZHOU} order by id limit 1`),
+    log: await one(sql`select id from audit_logs where factory_id = ${HUZHOU} order by id limit 1`),
+  };
+}
+
+/** Everything Huzhou has, to compare before and after. */
+async function huzhouSnapshot() {
+  return queryRows(
+    t.database.db,
+    sql`select
+      (select json_agg(d order by d.id) from depts d where d.factory_id = ${HUZHOU}) as depts,
+      (select json_agg(r order by r.id) from roles r where r.factory_id = ${HUZHOU}) as roles,
+      (select json_agg(m order by m.id) from members m where m.factory_id = ${HUZHOU}) as members,
+      (select json_agg(s.id order by s.id) from sessions s where s.factory_id = ${HUZHOU}) as sessions,
+      (select json_agg(u.name order by u.id) from users u join members m on m.user_id = u.id and m.factory_id = ${HUZHOU}) as names`,
+  );
+}
+
+let unique = 0;
+
+/**
+ * A body that passes validation: a row of the list the route's resource answers (the route's own path, or
+ * its parent's for an action such as /api/users/createUser), with its names made new.
+ */
+async function templateFor(url: string): Promise<Record<string, unknown>> {
+  for (const candidate of [url, url.replace(/\/[^/]+$/, '')]) {
+    const list = await call('GET', `${candidate}?size=1`, tokens.admin);
+    const row =
+      list.statusCode === 200 ? list.json<{ content?: Record<string, unknown>[] }>().content?.[0] : undefined;
+    if (!row) continue;
+    unique++;
+    const fresh: Record<string, unknown> = { ...row };
+    if (typeof row.name === 'string') fresh.name = `${row.name} ${unique}`;
+    if (typeof row.code === 'string') fresh.code = `${row.code}_${unique}`;
+    if (typeof row.mobile === 'string') fresh.mobile = `1370000${String(unique).padStart(4, '0')}`;
+    if (typeof row.jobNumber === 'string') fresh.jobNumber = `X${unique}`;
+    return fresh;
+  }
+  return {};
+}
+
+describe('another factory’s ids', () => {
+  it('are not found on every route that takes one, and nothing of that factory changes', async () => {
+    const doc = (await call('GET', '/swagger/json')).json<OpenApi>();
+    const ids = await huzhouIds();
+    expect(Object.values(ids).every((id) => id > 0)).toBe(true);
+    const before = await huzhouSnapshot();
+    const failures: string[] = [];
+    let checked = 0;
+    for (const route of routes.filter((r) => r.access.kind !== 'public')) {
+      const openApiPath = route.url.replace(/:(\w+)/g, '{$1}');
+      const operation = doc.paths[openApiPath]?.[route.method.toLowerCase()];
+      if (!operation) continue;
+      const cases: { field: string; url: string; body?: unknown }[] = [];
+      for (const parameter of operation.parameters ?? []) {
+        const kind = kindOf(parameter.name, route.url);
+        if (!kind) continue;
+        const id = ids[kind] ?? 0;
+        cases.push(
+          parameter.in === 'path'
+            ? { field: parameter.name, url: route.url.replace(`:${parameter.name}`, String(id)) }
+            : { field: parameter.name, url: `${concrete(route.url)}?${parameter.name}=${id}` },
+        );
+      }
+      const body = operation.requestBody?.content?.['application/json']?.schema;
+      const bodyKind = body?.type === 'array' ? kindOf('ids', route.url) : null;
+      if (bodyKind) cases.push({ field: 'body ids', url: concrete(route.url), body: [ids[bodyKind]] });
+      for (const [field, property] of Object.entries(body?.properties ?? {})) {
+        const kind = kindOf(field, route.url);
+        if (!kind) continue;
+        const template = await templateFor(route.url);
+        for (const required of body?.required ?? []) {
+          if (required in template) continue;
+          const type = body?.properties?.[required]?.type;
+          template[required] = /password/i.test(required)
+            ? 'Fresh-Passw0rd-2026'
+            : ({ string: 'x', integer: 1, number: 1, boolean: true, array: [] } as Record<string, unknown>)[
+                type ?? ''
+              ];
+        }
+        const value = property.type === 'array' ? [ids[kind]] : ids[kind];
+        cases.push({ field, url: concrete(route.url), body: { ...template, [field]: value } });
+      }
+      for (const c of cases) {
+        checked++;
+        const response = await call(
+          route.method,
+          c.url,
+          tokens.admin,
+          c.body ?? (route.method === 'GET' ? undefined : {}),
+        );
+        if (response.statusCode !== 404) {
+          failures.push(
+            `${describeRoute(route)} with Huzhou's ${c.field} → ${response.statusCode} ${response.body.slice(0, 120)}`,
+          );
+        }
+      }
+    }
+    counts.foreignIds = checked;
+    expect(checked).toBeGreaterThan(10);
+    expect(failures).toEqual([]);
+    expect(await huzhouSnapshot()).toEqual(before);
+    expect(counts.serverErrors).toBe(0);
+  });
+});
