@@ -82,6 +82,25 @@ describe('personal center', () => {
     expect(wrongField.json()).toMatchObject({ status: 400, message: 'avatar: please choose a picture' });
   });
 
+  it('answers a form without a boundary, or cut short, with a 400', async () => {
+    const token = await t.login('13900000002', 1);
+    for (const [contentType, payload] of [
+      ['multipart/form-data', 'abc'],
+      [
+        'multipart/form-data; boundary=XYZ',
+        '--XYZ\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG',
+      ],
+    ]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/users/updateAvatar',
+        headers: { authorization: token, 'content-type': contentType },
+        payload,
+      });
+      expect(response.json()).toMatchObject({ status: 400, message: expect.stringMatching(/^avatar: /) });
+    }
+  });
+
   it('serves no file outside the avatar names', async () => {
     expect((await t.app.inject({ url: '/avatar/..%2F..%2Fetc%2Fpasswd' })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/avatar/server.lock' })).statusCode).toBe(404);

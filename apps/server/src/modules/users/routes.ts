@@ -42,12 +42,25 @@ export const userRoutes: FastifyPluginAsyncZod<{ service: UserService }> = async
       },
     },
     async (request) => {
-      const file = await request.file();
-      if (!file || file.fieldname !== 'avatar') throw badRequest('avatar: please choose a picture');
-      const bytes = await file.toBuffer().catch((error: unknown) => {
-        throw error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE'
-          ? new HttpError(413, `avatar: the picture is larger than ${AVATAR_MAX_BYTES / 1024 / 1024} MiB`)
-          : error;
+      // A form without a boundary, or cut short, is the sender's fault: busboy's errors become a 400.
+      const unreadable = (error: unknown) => {
+        if (error instanceof HttpError) return error;
+        if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE') {
+          return new HttpError(
+            413,
+            `avatar: the picture is larger than ${AVATAR_MAX_BYTES / 1024 / 1024} MiB`,
+          );
+        }
+        return badRequest(
+          'avatar: the upload is not a complete multipart form; please choose the picture again',
+        );
+      };
+      const bytes = await (async () => {
+        const file = await request.file();
+        if (!file || file.fieldname !== 'avatar') throw badRequest('avatar: please choose a picture');
+        return file.toBuffer();
+      })().catch((error: unknown) => {
+        throw unreadable(error);
       });
       return { avatarName: await service.updateAvatar(authOf(request), bytes) };
     },
