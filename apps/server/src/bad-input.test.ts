@@ -97,11 +97,11 @@ function queryFor(names: string[]): fc.Arbitrary<string> {
 
 const isRefusal = (status: number) => status >= 400 && status < 500;
 
-/** A 400 must say what was wrong: a field of the request, or the body as a whole. */
+/** A 400 must say what was wrong: a field of the request, or the body (JSON or multipart form) as a whole. */
 function namesAField(message: string, fields: string[]): boolean {
   return (
     fields.some((field) => message.includes(field)) ||
-    /request body|request|body|JSON|URL|path parameter|\[\d+\]/i.test(message)
+    /request body|request|body|JSON|multipart form|URL|path parameter|\[\d+\]/i.test(message)
   );
 }
 
