@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Config, fastifyTrustProxy } from './config';
-import type { Database } from './db/client';
+import { type Database, transactional } from './db/client';
 import { appSettingsRoutes } from './modules/app-settings/routes';
 import { authRoutes } from './modules/auth/routes';
 import { deptRoutes } from './modules/depts/routes';
@@ -100,10 +100,12 @@ export async function buildApp(
   app.decorate('routeAccess', routeAccess);
   // Everything under /auth and /api needs a session unless a route says `public`.
   await app.register(async (api) => {
+    // Services see the request's transaction when a write runs in one (the audit plugin opens it).
+    const db = transactional(database.db);
     await api.register(authPlugin, { db: database.db, routeAccess });
-    await api.register(auditPlugin, { db: database.db });
+    await api.register(auditPlugin, { db });
     const authService = createAuthService({
-      db: database.db,
+      db,
       secret,
       captchaFixedAnswer: config.captchaFixedAnswer,
       throttle: config.loginThrottle,
@@ -120,17 +122,17 @@ export async function buildApp(
     api.addHook('onClose', async () => housekeeping?.stop());
     await api.register(authRoutes, { service: authService });
     await api.register(appSettingsRoutes, { settings: config.shell });
-    await api.register(menuRoutes, { service: createMenuService({ db: database.db }) });
-    await api.register(dictRoutes, { service: createDictService({ db: database.db }) });
-    await api.register(factoryRoutes, { service: createFactoryService({ db: database.db }) });
+    await api.register(menuRoutes, { service: createMenuService({ db }) });
+    await api.register(dictRoutes, { service: createDictService({ db }) });
+    await api.register(factoryRoutes, { service: createFactoryService({ db }) });
     await api.register(userRoutes, {
-      service: createUserService({ db: database.db, avatarDir: avatarDirOf(config.dataDir) }),
+      service: createUserService({ db, avatarDir: avatarDirOf(config.dataDir) }),
     });
-    await api.register(deptRoutes, { service: createDeptService({ db: database.db }) });
-    await api.register(roleRoutes, { service: createRoleService({ db: database.db }) });
-    await api.register(peopleRoutes, { service: createPeopleService({ db: database.db }) });
-    await api.register(logRoutes, { service: createLogService({ db: database.db }) });
-    await api.register(onlineRoutes, { service: createOnlineService({ db: database.db }) });
+    await api.register(deptRoutes, { service: createDeptService({ db }) });
+    await api.register(roleRoutes, { service: createRoleService({ db }) });
+    await api.register(peopleRoutes, { service: createPeopleService({ db }) });
+    await api.register(logRoutes, { service: createLogService({ db }) });
+    await api.register(onlineRoutes, { service: createOnlineService({ db }) });
   });
 
   await app.register(avatarFileRoutes, { dir: avatarDirOf(config.dataDir) });

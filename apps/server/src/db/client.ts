@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -16,6 +17,27 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle; repositories accept either. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
+
+const currentTx = new AsyncLocalStorage<Tx>();
+
+/**
+ * The database as services see it: inside `inTransaction` it is that transaction (their own
+ * `transaction()` calls become savepoints), elsewhere the database itself.
+ */
+export function transactional(db: Db): Db {
+  return new Proxy(db, {
+    get(target, property) {
+      const source: object = currentTx.getStore() ?? target;
+      const value: unknown = Reflect.get(source, property, source);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(source) : value;
+    },
+  });
+}
+
+/** Runs work in one transaction that every `transactional` database handle joins while it runs. */
+export function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => currentTx.run(tx, () => work(tx)));
+}
 
 /** The same PostgreSQL URL, naming another database on that server. */
 export function withDatabase(url: string, name: string): string {

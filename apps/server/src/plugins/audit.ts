@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client';
+import { type Db, inTransaction } from '../db/client';
 import { redactParams } from '../modules/audit/redact';
 import { insertAuditLog } from '../modules/audit/repository';
 
@@ -13,37 +13,78 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** Who acted when the request itself established it (sign-in): the session is not there yet. */
-    auditActor?: { userId: number; factoryId: number };
+    auditActor?: { userId: number | null; factoryId: number; username?: string };
     /** Why the request failed, kept for the audit log's error details. */
     failure?: string;
+    /** The write's audit row was committed with the write itself. */
+    audited?: boolean;
   }
 }
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+function entryOf(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  actor: { userId: number | null; factoryId: number; username?: string },
+) {
+  const config = request.routeOptions.config;
+  return {
+    factoryId: actor.factoryId,
+    userId: actor.userId,
+    username: actor.userId === null ? actor.username : undefined,
+    description: config.audit ?? `${request.method} ${request.routeOptions.url ?? request.url}`,
+    method: request.method,
+    path: request.url.split('?')[0] ?? request.url,
+    params: redactParams(request.body, config.auditRedact),
+    ip: request.ip,
+    browser: request.headers['user-agent'] ?? '',
+    statusCode: reply.statusCode,
+    durationMs: Math.round(reply.elapsedTime),
+    exceptionDetail: reply.statusCode >= 400 ? (request.failure ?? null) : null,
+  };
+}
+
 /**
- * Records every write made in a factory (who, what, when, from where, result, duration) before the reply
- * leaves, so an acknowledged change always has its log line. A failure to log is reported, never fatal.
+ * Records every write made in a factory (who, what, when, from where, result, duration). A signed-in
+ * write runs in one transaction with its audit row: both commit or neither, and the answer leaves only
+ * after the commit. A failed write (rolled back) and a sign-in (no session yet) are logged on their own.
+ * `db` must be the `transactional` handle the services use.
  */
 export const auditPlugin = fp(async (app: FastifyInstance, options: { db: Db }) => {
+  app.addHook('onRoute', (routeOptions) => {
+    if (![routeOptions.method].flat().some((method) => WRITES.has(method))) return;
+    const handler = routeOptions.handler;
+    routeOptions.handler = async function auditedHandler(request, reply) {
+      const auth = request.auth;
+      if (!auth) return handler.call(this, request, reply);
+      // Handlers answer with reply.send(): hold that answer back until the transaction has committed. The
+      // stand-in returns nothing, since a reply is a thenable that settles only once the answer has left.
+      let held: { payload: unknown } | undefined;
+      reply.send = ((payload?: unknown) => {
+        held = { payload };
+        return undefined;
+      }) as unknown as typeof reply.send;
+      let result: unknown;
+      try {
+        result = await inTransaction(options.db, async (tx) => {
+          const value: unknown = await handler.call(this, request, reply);
+          await insertAuditLog(tx, entryOf(request, reply, auth));
+          return value;
+        });
+      } finally {
+        Reflect.deleteProperty(reply, 'send');
+      }
+      request.audited = true;
+      return held ? reply.send(held.payload) : result;
+    };
+  });
+
   app.addHook('onSend', async (request, reply, payload) => {
     const actor = request.auth ?? request.auditActor;
-    if (!WRITES.has(request.method) || !actor) return payload;
-    const config = request.routeOptions.config;
+    if (!WRITES.has(request.method) || !actor || request.audited) return payload;
     try {
-      await insertAuditLog(options.db, {
-        factoryId: actor.factoryId,
-        userId: actor.userId,
-        description: config.audit ?? `${request.method} ${request.routeOptions.url ?? request.url}`,
-        method: request.method,
-        path: request.url.split('?')[0] ?? request.url,
-        params: redactParams(request.body, config.auditRedact),
-        ip: request.ip,
-        browser: request.headers['user-agent'] ?? '',
-        statusCode: reply.statusCode,
-        durationMs: Math.round(reply.elapsedTime),
-        exceptionDetail: reply.statusCode >= 400 ? (request.failure ?? null) : null,
-      });
+      await insertAuditLog(options.db, entryOf(request, reply, actor));
     } catch (error) {
       request.log.error({ err: error }, 'could not write the audit log');
     }
