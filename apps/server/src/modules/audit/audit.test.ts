@@ -59,6 +59,45 @@ describe('audit log', () => {
     expect((await latest())?.id).toBe(before?.id);
   });
 
+  it('records failed sign-ins in the chosen factory, with the mobile tried and the address, under Failed', async () => {
+    const signIn = async (mobile: string, password: string, factoryId: number, code = CAPTCHA) => {
+      const { uuid } = (await t.app.inject({ url: '/auth/code' })).json<{ uuid: string }>();
+      return t.app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        remoteAddress: '10.9.8.7',
+        payload: { mobile, password, code, uuid, factoryId },
+      });
+    };
+    const tries: [string, string, number, string, number][] = [
+      ['13900000002', 'Wrong-password-1', 1, CAPTCHA, 400], // a member, wrong password
+      ['13700000099', 'Wrong-password-1', 1, CAPTCHA, 400], // no account at all
+      ['13900000017', 'Wrong-password-1', 1, CAPTCHA, 400], // Huzhou's worker, trying Ningbo
+      ['13900000002', 'Demo@2026', 1, 'wrong', 400], // wrong captcha
+    ];
+    for (const [mobile, password, factoryId, code, status] of tries) {
+      const before = await latest();
+      expect((await signIn(mobile, password, factoryId, code)).statusCode).toBe(status);
+      const row = await latest();
+      expect(row?.id).not.toBe(before?.id);
+      expect(row).toMatchObject({ factoryId, description: 'Sign in', ip: '10.9.8.7', statusCode: status });
+      expect(row?.username).toContain(mobile);
+      expect(JSON.stringify(row?.params)).not.toContain(password);
+    }
+    // Someone else's account reads like no account at all: no name, no user.
+    const rows = await t.database.db.select().from(auditLogs).orderBy(desc(auditLogs.id)).limit(4);
+    const huzhouWorkersTry = rows.find((row) => row.username === '13900000017');
+    expect(huzhouWorkersTry).toMatchObject({ userId: null, username: '13900000017' });
+    const admin = await t.login('13900000001', 1);
+    const failed = await t.app.inject({
+      url: '/api/logs?result=error&size=50',
+      headers: { authorization: admin },
+    });
+    const descriptions = failed.json<{ content: { description: string; username: string | null }[] }>()
+      .content;
+    expect(descriptions.filter((row) => row.description === 'Sign in').length).toBeGreaterThanOrEqual(4);
+  });
+
   it('records sign-out in the factory of the session', async () => {
     const token = await t.login('13900000001', 1);
     await t.app.inject({ method: 'DELETE', url: '/auth/logout', headers: { authorization: token } });

@@ -8,6 +8,8 @@ import { orderBy } from '../../lib/sorting';
 export type AuditEntry = {
   factoryId: number;
   userId: number | null;
+  /** Who, when no user is known: the mobile a failed sign-in tried. */
+  username?: string;
   description: string;
   method: string;
   path: string;
@@ -24,7 +26,7 @@ export async function insertAuditLog(db: DbOrTx, entry: AuditEntry) {
     ...entry,
     username:
       entry.userId === null
-        ? null
+        ? (entry.username?.slice(0, 64) ?? null)
         : sql`(select u.name || ' (' || u.mobile || ')' from users u where u.id = ${entry.userId})`,
     browser: entry.browser.slice(0, 255),
     path: entry.path.slice(0, 255),

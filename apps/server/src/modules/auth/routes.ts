@@ -53,9 +53,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
       schema: { tags, summary: 'Sign in', body: loginRequestSchema, response: { 200: loginResponseSchema } },
     },
     async (request) => {
-      const reply = await service.login(request.body, client(request));
-      request.auditActor = { userId: reply.user.user.id, factoryId: reply.user.factory.factoryId };
-      return reply;
+      try {
+        const reply = await service.login(request.body, client(request));
+        request.auditActor = { userId: reply.user.user.id, factoryId: reply.user.factory.factoryId };
+        return reply;
+      } catch (error) {
+        // A failed sign-in (wrong password or captcha, throttled, disabled) is kept under the log's "Failed".
+        request.auditActor = await service.failedSignInActor(request.body);
+        throw error;
+      }
     },
   );
 

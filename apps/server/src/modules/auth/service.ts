@@ -133,6 +133,19 @@ export function createAuthService({
     return { member, factory };
   }
 
+  /**
+   * Whose log a failed sign-in belongs to: the factory the caller chose, when it exists, naming the mobile
+   * tried (and the person, when they are a member there). The row reads the same whether the mobile has an
+   * account elsewhere or none, so a factory learns nothing about other factories' people.
+   */
+  async function failedSignInActor(body: { mobile: string; factoryId: number }) {
+    const factory = await findFactoryForSignIn(db, body.factoryId);
+    if (!factory) return undefined;
+    const user = await findUserByMobile(db, body.mobile);
+    const member = user ? await repo.findMembership(db, user.id, body.factoryId) : null;
+    return { factoryId: body.factoryId, userId: member && user ? user.id : null, username: body.mobile };
+  }
+
   async function login(body: LoginRequest, client: Client): Promise<LoginResponse> {
     await checkCaptcha(body.uuid, body.code, client);
     const user = await authenticate(body.mobile, body.password, client);
@@ -207,7 +220,16 @@ export function createAuthService({
     return { first: round(), stop: () => clearInterval(timer) };
   }
 
-  return { getCaptcha, loginList, login, info, logout, purgeExpired, startHousekeeping };
+  return {
+    getCaptcha,
+    loginList,
+    login,
+    failedSignInActor,
+    info,
+    logout,
+    purgeExpired,
+    startHousekeeping,
+  };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
