@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Db, inTransaction } from '../db/client';
 import { redactParams } from '../modules/audit/redact';
-import { insertAuditLog } from '../modules/audit/repository';
+import { recordAuditEntry } from '../modules/audit/service';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -69,7 +69,7 @@ export const auditPlugin = fp(async (app: FastifyInstance, options: { db: Db }) 
       try {
         result = await inTransaction(options.db, async (tx) => {
           const value: unknown = await handler.call(this, request, reply);
-          await insertAuditLog(tx, entryOf(request, reply, auth));
+          await recordAuditEntry(tx, entryOf(request, reply, auth));
           return value;
         });
       } finally {
@@ -84,7 +84,7 @@ export const auditPlugin = fp(async (app: FastifyInstance, options: { db: Db }) 
     const actor = request.auth ?? request.auditActor;
     if (!WRITES.has(request.method) || !actor || request.audited) return payload;
     try {
-      await insertAuditLog(options.db, entryOf(request, reply, actor));
+      await recordAuditEntry(options.db, entryOf(request, reply, actor));
     } catch (error) {
       request.log.error({ err: error }, 'could not write the audit log');
     }

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { AuditLog, AuditLogError, AuditLogFilter, AuditLogQuery, Page } from '@gbo/contracts';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { type XlsxColumn, xlsxStream } from '../../lib/xlsx';
 import type { AuthContext } from '../../plugins/auth';
@@ -33,6 +33,11 @@ const EXPORT_COLUMNS: XlsxColumn<LogRow>[] = [
   { header: 'Duration (ms)', width: 13, value: (log) => log.durationMs },
   { header: 'Result', width: 8, value: (log) => (log.hasError ? 'error' : 'ok') },
 ];
+
+/** Writes one line of a factory's audit log (the audit plugin's, in the write's own transaction). */
+export function recordAuditEntry(db: DbOrTx, entry: repo.AuditEntry): Promise<void> {
+  return repo.insertAuditLog(db, entry);
+}
 
 /** The audit log of the caller's factory: every read is bound to the session's factory, never to input. */
 export function createLogService({ db }: { db: Db }) {

@@ -98,7 +98,7 @@ export function createFactoryService({ db }: { db: Db }) {
           jobNumber: 'A001',
           deptId: deptIds[0] ?? null,
           enabled: true,
-          leftAt: null,
+          left: false,
         });
         await replaceMemberRoles(tx, factoryId, memberId, [roleIds.get(ADMIN_AUTHORITY) as number]);
       }

@@ -187,13 +187,19 @@ export type MembershipValues = {
   jobNumber: string | null;
   deptId: number | null;
   enabled: boolean;
-  leftAt: Date | null | SQL;
+  /** Has left the factory: the day it happened is kept while they stay away, and set when it first happens. */
+  left: boolean;
 };
+
+/** The row's columns; `kept` is the leaving day a row already has (an update keeps the first one). */
+function memberColumns({ left, ...values }: MembershipValues, kept: SQL = sql`now()`) {
+  return { ...values, leftAt: left ? kept : null };
+}
 
 export async function insertMember(db: DbOrTx, factoryId: number, userId: number, values: MembershipValues) {
   const [row] = await db
     .insert(members)
-    .values({ factoryId, userId, ...values })
+    .values({ factoryId, userId, ...memberColumns(values) })
     .returning({ id: members.id });
   if (!row) throw new Error('member insert returned nothing');
   return row.id;
@@ -207,7 +213,7 @@ export async function updateMember(
 ) {
   await db
     .update(members)
-    .set({ ...values, updateTime: sql`now()` })
+    .set({ ...memberColumns(values, sql`coalesce(${members.leftAt}, now())`), updateTime: sql`now()` })
     .where(and(eq(members.factoryId, factoryId), eq(members.id, memberId)));
 }
 

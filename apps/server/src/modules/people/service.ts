@@ -9,7 +9,6 @@ import type {
   PersonQuery,
   PersonUpdate,
 } from '@gbo/contracts';
-import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { hashPassword } from '../../lib/password';
@@ -204,7 +203,7 @@ export function createPeopleService({ db }: { db: Db }) {
         jobNumber,
         deptId,
         enabled: body.enabled,
-        leftAt: null,
+        left: false,
       });
       await repo.replaceMemberRoles(tx, auth.factoryId, memberId, body.roleIds);
       return id;
@@ -251,7 +250,7 @@ export function createPeopleService({ db }: { db: Db }) {
         jobNumber,
         deptId,
         enabled: body.enabled,
-        leftAt: body.left ? (current.leftAt ?? sql`now()`) : null,
+        left: body.left,
       });
       await repo.replaceMemberRoles(tx, auth.factoryId, current.memberId, body.roleIds);
       if (!willBeActive) await repo.endSessionsIn(tx, auth.factoryId, body.id);
