@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { type AppSettings, compareVersions } from '@gbo/contracts';
 import { z } from 'zod';
+import { SERVER_ROOT } from './paths';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
@@ -134,7 +135,7 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
-const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
+const defaultWebDist = path.resolve(SERVER_ROOT, '../web/dist');
 
 /** Reads the configuration from the environment; an invalid value stops the start with a message naming it. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type DataDirLock, lockDataDir } from './data-dir-lock';
 import { schema } from './schema';
+import { SERVER_ROOT } from '../paths';
 
 /** The Drizzle database, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -64,7 +65,7 @@ export type Database = {
   close(): Promise<void>;
 };
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+const migrationsFolder = path.join(SERVER_ROOT, 'drizzle');
 /** An arbitrary constant shared by all processes of this product for pg_advisory_lock. */
 const STARTUP_LOCK_KEY = 727_400_001;
 

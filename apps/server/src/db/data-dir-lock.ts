@@ -134,9 +134,22 @@ function mtimeMs(file: string): number | null {
 function pidExists(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  return !isZombie(pid);
+}
+
+/**
+ * A killed process whose parent has not reaped it yet (a container whose init does not reap orphans) still
+ * answers kill(pid, 0), but it is dead: Linux shows it in state Z. Elsewhere, assume it is not.
+ */
+function isZombie(pid: number): boolean {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z');
+  } catch {
+    return false;
   }
 }
 

@@ -47,6 +47,29 @@ describe('lockDataDir', () => {
     lock.release();
   });
 
+  it.runIf(process.platform === 'linux')(
+    'takes over at once a lock whose process was killed but not yet reaped (a zombie)',
+    async () => {
+      const dir = tempDir();
+      // `sleep 0` exits at once; its parent becomes `sleep 30` and never reaps it: a zombie for 30 s.
+      const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 30']);
+      const zombie = await new Promise<number>((resolve) =>
+        parent.stdout.once('data', (chunk: Buffer) => resolve(Number(String(chunk).trim()))),
+      );
+      try {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        leftBehind(dir, { pid: zombie, host: os.hostname() });
+        // Waiting for staleness would take a minute: the test would time out.
+        const lock = lockDataDir(dir, { refreshMs: 50, staleMs: 60_000 });
+        expect(holderPid(dir)).toBe(process.pid);
+        lock.release();
+      } finally {
+        parent.kill('SIGKILL');
+      }
+    },
+    20_000,
+  );
+
   it('container restart: takes over a fresh lock naming our own pid and host (the killed server had them)', () => {
     const dir = tempDir();
     leftBehind(dir, { pid: process.pid, host: os.hostname() });
