@@ -9,7 +9,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type App, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
-import { depts, menus, roles, users } from '../src/db/schema';
+import { depts, members, menus, roles, users } from '../src/db/schema';
 import { type Database, openPglite, openPostgres, withDatabase } from '../src/db/client';
 import { DEMO_PASSWORD } from '../src/seed/demo';
 
@@ -147,6 +147,17 @@ export async function roleIdOf(database: Database, code: string, factoryId = 1):
 export async function userIdOf(database: Database, mobile: string): Promise<number> {
   const [row] = await database.db.select({ id: users.id }).from(users).where(eq(users.mobile, mobile));
   if (!row) throw new Error(`no user ${mobile}`);
+  return row.id;
+}
+
+/** A person's id in one factory, as `api/users` lists them (their membership's). */
+export async function personIdOf(database: Database, mobile: string, factoryId = 1): Promise<number> {
+  const [row] = await database.db
+    .select({ id: members.id })
+    .from(members)
+    .innerJoin(users, eq(users.id, members.userId))
+    .where(and(eq(users.mobile, mobile), eq(members.factoryId, factoryId)));
+  if (!row) throw new Error(`${mobile} is no member of factory ${factoryId}`);
   return row.id;
 }
 

@@ -6,8 +6,13 @@ import { newPasswordSchema } from './password';
 
 /** A person as a factory sees them: the global account and their membership of this factory. */
 export const personSchema = z.object({
-  /** The user (account) id: the same person in every factory. */
+  /** The person's id in this factory (their membership). */
   id: z.number().int(),
+  /**
+   * Added, but not yet signed in here: the factory sees the name it typed, and the person takes up the
+   * membership at their first sign-in (with the password given, or their own if they already had an account).
+   */
+  invited: z.boolean(),
   mobile: z.string(),
   name: z.string(),
   avatarName: z.string().nullable(),
@@ -53,8 +58,11 @@ const membershipFields = {
 /** `POST api/users/createUser`: a new account, or a membership for an account that exists elsewhere. */
 export const personCreateSchema = z.object({
   mobile: mobileSchema,
-  /** The first password of a new account; ignored when the mobile number already has an account. */
-  password: newPasswordSchema.optional(),
+  /**
+   * The first password, for a new account. A mobile number that already has an account (elsewhere) keeps its
+   * holder's password; the answer does not say which, so it is always asked for.
+   */
+  password: newPasswordSchema,
   ...membershipFields,
 });
 export type PersonCreate = z.infer<typeof personCreateSchema>;

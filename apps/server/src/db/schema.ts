@@ -256,11 +256,26 @@ export const members = pgTable(
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when the person left the factory; they then count as departed, not current. */
     leftAt: timestamp('left_at', { withTimezone: true }),
+    /**
+     * The person's first sign-in to this factory, when they take up the membership. Until then the factory
+     * sees only what it typed (`invitedName`), never the account's own name or picture: adding a mobile
+     * number tells a factory nothing about whether, or as whom, it has an account elsewhere.
+     */
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).defaultNow(),
+    /** The name the factory gave when it added the person, shown until they first sign in here. */
+    invitedName: varchar('invited_name', { length: 64 }),
+    /**
+     * The account was created with this membership and has never been signed in to: until it is, the factory
+     * still sets its name and password. Any sign-in, anywhere, ends this.
+     */
+    ownsAccount: boolean('owns_account').notNull().default(false),
     createTime: createdAt(),
     updateTime: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.factoryId, t.id] }),
+    check('members_invited_ck', sql`(${t.acceptedAt} is null) = (${t.invitedName} is not null)`),
+    check('members_owns_account_ck', sql`not ${t.ownsAccount} or ${t.acceptedAt} is null`),
     uniqueIndex('members_user_uq').on(t.factoryId, t.userId),
     uniqueIndex('members_job_number_uq').on(t.factoryId, t.jobNumber),
     index('members_user_idx').on(t.userId),
@@ -324,11 +339,19 @@ export const auditLogs = pgTable(
     statusCode: smallint('status_code').notNull(),
     durationMs: integer('duration_ms').notNull(),
     exceptionDetail: text('exception_detail'),
+    /**
+     * A platform operator's action on the platform (factories, menus, dictionaries): kept out of the log of
+     * the factory the operator was signed in to (factory_id), and read by operators only.
+     */
+    platform: boolean('platform').notNull().default(false),
     createTime: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.factoryId, t.id] }),
     index('audit_logs_time_idx').on(t.factoryId, t.createTime, t.id),
+    index('audit_logs_platform_time_idx')
+      .on(t.createTime, t.id)
+      .where(sql`${t.platform}`),
     index('audit_logs_user_idx').on(t.factoryId, t.userId, t.createTime),
     check('audit_logs_status_code_ck', sql`${t.statusCode} between 100 and 599`),
   ],

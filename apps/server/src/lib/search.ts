@@ -7,7 +7,7 @@ export function containsPattern(text: string): string {
 }
 
 /** eladmin's `blurry`: any of the columns contains the text, ignoring case; no condition when it is blank. */
-export function blurryMatch(text: string | undefined, columns: AnyPgColumn[]): SQL | undefined {
+export function blurryMatch(text: string | undefined, columns: (AnyPgColumn | SQL)[]): SQL | undefined {
   if (!text) return undefined;
   const pattern = containsPattern(text);
   return or(...columns.map((column) => ilike(column, pattern)));

@@ -8,7 +8,7 @@ import { badRequest } from './http-error';
  */
 export function orderBy(
   sort: string | undefined,
-  columns: Record<string, AnyPgColumn>,
+  columns: Record<string, AnyPgColumn | SQL>,
   fallback: string,
   id: AnyPgColumn,
 ): SQL[] {

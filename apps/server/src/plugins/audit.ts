@@ -42,11 +42,13 @@ function entryOf(
     statusCode: reply.statusCode,
     durationMs: Math.round(reply.elapsedTime),
     exceptionDetail: reply.statusCode >= 400 ? (request.failure ?? null) : null,
+    platform: request.platformAction === true,
   };
 }
 
 /**
- * Records every write made in a factory (who, what, when, from where, result, duration). A signed-in
+ * Records every write made in a factory (who, what, when, from where, result, duration); a platform
+ * operator's action on the platform goes to the platform's log instead. A signed-in
  * write runs in one transaction with its audit row: both commit or neither, and the answer leaves only
  * after the commit. A failed write (rolled back) and a sign-in (no session yet) are logged on their own.
  * `db` must be the `transactional` handle the services use.

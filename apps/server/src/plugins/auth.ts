@@ -24,6 +24,8 @@ export type AuthContext = {
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
+    /** The request acts on the platform (factories, shared catalogues), not on the factory signed in to. */
+    platformAction?: boolean;
   }
   interface FastifyContextConfig {
     /** Reachable without a session (sign-in, captcha). */
@@ -136,10 +138,14 @@ export function requirePermission(...permissions: string[]): preHandlerAsyncHook
   );
 }
 
-/** A preHandler for the platform's own screens (factories, menus): platform operators only. */
+/**
+ * A preHandler for the platform's own screens (factories, menus): platform operators only. What they do
+ * there is the platform's business, audited in the platform's log rather than the factory signed in to.
+ */
 export const requirePlatformAdmin = accessCheck(
   async (request) => {
     if (!authOf(request).platformAdmin) throw forbidden('Only a platform operator may do this');
+    request.platformAction = true;
   },
   { platformOnly: true },
 );

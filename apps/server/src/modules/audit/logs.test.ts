@@ -1,5 +1,5 @@
 import type { AuditLog, Page } from '@gbo/contracts';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import { readWorkbook } from '../../../test/xlsx';
@@ -87,7 +87,7 @@ const factoryRowCount = async (factoryId: number) => {
   const [row] = await t.database.db
     .select({ n: count() })
     .from(auditLogs)
-    .where(eq(auditLogs.factoryId, factoryId));
+    .where(and(eq(auditLogs.factoryId, factoryId), eq(auditLogs.platform, false)));
   return row?.n ?? 0;
 };
 
@@ -306,6 +306,75 @@ describe('GET /api/logs/download', () => {
 
   it('answers 400 naming the field for a bad filter', async () => {
     expectError(await get('/api/logs/download?result=all'), 400, 'result: must be ok or error');
+  });
+});
+
+describe('the platform log', () => {
+  let operator: string;
+  beforeAll(async () => {
+    operator = await t.login('13800000000', NINGBO);
+  });
+  const write = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload: unknown, token = operator) =>
+    t.app.inject({ method, url, payload: payload as object, headers: { authorization: token } });
+  const platformList = async (query = '') => {
+    const response = await get(`/api/logs/platform?${query}`, operator);
+    expect(response.statusCode).toBe(200);
+    return response.json<Page<AuditLog>>();
+  };
+
+  it("keeps an operator's platform actions out of the factory signed in to, and in the platform's log", async () => {
+    expect((await write('POST', '/api/dict', { name: 'platform_audit_probe' })).statusCode).toBe(201);
+    const settings = await get(`/api/factory/getFactoryEnum?factoryId=${HUZHOU}`, operator);
+    const change = { factoryId: HUZHOU, settings: settings.json<object>() };
+    expect((await write('POST', '/api/factory/updateFactoryEnum', change)).statusCode).toBe(204);
+    // Refused input is still the operator's platform attempt.
+    expect((await write('POST', '/api/dict', { name: '' })).statusCode).toBe(400);
+
+    const platform = await platformList('blurry=/api/');
+    expect(platform.content.map((log) => [log.path, log.statusCode])).toEqual(
+      expect.arrayContaining([
+        ['/api/dict', 201],
+        ['/api/factory/updateFactoryEnum', 204],
+        ['/api/dict', 400],
+      ]),
+    );
+    for (const token of [ningboAdmin, operator, huzhouAdmin]) {
+      const factoryLog = await list('blurry=/api/dict&size=1000', token);
+      expect(factoryLog.content.map((log) => log.path)).not.toContain('/api/dict');
+    }
+    expect(descriptions(await list('blurry=updateFactoryEnum', huzhouAdmin))).toEqual([]);
+  });
+
+  it("keeps an operator's own settings change in their factory's log", async () => {
+    const settings = await get(`/api/factory/getFactoryEnum?factoryId=${NINGBO}`, operator);
+    const change = { factoryId: NINGBO, settings: settings.json<object>() };
+    expect((await write('POST', '/api/factory/updateFactoryEnum', change)).statusCode).toBe(204);
+    expect((await list('blurry=/api/factory/updateFactoryEnum')).totalElements).toBe(1);
+  });
+
+  it.each(['/api/logs/platform', '/api/logs/platform/error/1', '/api/logs/platform/download'])(
+    'GET %s answers 403 to a factory administrator',
+    async (url) => {
+      expect((await get(url, ningboAdmin)).statusCode).toBe(403);
+    },
+  );
+
+  it("answers a platform entry's error only in the platform log, and exports the platform log", async () => {
+    const [failed] = (await platformList('result=error&blurry=/api/dict')).content;
+    expect(failed).toBeDefined();
+    const id = failed?.id ?? 0;
+    expect((await get(`/api/logs/platform/error/${id}`, operator)).json()).toMatchObject({ id });
+    expectError(await get(`/api/logs/error/${id}`, operator), 404, LOG_MESSAGES.noSuchLog(id));
+    expectError(
+      await get(`/api/logs/platform/error/${ningboErrorId}`, operator),
+      404,
+      LOG_MESSAGES.noSuchLog(ningboErrorId),
+    );
+    const rows = await readWorkbook(
+      await get('/api/logs/platform/download?blurry=/api/dict', operator),
+      'platform-audit-log.xlsx',
+    );
+    expect(rows.slice(1).map((row) => row[4])).toEqual(['/api/dict', '/api/dict']);
   });
 });
 

@@ -19,7 +19,17 @@ export type AuditEntry = {
   statusCode: number;
   durationMs: number;
   exceptionDetail: string | null;
+  /** A platform operator's action on the platform: in the platform's log, not the factory's. */
+  platform: boolean;
 };
+
+/** Whose log is read: one factory's (its members' actions), or the platform's (operators' platform actions). */
+export type LogScope = { factoryId: number } | 'platform';
+
+const inScope = (scope: LogScope): SQL | undefined =>
+  scope === 'platform'
+    ? eq(auditLogs.platform, true)
+    : and(eq(auditLogs.factoryId, scope.factoryId), eq(auditLogs.platform, false));
 
 export async function insertAuditLog(db: DbOrTx, entry: AuditEntry) {
   await db.insert(auditLogs).values({
@@ -33,7 +43,7 @@ export async function insertAuditLog(db: DbOrTx, entry: AuditEntry) {
   });
 }
 
-// ─── Reading the log (one factory at a time) ─────────────────────────────────────────────────
+// ─── Reading the log (one scope at a time) ─────────────────────────────────────────────────
 
 /** A write failed when its reply was an error: HTTP 400 and above. */
 const FIRST_ERROR_STATUS = 400;
@@ -59,11 +69,11 @@ const sortableLogColumns = {
   statusCode: auditLogs.statusCode,
 };
 
-/** The factory's rows matching the filter; the factory condition is always there. */
-function matching(factoryId: number, filter: AuditLogFilter): SQL | undefined {
+/** The scope's rows matching the filter; the scope condition is always there. */
+function matching(scope: LogScope, filter: AuditLogFilter): SQL | undefined {
   const [from, to] = filter.createTime ?? [];
   return and(
-    eq(auditLogs.factoryId, factoryId),
+    inScope(scope),
     blurryMatch(filter.blurry, [auditLogs.description, auditLogs.username, auditLogs.path, auditLogs.ip]),
     filter.ip ? eq(auditLogs.ip, filter.ip) : undefined,
     filter.result === 'error' ? gte(auditLogs.statusCode, FIRST_ERROR_STATUS) : undefined,
@@ -73,8 +83,8 @@ function matching(factoryId: number, filter: AuditLogFilter): SQL | undefined {
 }
 
 /** One page, newest first by default: (create_time, id) descending walks the (factory_id, create_time, id) index. */
-export async function findLogPage(db: DbOrTx, factoryId: number, filter: AuditLogFilter, page: PageQuery) {
-  const where = matching(factoryId, filter);
+export async function findLogPage(db: DbOrTx, scope: LogScope, filter: AuditLogFilter, page: PageQuery) {
+  const where = matching(scope, filter);
   const [content, [total]] = await Promise.all([
     db
       .select(logColumns)
@@ -94,7 +104,7 @@ export type LogCursor = { createTime: string; id: number };
 /** The next rows after `cursor`, newest first, for exports too long to hold in memory. */
 export async function findLogBatch(
   db: DbOrTx,
-  factoryId: number,
+  scope: LogScope,
   filter: AuditLogFilter,
   cursor: LogCursor | null,
   limit: number,
@@ -104,7 +114,7 @@ export async function findLogBatch(
     .from(auditLogs)
     .where(
       and(
-        matching(factoryId, filter),
+        matching(scope, filter),
         cursor
           ? sql`(${auditLogs.createTime}, ${auditLogs.id}) < (${cursor.createTime}::timestamptz, ${cursor.id})`
           : undefined,
@@ -116,10 +126,10 @@ export async function findLogBatch(
   return { rows, next: last ? { createTime: last.cursorTime, id: last.id } : null };
 }
 
-export async function findLogError(db: DbOrTx, factoryId: number, id: number) {
+export async function findLogError(db: DbOrTx, scope: LogScope, id: number) {
   const [row] = await db
     .select({ id: auditLogs.id, exceptionDetail: auditLogs.exceptionDetail })
     .from(auditLogs)
-    .where(and(eq(auditLogs.factoryId, factoryId), eq(auditLogs.id, id)));
+    .where(and(inScope(scope), eq(auditLogs.id, id)));
   return row ?? null;
 }

@@ -5,54 +5,83 @@ import {
   auditLogPageSchema,
   auditLogQuerySchema,
 } from '@gbo/contracts';
+import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendXlsx } from '../../lib/xlsx';
 import { authOf, requirePermission } from '../../plugins/auth';
-import type { LogService } from './service';
+import { platformOnly } from '../../plugins/platform-only';
+import type { LogKind, LogService } from './service';
 
-/** The audit log of the caller's factory (eladmin's SysLogController). */
+type LogRoutesOf = {
+  kind: LogKind;
+  /** Where the three routes live. */
+  base: string;
+  preHandler: preHandlerAsyncHookHandler | preHandlerAsyncHookHandler[];
+  whose: string;
+};
+
+/**
+ * The audit logs (eladmin's SysLogController): the factory's, under `/api/logs`, for its members with
+ * `log:list`; and the platform's (factories, menus, dictionaries), under `/api/logs/platform`, for
+ * platform operators only.
+ */
 export const logRoutes: FastifyPluginAsyncZod<{ service: LogService }> = async (app, { service }) => {
   const tags = ['logs'];
-  const preHandler = requirePermission('log:list');
-
-  app.get(
-    '/api/logs',
+  const logs: LogRoutesOf[] = [
+    { kind: 'factory', base: '/api/logs', preHandler: requirePermission('log:list'), whose: "The factory's" },
     {
-      preHandler,
-      schema: {
-        tags,
-        summary: "The factory's audited writes, newest first",
-        querystring: auditLogQuerySchema,
-        response: { 200: auditLogPageSchema },
-      },
+      kind: 'platform',
+      base: '/api/logs/platform',
+      preHandler: platformOnly('log:list'),
+      whose: "The platform's",
     },
-    (request) => service.list(authOf(request), request.query),
-  );
+  ];
 
-  app.get(
-    '/api/logs/error/:id',
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: 'Why a logged write failed',
-        params: auditLogIdParamsSchema,
-        response: { 200: auditLogErrorSchema },
+  for (const { kind, base, preHandler, whose } of logs) {
+    app.get(
+      base,
+      {
+        preHandler,
+        schema: {
+          tags,
+          summary: `${whose} audited writes, newest first`,
+          querystring: auditLogQuerySchema,
+          response: { 200: auditLogPageSchema },
+        },
       },
-    },
-    (request) => service.errorDetail(authOf(request), request.params.id),
-  );
+      (request) => service.list(authOf(request), kind, request.query),
+    );
 
-  app.get(
-    '/api/logs/download',
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: 'The filtered log as an Excel workbook, newest first',
-        querystring: auditLogFilterSchema,
+    app.get(
+      `${base}/error/:id`,
+      {
+        preHandler,
+        schema: {
+          tags,
+          summary: `Why a write of ${whose.toLowerCase()} log failed`,
+          params: auditLogIdParamsSchema,
+          response: { 200: auditLogErrorSchema },
+        },
       },
-    },
-    (request, reply) => sendXlsx(reply, 'audit-log.xlsx', service.workbook(authOf(request), request.query)),
-  );
+      (request) => service.errorDetail(authOf(request), kind, request.params.id),
+    );
+
+    app.get(
+      `${base}/download`,
+      {
+        preHandler,
+        schema: {
+          tags,
+          summary: `${whose} filtered log as an Excel workbook, newest first`,
+          querystring: auditLogFilterSchema,
+        },
+      },
+      (request, reply) =>
+        sendXlsx(
+          reply,
+          `${kind === 'platform' ? 'platform-' : ''}audit-log.xlsx`,
+          service.workbook(authOf(request), kind, request.query),
+        ),
+    );
+  }
 };

@@ -39,34 +39,43 @@ export function recordAuditEntry(db: DbOrTx, entry: repo.AuditEntry): Promise<vo
   return repo.insertAuditLog(db, entry);
 }
 
-/** The audit log of the caller's factory: every read is bound to the session's factory, never to input. */
+/**
+ * Which log a read is of: the caller's factory's (bound to the session's factory, never to input), or the
+ * platform's (its routes admit platform operators only).
+ */
+export type LogKind = 'factory' | 'platform';
+
+const scopeOf = (auth: AuthContext, kind: LogKind): repo.LogScope =>
+  kind === 'platform' ? 'platform' : { factoryId: auth.factoryId };
+
+/** The audit logs: a factory's, and the platform's. */
 export function createLogService({ db }: { db: Db }) {
-  async function list(auth: AuthContext, query: AuditLogQuery): Promise<Page<AuditLog>> {
-    const page = await repo.findLogPage(db, auth.factoryId, query, query);
+  async function list(auth: AuthContext, kind: LogKind, query: AuditLogQuery): Promise<Page<AuditLog>> {
+    const page = await repo.findLogPage(db, scopeOf(auth, kind), query, query);
     return { content: page.content.map(toAuditLog), totalElements: page.totalElements };
   }
 
-  async function errorDetail(auth: AuthContext, id: number): Promise<AuditLogError> {
-    const row = await repo.findLogError(db, auth.factoryId, id);
+  async function errorDetail(auth: AuthContext, kind: LogKind, id: number): Promise<AuditLogError> {
+    const row = await repo.findLogError(db, scopeOf(auth, kind), id);
     if (!row) throw notFound(LOG_MESSAGES.noSuchLog(id));
     return row;
   }
 
   /** The matching entries, newest first, read in keyset batches so memory stays flat. */
-  async function* batches(auth: AuthContext, filter: AuditLogFilter): AsyncGenerator<LogRow[]> {
+  async function* batches(scope: repo.LogScope, filter: AuditLogFilter): AsyncGenerator<LogRow[]> {
     let cursor: repo.LogCursor | null = null;
     do {
-      const batch = await repo.findLogBatch(db, auth.factoryId, filter, cursor, EXPORT_BATCH);
+      const batch = await repo.findLogBatch(db, scope, filter, cursor, EXPORT_BATCH);
       yield batch.rows;
       cursor = batch.rows.length === EXPORT_BATCH ? batch.next : null;
     } while (cursor);
   }
 
-  /** The filtered log as a workbook, times in the factory's time zone. */
-  function workbook(auth: AuthContext, filter: AuditLogFilter): Readable {
+  /** The filtered log as a workbook, times in the time zone of the factory signed in to. */
+  function workbook(auth: AuthContext, kind: LogKind, filter: AuditLogFilter): Readable {
     return xlsxStream(
       { name: 'Audit log', columns: EXPORT_COLUMNS, timeZone: auth.timeZone },
-      batches(auth, filter),
+      batches(scopeOf(auth, kind), filter),
     );
   }
 

@@ -17,6 +17,7 @@ import { hashToken, keyedHash, newToken } from '../../lib/tokens';
 import { checkAppVersion } from '../../plugins/app-version';
 import type { AuthContext } from '../../plugins/auth';
 import { findFactoryForSignIn } from '../factory/repository';
+import { acceptMembership } from '../people/repository';
 import { findUserByMobile } from '../users/repository';
 import { authoritiesOf } from './authorities';
 import { drawCaptcha, normaliseAnswer } from './captcha';
@@ -152,6 +153,8 @@ export function createAuthService({
     const { member, factory } = await checkFactoryAccess(user, body.factoryId);
     // A factory's own minimum app version holds from sign-in on, not only from the first call after it.
     if (factory.minAppVersion) checkAppVersion(client.appVersion, factory.minAppVersion);
+    // Signing in to a factory takes up its membership (an operator is never a member).
+    if (member && !user.platformAdmin) await acceptMembership(db, body.factoryId, user.id);
     const token = newToken();
     const session = await repo.insertSession(db, {
       tokenHash: hashToken(token),

@@ -102,7 +102,10 @@ export const factoryRoutes: FastifyPluginAsyncZod<{ service: FactoryService }> =
       },
     },
     async (request, reply) => {
-      await service.updateSettings(authOf(request), request.body.factoryId, request.body.settings);
+      const auth = authOf(request);
+      // An operator's change to another factory is the platform's doing: audited in the platform's log.
+      if (auth.platformAdmin && request.body.factoryId !== auth.factoryId) request.platformAction = true;
+      await service.updateSettings(auth, request.body.factoryId, request.body.settings);
       return reply.code(204).send(null);
     },
   );

@@ -14,7 +14,7 @@ import { hashPassword } from '../../lib/password';
 import type { AuthContext } from '../../plugins/auth';
 import { insertDept } from '../depts/repository';
 import {
-  findPerson,
+  findMembershipOfUser,
   findUserByMobile,
   insertMember,
   insertUser,
@@ -93,7 +93,7 @@ export function createFactoryService({ db }: { db: Db }) {
           name: body.admin.name,
           passwordHash: passwordHash as string,
         }));
-      if (!(await findPerson(tx, factoryId, userId))) {
+      if (!(await findMembershipOfUser(tx, factoryId, userId))) {
         const memberId = await insertMember(tx, factoryId, userId, {
           jobNumber: 'A001',
           deptId: deptIds[0] ?? null,

@@ -7,7 +7,7 @@ import {
   menuIdsOf,
   roleIdOf,
   type TestContext,
-  userIdOf,
+  personIdOf,
 } from '../../../test/helpers';
 import { modificationOf, personOf } from '../../../test/people';
 import { DEMO_PASSWORD } from '../../seed/demo';
@@ -54,7 +54,7 @@ describe('403 without the permission', () => {
   ])('%s may not reset a password, and the old one still works', async (_who, mobile) => {
     const caller = await t.as(mobile, 1);
     const response = await caller.post('/api/users/resetPassword', {
-      id: await userIdOf(t.database, TARGET),
+      id: await personIdOf(t.database, TARGET),
       password: 'Hijacked-1',
     });
     expect(response.statusCode).toBe(403);
@@ -77,7 +77,7 @@ describe('403 without the permission', () => {
 
 describe('404 for what is not the caller’s', () => {
   it('resetting the password of a Huzhou-only worker from Ningbo: not found, and the password stays', async () => {
-    const huzhouOnly = await userIdOf(t.database, '13900000019');
+    const huzhouOnly = await personIdOf(t.database, '13900000019', 2);
     const response = await admin.post('/api/users/resetPassword', { id: huzhouOnly, password: 'Hijacked-1' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ status: 404, message: PEOPLE_MESSAGES.notFound(huzhouOnly) });
@@ -147,7 +147,7 @@ describe('400 naming the field', () => {
     ['no password', { password: undefined }, 'password is required'],
     ['an id that is not a number', { id: 'abc' }, 'id: must be a positive whole number'],
   ])('resetPassword refuses %s, and the old password still works', async (_case, change, message) => {
-    const body = { id: await userIdOf(t.database, TARGET), password: 'Good-pass1', ...change };
+    const body = { id: await personIdOf(t.database, TARGET), password: 'Good-pass1', ...change };
     const response = await admin.post('/api/users/resetPassword', body);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ status: 400, message });

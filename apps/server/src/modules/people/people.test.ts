@@ -8,7 +8,7 @@ import {
   menuIdsOf,
   roleIdOf,
   type TestContext,
-  userIdOf,
+  personIdOf,
 } from '../../../test/helpers';
 import { type SheetRows, readWorkbook } from '../../../test/xlsx';
 import { factories, users } from '../../db/schema';
@@ -25,7 +25,7 @@ afterAll(() => t.close());
 
 const deptId = (name: string, factoryId = 1) => deptIdOf(t.database, name, factoryId);
 const roleId = (code: string, factoryId = 1) => roleIdOf(t.database, code, factoryId);
-const userId = (mobile: string) => userIdOf(t.database, mobile);
+const personId = (mobile: string, factoryId = 1) => personIdOf(t.database, mobile, factoryId);
 const list = async (caller: Caller, query = '') =>
   (await caller.get(`/api/users?${query}`)).json<Page<Person>>();
 const mobiles = (page: Page<Person>) => page.content.map((person) => person.mobile);
@@ -146,20 +146,59 @@ describe('adding people', () => {
     expect(await t.login('13700000001', 1, 'First-pass1')).toMatch(/^Bearer /);
   });
 
-  it('adds only a membership when the mobile number already has an account elsewhere', async () => {
-    const response = await admin.post('/api/users/createUser', {
-      mobile: '13900000017',
-      name: 'Ignored Name',
-      password: 'Ignored-pass1',
-      jobNumber: 'W117',
-    });
-    expect(response.statusCode).toBe(201);
+  it('answers the same whether the mobile number has an account elsewhere or none', async () => {
+    const add = (mobile: string, jobNumber: string) =>
+      admin.post('/api/users/createUser', { mobile, name: 'Typed Name', password: 'Typed-pass1', jobNumber });
+    const existing = await add('13900000017', 'W117'); // Zhou Qiang, of Huzhou
+    const fresh = await add('13700000017', 'W118');
+    const shape = (person: Person) => {
+      const { id: _id, mobile: _mobile, jobNumber: _jobNumber, joinedAt: _joinedAt, ...rest } = person;
+      return rest;
+    };
+    expect(existing.statusCode).toBe(201);
+    expect(fresh.statusCode).toBe(201);
+    expect(shape(existing.json<Person>())).toEqual(shape(fresh.json<Person>()));
+    expect(existing.json<Person>()).toMatchObject({ name: 'Typed Name', avatarName: null, invited: true });
+    // Listed, searched and sorted by the typed name: the account's own stays unseen until they sign in here.
+    expect(mobiles(await list(admin, 'blurry=Zhou Qiang'))).toEqual([]);
+    expect(mobiles(await list(admin, 'blurry=Typed Name&sort=id,asc'))).toEqual([
+      '13900000017',
+      '13700000017',
+    ]);
+
     const [huzhouWorker] = await t.database.db.select().from(users).where(eq(users.mobile, '13900000017'));
     expect(huzhouWorker?.name).toBe('Zhou Qiang'); // the account's own name stays
-    expect(response.json<Person>().name).toBe('Zhou Qiang');
-    expect(await t.login('13900000017', 1)).toMatch(/^Bearer /); // the same password, now in Ningbo too
-    const again = await admin.post('/api/users/createUser', { mobile: '13900000017', name: 'x' });
+    expect(await t.login('13900000017', 1)).toMatch(/^Bearer /); // their own password, now in Ningbo too
+    const [accepted] = (await list(admin, 'blurry=13900000017')).content;
+    expect(accepted).toMatchObject({ name: 'Zhou Qiang', invited: false });
+    await expect(t.login('13700000017', 1, 'Typed-pass1')).resolves.toMatch(/^Bearer /); // the new account's
+    const again = await admin.post('/api/users/createUser', {
+      mobile: '13900000017',
+      name: 'x',
+      password: 'Typed-pass1',
+    });
     expect(again.json()).toMatchObject({ status: 409, message: PEOPLE_MESSAGES.alreadyMember });
+  });
+
+  it('edits, before the first sign-in, only what the factory typed, with the same answers either way', async () => {
+    const add = async (mobile: string) =>
+      (
+        await admin.post('/api/users/createUser', { mobile, name: 'Before', password: 'Typed-pass1' })
+      ).json<Person>();
+    const existing = await add('13900000020'); // of Huzhou
+    const fresh = await add('13700000018');
+    for (const person of [existing, fresh]) {
+      const edit = { id: person.id, name: 'After', roleIds: [], enabled: true };
+      expect((await admin.post('/api/users/modifyUser', edit)).statusCode).toBe(204);
+      const reset = { id: person.id, password: 'Reset-pass1' };
+      expect((await admin.post('/api/users/resetPassword', reset)).statusCode).toBe(204);
+    }
+    const accounts = await t.database.db.select().from(users).where(eq(users.mobile, '13900000020'));
+    expect(accounts[0]?.name).not.toBe('After'); // the holder's own name and password stay theirs
+    await expect(t.login('13900000020', 2)).resolves.toMatch(/^Bearer /);
+    await expect(t.login('13700000018', 1, 'Reset-pass1')).resolves.toMatch(/^Bearer /);
+    const [made] = await t.database.db.select().from(users).where(eq(users.mobile, '13700000018'));
+    expect(made?.name).toBe('After'); // the account the factory made, until its first sign-in
   });
 
   it('refuses a person beyond the factory’s people limit', async () => {
@@ -183,7 +222,7 @@ describe('adding people', () => {
   });
 
   it('never overshoots the limit, however many adds arrive at once', async () => {
-    // Existing accounts (no password to hash) so the six requests reach the database together.
+    // Six adds at once, of accounts that exist elsewhere, against room for two.
     const mobiles = Array.from({ length: 6 }, (_, i) => `1370000080${i}`);
     await t.database.db
       .insert(users)
@@ -195,7 +234,9 @@ describe('adding people', () => {
       .where(eq(factories.id, 1));
     try {
       const replies = await Promise.all(
-        mobiles.map((mobile) => admin.post('/api/users/createUser', { mobile, name: 'Rush' })),
+        mobiles.map((mobile) =>
+          admin.post('/api/users/createUser', { mobile, name: 'Rush', password: 'Pass-word1' }),
+        ),
       );
       expect(replies.map((reply) => reply.statusCode).sort()).toEqual([201, 201, 409, 409, 409, 409]);
       expect((await admin.get('/api/users/getUserNumber')).json()).toEqual({ count: current + 2 });
@@ -205,14 +246,18 @@ describe('adding people', () => {
   });
 
   it.each([
-    [{ mobile: '13700000003', name: 'No password' }, 400, PEOPLE_MESSAGES.passwordNeeded],
+    [{ mobile: '13700000003', name: 'No password' }, 400, 'password is required'],
     [
       { mobile: '13700000003', name: 'Dup job', password: 'Pass-word1', jobNumber: 'C001' },
       409,
       PEOPLE_MESSAGES.jobNumberTaken('C001'),
     ],
-    [{ mobile: '12700000003', name: 'Bad mobile' }, 400, 'mobile: please enter a correct mobile number'],
-    [{ mobile: '13700000003', name: '' }, 400, 'name is required'],
+    [
+      { mobile: '12700000003', name: 'Bad mobile', password: 'Pass-word1' },
+      400,
+      'mobile: please enter a correct mobile number',
+    ],
+    [{ mobile: '13700000003', name: '', password: 'Pass-word1' }, 400, 'name is required'],
     [{ mobile: '13700000003', name: 'x', password: '123' }, 400, 'password: must be at least 8 characters'],
     [
       { mobile: '13700000003', name: 'x', password: '12345678' },
@@ -220,7 +265,7 @@ describe('adding people', () => {
       'password: is one of the most common passwords, please choose another',
     ],
     [
-      { mobile: '13700000003', name: 'x', roleIds: ['a'] },
+      { mobile: '13700000003', name: 'x', password: 'Pass-word1', roleIds: ['a'] },
       400,
       'roleIds[0]: must be a positive whole number',
     ],
@@ -326,7 +371,7 @@ describe('editing people', () => {
       status: 400,
       message: PEOPLE_MESSAGES.notYourself,
     });
-    const huzhouOnly = await userId('13900000018');
+    const huzhouOnly = await personId('13900000018', 2);
     const response = await admin.post('/api/users/modifyUser', {
       id: huzhouOnly,
       name: 'Taken over',
@@ -336,13 +381,13 @@ describe('editing people', () => {
   });
 
   it('resets a password, but not one of an account shared with another factory', async () => {
-    const worker = await userId('13900000014');
+    const worker = await personId('13900000014');
     expect(
       (await admin.post('/api/users/resetPassword', { id: worker, password: 'Reset-pass1' })).statusCode,
     ).toBe(204);
     expect(await t.login('13900000014', 1, 'Reset-pass1')).toMatch(/^Bearer /);
 
-    const shared = await userId('13900000017'); // works in Huzhou, and in Ningbo since a test above
+    const shared = await personId('13900000017'); // works in Huzhou, and in Ningbo since a test above
     expect(
       (await admin.post('/api/users/resetPassword', { id: shared, password: 'Reset-pass1' })).json(),
     ).toMatchObject({
@@ -391,7 +436,7 @@ describe('a repeated role id', () => {
 
     const clerk = await roleIdOf(t.database, 'cutting_clerk');
     const modified = await admin.post('/api/users/modifyUser', {
-      id: await userIdOf(t.database, '13700000201'),
+      id: await personId('13700000201'),
       name: 'Twice Named',
       roleIds: [clerk, worker, clerk],
     });

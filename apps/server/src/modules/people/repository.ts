@@ -13,10 +13,16 @@ export type PersonFilter = {
   visible: 'all' | number[];
 };
 
+/**
+ * The name a factory sees: the one it typed until the person first signs in here, then the account's own.
+ * Lists, searches and sorts use it, so a pending row never gives away the name of an existing account.
+ */
+const shownName = sql<string>`coalesce(${members.invitedName}, ${users.name})`;
+
 function personWhere(factoryId: number, filter: PersonFilter): SQL | undefined {
   return and(
     eq(members.factoryId, factoryId),
-    blurryMatch(filter.blurry, [users.name, users.mobile, members.jobNumber]),
+    blurryMatch(filter.blurry, [shownName, users.mobile, members.jobNumber]),
     filter.deptIds ? inArray(members.deptId, filter.deptIds.length ? filter.deptIds : [-1]) : undefined,
     filter.enabled === undefined ? undefined : eq(members.enabled, filter.enabled),
     filter.left === undefined ? undefined : filter.left ? isNotNull(members.leftAt) : isNull(members.leftAt),
@@ -27,12 +33,14 @@ function personWhere(factoryId: number, filter: PersonFilter): SQL | undefined {
 }
 
 const personColumns = {
-  id: users.id,
-  memberId: members.id,
+  id: members.id,
+  userId: users.id,
   mobile: users.mobile,
-  name: users.name,
-  avatarName: users.avatarName,
+  name: shownName,
+  avatarName: sql<string | null>`case when ${members.acceptedAt} is not null then ${users.avatarName} end`,
   platformAdmin: users.platformAdmin,
+  accepted: sql<boolean>`${members.acceptedAt} is not null`,
+  ownsAccount: members.ownsAccount,
   jobNumber: members.jobNumber,
   deptId: members.deptId,
   deptName: depts.name,
@@ -42,13 +50,19 @@ const personColumns = {
 };
 
 export type PersonRow = {
+  /** The membership: a person's id in this factory. */
   id: number;
-  memberId: number;
+  /** The account: the same person in every factory; never shown to a factory. */
+  userId: number;
   mobile: string;
   name: string;
   avatarName: string | null;
   /** A platform operator's account: never a factory's to change. */
   platformAdmin: boolean;
+  /** Has signed in here since being added: until then the factory sees only what it typed. */
+  accepted: boolean;
+  /** The account was made with this membership and never signed in to: the factory still sets its name and password. */
+  ownsAccount: boolean;
   jobNumber: string | null;
   deptId: number | null;
   deptName: string | null;
@@ -66,14 +80,14 @@ function personSelect(db: DbOrTx) {
 }
 
 const sortableColumns = {
-  id: users.id,
-  name: users.name,
+  id: members.id,
+  name: shownName,
   jobNumber: members.jobNumber,
   joinedAt: members.joinedAt,
 };
 
 /** eladmin's `sort=field,asc|desc` over the people list's columns; by id when not given. */
-const personOrder = (sort: string | undefined) => orderBy(sort, sortableColumns, 'id', users.id);
+const personOrder = (sort: string | undefined) => orderBy(sort, sortableColumns, 'id', members.id);
 
 export async function findPersonPage(
   db: DbOrTx,
@@ -101,13 +115,21 @@ export async function findPeople(
 ): Promise<PersonRow[]> {
   return personSelect(db)
     .where(personWhere(factoryId, filter))
-    .orderBy(...(sort === undefined ? [asc(members.jobNumber), asc(users.id)] : personOrder(sort)));
+    .orderBy(...(sort === undefined ? [asc(members.jobNumber), asc(members.id)] : personOrder(sort)));
 }
 
-export async function findPerson(db: DbOrTx, factoryId: number, userId: number): Promise<PersonRow | null> {
-  const [row] = await personSelect(db).where(
-    and(eq(members.factoryId, factoryId), eq(members.userId, userId)),
-  );
+/** A member by their id in this factory (the membership's). */
+export async function findPerson(db: DbOrTx, factoryId: number, id: number): Promise<PersonRow | null> {
+  const [row] = await personSelect(db).where(and(eq(members.factoryId, factoryId), eq(members.id, id)));
+  return row ?? null;
+}
+
+/** The account's membership of the factory, if it has one. */
+export async function findMembershipOfUser(db: DbOrTx, factoryId: number, userId: number) {
+  const [row] = await db
+    .select({ id: members.id, leftAt: members.leftAt })
+    .from(members)
+    .where(and(eq(members.factoryId, factoryId), eq(members.userId, userId)));
   return row ?? null;
 }
 
@@ -168,7 +190,7 @@ export async function isJobNumberTaken(
   db: DbOrTx,
   factoryId: number,
   jobNumber: string,
-  exceptUserId?: number,
+  exceptMemberId?: number,
 ) {
   const [row] = await db
     .select({ id: members.id })
@@ -177,7 +199,7 @@ export async function isJobNumberTaken(
       and(
         eq(members.factoryId, factoryId),
         eq(members.jobNumber, jobNumber),
-        exceptUserId === undefined ? undefined : ne(members.userId, exceptUserId),
+        exceptMemberId === undefined ? undefined : ne(members.id, exceptMemberId),
       ),
     );
   return row !== undefined;
@@ -196,10 +218,25 @@ function memberColumns({ left, ...values }: MembershipValues, kept: SQL = sql`no
   return { ...values, leftAt: left ? kept : null };
 }
 
-export async function insertMember(db: DbOrTx, factoryId: number, userId: number, values: MembershipValues) {
+/** Added by a factory: awaiting the person's first sign-in there, shown under the name the factory typed. */
+export type Invitation = { invitedName: string; ownsAccount: boolean };
+
+/** A membership, taken up at once (the platform's own registrations, demo data) unless it is an invitation. */
+export async function insertMember(
+  db: DbOrTx,
+  factoryId: number,
+  userId: number,
+  values: MembershipValues,
+  invitation?: Invitation,
+) {
   const [row] = await db
     .insert(members)
-    .values({ factoryId, userId, ...memberColumns(values) })
+    .values({
+      factoryId,
+      userId,
+      ...memberColumns(values),
+      ...(invitation && { ...invitation, acceptedAt: null }),
+    })
     .returning({ id: members.id });
   if (!row) throw new Error('member insert returned nothing');
   return row.id;
@@ -215,6 +252,29 @@ export async function updateMember(
     .update(members)
     .set({ ...memberColumns(values, sql`coalesce(${members.leftAt}, now())`), updateTime: sql`now()` })
     .where(and(eq(members.factoryId, factoryId), eq(members.id, memberId)));
+}
+
+/** The name shown for a person who has not signed in here yet. */
+export async function renameInvitation(db: DbOrTx, factoryId: number, memberId: number, name: string) {
+  await db
+    .update(members)
+    .set({ invitedName: name, updateTime: sql`now()` })
+    .where(and(eq(members.factoryId, factoryId), eq(members.id, memberId), isNull(members.acceptedAt)));
+}
+
+/**
+ * The person signed in to the factory: they take up its membership (it shows their own name from now on),
+ * and their account is theirs alone: no factory sets its name or password any more.
+ */
+export async function acceptMembership(db: DbOrTx, factoryId: number, userId: number) {
+  await db
+    .update(members)
+    .set({ acceptedAt: sql`now()`, invitedName: null, ownsAccount: false })
+    .where(and(eq(members.factoryId, factoryId), eq(members.userId, userId), isNull(members.acceptedAt)));
+  await db
+    .update(members)
+    .set({ ownsAccount: false })
+    .where(and(eq(members.userId, userId), eq(members.ownsAccount, true)));
 }
 
 export async function renameUser(db: DbOrTx, userId: number, name: string) {

@@ -29,12 +29,11 @@ export const PEOPLE_MESSAGES = {
   alreadyMember: 'This mobile number already belongs to a member of this factory',
   alreadyMemberLeft:
     'This mobile number belongs to someone who left this factory: edit them to bring them back',
-  passwordNeeded: 'password: a new account needs a first password',
   jobNumberTaken: (jobNumber: string) => `jobNumber: ${jobNumber} is already used by another member`,
   notYourself: 'You cannot disable yourself nor mark yourself as having left',
   worksElsewhere:
     'This person also works in another factory: only they (through change password) or the platform operator may change their password',
-  operatorAccount: 'This mobile number belongs to a platform operator, who is never a member of a factory',
+  operatorAccount: "This is a platform operator's account, which no factory may change",
   outranked:
     'You cannot change someone whose roles carry more than yours (permissions you do not hold, or a wider data scope)',
   nameShared:
@@ -61,16 +60,17 @@ export function createPeopleService({ db }: { db: Db }) {
     const roleRows = await repo.findRolesOfMembers(
       db,
       factoryId,
-      rows.map((row) => row.memberId),
+      rows.map((row) => row.id),
     );
     return rows.map((row) => ({
       id: row.id,
+      invited: !row.accepted,
       mobile: row.mobile,
       name: row.name,
       avatarName: row.avatarName,
       jobNumber: row.jobNumber,
       dept: row.deptId !== null && row.deptName !== null ? { id: row.deptId, name: row.deptName } : null,
-      roles: roleRows.filter((role) => role.memberId === row.memberId).map(({ id, name }) => ({ id, name })),
+      roles: roleRows.filter((role) => role.memberId === row.id).map(({ id, name }) => ({ id, name })),
       enabled: row.enabled,
       left: row.leftAt !== null,
       joinedAt: row.joinedAt.toISOString(),
@@ -139,10 +139,10 @@ export function createPeopleService({ db }: { db: Db }) {
   }
 
   /** A member the caller may see; anyone else, including another factory's people, does not exist. */
-  async function visiblePerson(tx: DbOrTx, auth: AuthContext, userId: number) {
-    const person = await repo.findPerson(tx, auth.factoryId, userId);
+  async function visiblePerson(tx: DbOrTx, auth: AuthContext, id: number) {
+    const person = await repo.findPerson(tx, auth.factoryId, id);
     if (!person || !canSee(await visibleDepts(tx, auth), person.deptId))
-      throw notFound(PEOPLE_MESSAGES.notFound(userId));
+      throw notFound(PEOPLE_MESSAGES.notFound(id));
     return person;
   }
 
@@ -159,20 +159,20 @@ export function createPeopleService({ db }: { db: Db }) {
 
   /**
    * A member the caller may take charge of (edit, disable, set the password of): never a platform operator's
-   * account, nor someone whose roles carry more than the caller's.
+   * account, nor someone whose roles carry more than the caller's. Until someone first signs in here, the
+   * factory only ever changes what it typed itself, so nothing about the account is refused (or revealed).
    */
-  async function manageablePerson(tx: DbOrTx, auth: AuthContext, userId: number) {
-    const person = await visiblePerson(tx, auth, userId);
-    if (person.platformAdmin && !auth.platformAdmin) throw forbidden(PEOPLE_MESSAGES.operatorAccount);
-    const roleIds = (await repo.findRolesOfMembers(tx, auth.factoryId, [person.memberId])).map(
-      (role) => role.id,
-    );
+  async function manageablePerson(tx: DbOrTx, auth: AuthContext, id: number) {
+    const person = await visiblePerson(tx, auth, id);
+    if (person.accepted && person.platformAdmin && !auth.platformAdmin)
+      throw forbidden(PEOPLE_MESSAGES.operatorAccount);
+    const roleIds = (await repo.findRolesOfMembers(tx, auth.factoryId, [person.id])).map((role) => role.id);
     if (!(await checkOutranks(tx, auth, roleIds))) throw forbidden(PEOPLE_MESSAGES.outranked);
     return person;
   }
 
-  async function checkJobNumber(tx: DbOrTx, factoryId: number, jobNumber: string | null, userId?: number) {
-    if (jobNumber && (await repo.isJobNumberTaken(tx, factoryId, jobNumber, userId))) {
+  async function checkJobNumber(tx: DbOrTx, factoryId: number, jobNumber: string | null, memberId?: number) {
+    if (jobNumber && (await repo.isJobNumberTaken(tx, factoryId, jobNumber, memberId))) {
       throw conflict(PEOPLE_MESSAGES.jobNumberTaken(jobNumber));
     }
   }
@@ -186,46 +186,49 @@ export function createPeopleService({ db }: { db: Db }) {
   }
 
   /**
-   * Adds a person: a new account, or — when the mobile number already has one (the person works in another
-   * factory too) — only a membership here; their name and password stay theirs.
+   * Adds a person, who takes up the membership at their first sign-in here. The answer, and everything the
+   * factory sees until that sign-in, is the same whether the mobile number is new (an account is made with
+   * the name and password given) or already has an account elsewhere (its name and password stay its
+   * holder's, who signs in with their own): a factory learns nothing about other factories' people.
    */
   async function create(auth: AuthContext, body: PersonCreate): Promise<Person> {
-    const passwordHash = body.password ? await hashPassword(body.password) : null;
-    const userId = await db.transaction(async (tx) => {
+    // Hashed either way, so the answer takes as long whether or not the account exists.
+    const passwordHash = await hashPassword(body.password);
+    const id = await db.transaction(async (tx) => {
       const deptId = body.deptId ?? null;
       const jobNumber = body.jobNumber || null;
       await checkDept(tx, auth, deptId);
       await checkAssignable(tx, auth, body.roleIds);
       if (body.enabled) await checkLimit(tx, auth.factoryId);
       await checkJobNumber(tx, auth.factoryId, jobNumber);
-      const id = await accountFor(tx, auth.factoryId, body, passwordHash);
-      const memberId = await repo.insertMember(tx, auth.factoryId, id, {
-        jobNumber,
-        deptId,
-        enabled: body.enabled,
-        left: false,
-      });
+      const account = await accountFor(tx, auth.factoryId, body, passwordHash);
+      const memberId = await repo.insertMember(
+        tx,
+        auth.factoryId,
+        account.userId,
+        { jobNumber, deptId, enabled: body.enabled, left: false },
+        { invitedName: body.name, ownsAccount: account.created },
+      );
       await repo.replaceMemberRoles(tx, auth.factoryId, memberId, body.roleIds);
-      return id;
+      return memberId;
     });
-    const [person] = await describe(auth.factoryId, [await visiblePerson(db, auth, userId)]);
-    if (!person) throw notFound(PEOPLE_MESSAGES.notFound(userId));
+    const [person] = await describe(auth.factoryId, [await visiblePerson(db, auth, id)]);
+    if (!person) throw notFound(PEOPLE_MESSAGES.notFound(id));
     return person;
   }
 
   /** The existing account of the mobile number (if not yet a member here), or a new one. */
-  async function accountFor(tx: DbOrTx, factoryId: number, body: PersonCreate, passwordHash: string | null) {
+  async function accountFor(tx: DbOrTx, factoryId: number, body: PersonCreate, passwordHash: string) {
     const existing = await repo.findUserByMobile(tx, body.mobile);
-    if (existing?.platformAdmin) throw forbidden(PEOPLE_MESSAGES.operatorAccount);
     if (existing) {
-      const membership = await repo.findPerson(tx, factoryId, existing.id);
+      const membership = await repo.findMembershipOfUser(tx, factoryId, existing.id);
       if (membership) {
         throw conflict(membership.leftAt ? PEOPLE_MESSAGES.alreadyMemberLeft : PEOPLE_MESSAGES.alreadyMember);
       }
-      return existing.id;
+      return { userId: existing.id, created: false };
     }
-    if (!passwordHash) throw badRequest(PEOPLE_MESSAGES.passwordNeeded);
-    return repo.insertUser(tx, { mobile: body.mobile, name: body.name, passwordHash });
+    const userId = await repo.insertUser(tx, { mobile: body.mobile, name: body.name, passwordHash });
+    return { userId, created: true };
   }
 
   /** Edits a membership; disabling someone or marking them as departed ends their sessions here at once. */
@@ -236,25 +239,37 @@ export function createPeopleService({ db }: { db: Db }) {
       const jobNumber = body.jobNumber || null;
       const wasActive = current.enabled && current.leftAt === null;
       const willBeActive = body.enabled && !body.left;
-      if (body.id === auth.userId && !willBeActive) throw badRequest(PEOPLE_MESSAGES.notYourself);
+      if (body.id === auth.memberId && !willBeActive) throw badRequest(PEOPLE_MESSAGES.notYourself);
       await checkDept(tx, auth, deptId);
       await checkAssignable(tx, auth, body.roleIds);
       await checkJobNumber(tx, auth.factoryId, jobNumber, body.id);
       if (willBeActive && !wasActive) await checkLimit(tx, auth.factoryId);
-      if (body.name !== current.name) {
-        if (await repo.memberElsewhere(tx, auth.factoryId, body.id, 'any'))
-          throw conflict(PEOPLE_MESSAGES.nameShared);
-        await repo.renameUser(tx, body.id, body.name);
-      }
-      await repo.updateMember(tx, auth.factoryId, current.memberId, {
+      if (body.name !== current.name) await rename(tx, auth, current, body.name);
+      await repo.updateMember(tx, auth.factoryId, current.id, {
         jobNumber,
         deptId,
         enabled: body.enabled,
         left: body.left,
       });
-      await repo.replaceMemberRoles(tx, auth.factoryId, current.memberId, body.roleIds);
-      if (!willBeActive) await repo.endSessionsIn(tx, auth.factoryId, body.id);
+      await repo.replaceMemberRoles(tx, auth.factoryId, current.id, body.roleIds);
+      if (!willBeActive) await repo.endSessionsIn(tx, auth.factoryId, current.userId);
     });
+  }
+
+  /**
+   * Before their first sign-in here a person bears the name the factory typed (and the account it made, if it
+   * made one, too); afterwards the account's name is the person's, changed here only if no other factory knows them.
+   */
+  async function rename(tx: DbOrTx, auth: AuthContext, person: repo.PersonRow, name: string) {
+    if (!person.accepted) {
+      await repo.renameInvitation(tx, auth.factoryId, person.id, name);
+      if (person.ownsAccount) await repo.renameUser(tx, person.userId, name);
+      return;
+    }
+    if (await repo.memberElsewhere(tx, auth.factoryId, person.userId, 'any')) {
+      throw conflict(PEOPLE_MESSAGES.nameShared);
+    }
+    await repo.renameUser(tx, person.userId, name);
   }
 
   /**
@@ -264,12 +279,18 @@ export function createPeopleService({ db }: { db: Db }) {
   async function resetPassword(auth: AuthContext, body: PasswordReset): Promise<void> {
     const passwordHash = await hashPassword(body.password);
     await db.transaction(async (tx) => {
-      await manageablePerson(tx, auth, body.id);
-      if (!auth.platformAdmin && (await repo.memberElsewhere(tx, auth.factoryId, body.id, 'current'))) {
+      const person = await manageablePerson(tx, auth, body.id);
+      // Before their first sign-in here, the password is the factory's to set only on an account it made:
+      // an existing account keeps its holder's, with the same answer, so nothing tells the two apart.
+      if (!person.accepted) {
+        if (person.ownsAccount) await updatePassword(tx, person.userId, passwordHash);
+        return;
+      }
+      if (!auth.platformAdmin && (await repo.memberElsewhere(tx, auth.factoryId, person.userId, 'current'))) {
         throw conflict(PEOPLE_MESSAGES.worksElsewhere);
       }
-      await updatePassword(tx, body.id, passwordHash);
-      await deleteSessionsOfUser(tx, body.id);
+      await updatePassword(tx, person.userId, passwordHash);
+      await deleteSessionsOfUser(tx, person.userId);
     });
   }
 

@@ -1,5 +1,5 @@
 import type { Dept, Page, Person } from '@gbo/contracts';
-import { and, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Caller,
@@ -8,6 +8,7 @@ import {
   menuIdsOf,
   roleIdOf,
   type TestContext,
+  personIdOf,
   userIdOf,
 } from '../../../test/helpers';
 import { modificationOf, personOf as personOfAs } from '../../../test/people';
@@ -52,22 +53,38 @@ async function memberCount() {
 }
 
 describe('the platform operator’s account', () => {
-  it('cannot be added to a factory', async () => {
-    const before = await memberCount();
+  it('is added like any other number, and nothing of the account changes or shows', async () => {
     const response = await admin.post('/api/users/createUser', {
       mobile: '13800000000',
-      name: 'Operator',
+      name: 'Typed',
+      password: 'Typed-pass1',
       deptId: await deptId('Office'),
     });
-    expect(response.json()).toMatchObject({ status: 403, message: PEOPLE_MESSAGES.operatorAccount });
-    expect(await memberCount()).toBe(before);
+    expect(response.statusCode).toBe(201);
+    const added = response.json<Person>();
+    expect(added).toMatchObject({ name: 'Typed', avatarName: null, invited: true });
+    const reset = await admin.post('/api/users/resetPassword', { id: added.id, password: 'Hacked@2026' });
+    expect(reset.statusCode).toBe(204);
+    const edit = await admin.post(
+      '/api/users/modifyUser',
+      await modification('13800000000', { name: 'Renamed' }),
+    );
+    expect(edit.statusCode).toBe(204);
+    expect(await t.login('13800000000', NINGBO)).toMatch(/^Bearer /); // the password is unchanged
+    // An operator signing in takes up no membership: the factory still sees only what it typed.
+    expect(await personOf('13800000000')).toMatchObject({ name: 'Renamed', invited: true });
+    const [account] = await t.database.db.select().from(users).where(eq(users.mobile, '13800000000'));
+    expect(account?.name).toBe('Platform Operator');
+    await t.database.db.delete(members).where(eq(members.id, added.id));
   });
 
   it('is never changed from a factory, even if it were a member', async () => {
-    const operator = await userId('13800000000');
-    await t.database.db.insert(members).values({ factoryId: NINGBO, userId: operator, jobNumber: 'OP' });
+    const [member] = await t.database.db
+      .insert(members)
+      .values({ factoryId: NINGBO, userId: await userId('13800000000'), jobNumber: 'OP' })
+      .returning({ id: members.id });
     try {
-      const reset = await admin.post('/api/users/resetPassword', { id: operator, password: 'Hacked@2026' });
+      const reset = await admin.post('/api/users/resetPassword', { id: member?.id, password: 'Hacked@2026' });
       expect(reset.json()).toMatchObject({ status: 403, message: PEOPLE_MESSAGES.operatorAccount });
       const edit = await admin.post(
         '/api/users/modifyUser',
@@ -76,9 +93,7 @@ describe('the platform operator’s account', () => {
       expect(edit.json()).toMatchObject({ status: 403, message: PEOPLE_MESSAGES.operatorAccount });
       expect(await t.login('13800000000', NINGBO)).toMatch(/^Bearer /); // the password is unchanged
     } finally {
-      await t.database.db
-        .delete(members)
-        .where(and(eq(members.factoryId, NINGBO), eq(members.userId, operator)));
+      await t.database.db.delete(members).where(eq(members.id, member?.id ?? 0));
     }
   });
 });
@@ -87,7 +102,7 @@ describe('someone whose roles carry more than the caller’s', () => {
   it('cannot be edited, disabled or given a new password by them', async () => {
     await grant('cutting_clerk', 'user:list', 'user:edit');
     const clerk = await t.as('13900000002', NINGBO);
-    const administrator = await userId('13900000001');
+    const administrator = await personIdOf(t.database, '13900000001', NINGBO);
 
     const reset = await clerk.post('/api/users/resetPassword', { id: administrator, password: 'Taken@2026' });
     expect(reset.json()).toMatchObject({ status: 403, message: PEOPLE_MESSAGES.outranked });
@@ -202,9 +217,13 @@ describe('a data scope', () => {
 
 describe('an account shared with another factory', () => {
   it('keeps the name its owner gave it', async () => {
-    expect((await admin.post('/api/users/createUser', { mobile: '13900000017', name: 'x' })).statusCode).toBe(
-      201,
-    );
+    const added = await admin.post('/api/users/createUser', {
+      mobile: '13900000017',
+      name: 'x',
+      password: 'Typed-pass1',
+    });
+    expect(added.statusCode).toBe(201);
+    await t.login('13900000017', NINGBO); // taken up: from now on the factory sees the account's own name
     const renamed = await admin.post(
       '/api/users/modifyUser',
       await modification('13900000017', { name: 'Renamed' }),

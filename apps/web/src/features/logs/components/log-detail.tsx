@@ -1,7 +1,7 @@
 import type { AuditLog } from '@gbo/contracts';
 import { Alert, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLogError } from '@/features/logs/api/logs';
+import { type LogKind, useLogError } from '@/features/logs/api/logs';
 import { prettyParams } from '@/features/logs/utils/log-query';
 
 const preStyle = {
@@ -12,7 +12,7 @@ const preStyle = {
 } as const;
 
 /** An expanded log row: the parameters sent and, for a failed write, why it failed. */
-export function LogDetail({ log }: { log: AuditLog }) {
+export function LogDetail({ log, kind }: { log: AuditLog; kind: LogKind }) {
   const { t } = useTranslation('logs');
   const params = prettyParams(log.params);
   return (
@@ -23,14 +23,14 @@ export function LogDetail({ log }: { log: AuditLog }) {
       ) : (
         <Typography.Paragraph type="secondary">{t('detail.noParams')}</Typography.Paragraph>
       )}
-      {log.hasError && <LogError id={log.id} />}
+      {log.hasError && <LogError kind={kind} id={log.id} />}
     </div>
   );
 }
 
-function LogError({ id }: { id: number }) {
+function LogError({ kind, id }: { kind: LogKind; id: number }) {
   const { t } = useTranslation('logs');
-  const { data, isPending } = useLogError(id, true);
+  const { data, isPending } = useLogError(kind, id, true);
   return (
     <>
       <Typography.Title level={5}>{t('detail.error')}</Typography.Title>

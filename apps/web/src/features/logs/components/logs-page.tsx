@@ -1,8 +1,8 @@
 import type { AuditLog } from '@gbo/contracts';
-import { Card, type TableColumnsType, Tag } from 'antd';
+import { Card, Segmented, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadLogs, useLogs } from '@/features/logs/api/logs';
+import { downloadLogs, type LogKind, useLogs } from '@/features/logs/api/logs';
 import { LogDetail } from '@/features/logs/components/log-detail';
 import { LogFilterBar } from '@/features/logs/components/log-filter-bar';
 import { type LogFilters, toLogFilterParams, toLogParams } from '@/features/logs/utils/log-query';
@@ -12,15 +12,21 @@ import { formatDateTime } from '@/lib/format';
 import { sortableColumn } from '@/lib/table-sort';
 import { describeUserAgent } from '@/lib/user-agent';
 import { Permission } from '@/lib/permission-guard';
+import { useSessionStore } from '@/lib/session-store';
 
-/** The factory's audit log (eladmin's log screen): who changed what, when, and whether it worked. */
+/**
+ * The factory's audit log (eladmin's log screen): who changed what, when, and whether it worked. A platform
+ * operator may switch to the platform's log: what operators did to factories, menus and dictionaries.
+ */
 export function LogsPage() {
   const { t } = useTranslation('logs');
+  const platformAdmin = useSessionStore((state) => state.user?.platformAdmin);
+  const [kind, setKind] = useState<LogKind>('factory');
   const [filters, setFilters] = useState<LogFilters>({});
   const [paging, setPaging] = useState({ page: 0, size: 10 });
   /** eladmin's `sort` parameter, e.g. `durationMs,desc`; the server's newest-first when unset. */
   const [sort, setSort] = useState<string>();
-  const { data, isFetching } = useLogs(toLogParams(filters, paging.page, paging.size, sort));
+  const { data, isFetching } = useLogs(kind, toLogParams(filters, paging.page, paging.size, sort));
   const filtered = Object.keys(toLogFilterParams(filters)).length > 0;
 
   const columns: TableColumnsType<AuditLog> = [
@@ -71,6 +77,20 @@ export function LogsPage() {
 
   return (
     <Card>
+      {platformAdmin && (
+        <Segmented<LogKind>
+          style={{ marginBottom: 16 }}
+          value={kind}
+          onChange={(next) => {
+            setKind(next);
+            setPaging({ ...paging, page: 0 });
+          }}
+          options={[
+            { value: 'factory', label: t('kind.factory') },
+            { value: 'platform', label: t('kind.platform') },
+          ]}
+        />
+      )}
       <LogFilterBar
         onSearch={(next) => {
           setFilters(next);
@@ -78,7 +98,10 @@ export function LogsPage() {
         }}
         actions={
           <Permission roles={['admin', 'log:list']}>
-            <ExportButton fileBase="audit-log" download={() => downloadLogs(toLogFilterParams(filters))} />
+            <ExportButton
+              fileBase={kind === 'platform' ? 'platform-audit-log' : 'audit-log'}
+              download={() => downloadLogs(kind, toLogFilterParams(filters))}
+            />
           </Permission>
         }
       />
@@ -92,9 +115,11 @@ export function LogsPage() {
           setSort(next);
           setPaging({ ...paging, page: 0 });
         }}
-        emptyText={filtered ? t('empty.noMatch') : t('empty.none')}
+        emptyText={
+          filtered ? t('empty.noMatch') : t(kind === 'platform' ? 'empty.nonePlatform' : 'empty.none')
+        }
         expandable={{
-          expandedRowRender: (log) => <LogDetail log={log} />,
+          expandedRowRender: (log) => <LogDetail kind={kind} log={log} />,
           expandIcon: ({ expanded, onExpand, record }) => (
             <button
               type="button"

@@ -11,6 +11,7 @@ const zhang: Person = {
   id: 5,
   mobile: '13900000011',
   name: 'Zhang Min',
+  invited: false,
   avatarName: null,
   jobNumber: 'W011',
   dept: { id: 3, name: 'Sewing line 1' },
@@ -48,6 +49,16 @@ describe('people page', () => {
     expect(screen.getByRole('button', { name: /Add person/ })).toBeDefined();
     const list = requests.find((request) => request.url === '/api/users');
     expect(list?.params).toEqual({ page: 0, size: 10, left: 'false' });
+  });
+
+  it('marks someone added who has not signed in here yet', async () => {
+    signIn(demoUser);
+    peopleApi([zhang, { ...zhang, id: 6, mobile: '13700000001', name: 'Typed Name', invited: true }]);
+    renderWithProviders(<PeoplePage />);
+    const invited = (await screen.findByText('Typed Name')).closest('tr') as HTMLElement;
+    expect(within(invited).getByText('Not signed in yet')).toBeDefined();
+    const member = screen.getByText('Zhang Min').closest('tr') as HTMLElement;
+    expect(within(member).queryByText('Not signed in yet')).toBeNull();
   });
 
   it('hides the buttons of permissions the user does not hold', async () => {

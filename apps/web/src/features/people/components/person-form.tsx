@@ -83,6 +83,7 @@ export function PersonForm({ person, onDone }: PersonFormProps) {
           label={t('form.password')}
           extra={t('form.passwordHelp')}
           rules={[
+            { required: true, message: t('form.passwordRequired') },
             {
               min: PASSWORD_MIN_LENGTH,
               max: PASSWORD_MAX_LENGTH,

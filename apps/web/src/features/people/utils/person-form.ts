@@ -39,10 +39,9 @@ function membership(values: PersonFormValues) {
   };
 }
 
-/** `createUser`: a blank password is left out (the number may already have an account). */
+/** `createUser`. */
 export function toPersonCreate(values: PersonFormValues): PersonCreate {
-  const password = values.password || undefined;
-  return { mobile: values.mobile.trim(), ...(password && { password }), ...membership(values) };
+  return { mobile: values.mobile.trim(), password: values.password ?? '', ...membership(values) };
 }
 
 /** `modifyUser` from the form; whether the person has left is not the form's to change. */
