@@ -39,7 +39,7 @@ describe('People screen', () => {
     await drawer.getByLabel('Mobile number').blur();
     await drawer.getByText('Enter a valid 11-digit mobile number').waitFor();
     await drawer.getByLabel('Mobile number').fill(NEWCOMER.mobile);
-    await drawer.getByLabel('First password').fill(NEWCOMER.password);
+    await drawer.getByLabel('Password').fill(NEWCOMER.password);
     await drawer.getByLabel('Department').click();
     await chooseOption(page, 'Cutting');
     await drawer.getByLabel('Roles').click();
