@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { type AppSettings, compareVersions } from '@gbo/contracts';
 import { z } from 'zod';
@@ -74,6 +75,9 @@ const envSchema = z
     TEST_ENVIRONMENT: booleanFlag.default(false),
     PRODUCTION_URL: z.url({ error: 'must be a URL such as https://factory.example.com' }).optional(),
     APP_DOWNLOAD_URL: z.url({ error: 'must be a URL' }).optional(),
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://192.168.1.20:8000' })
+      .optional(),
     LOGIN_MAX_FAILURES_PER_MOBILE: z.coerce.number().int().min(1).default(5),
     LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
     LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
@@ -178,8 +182,24 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       testEnvironment: env.TEST_ENVIRONMENT,
       productionUrl: env.PRODUCTION_URL ?? null,
       appDownloadUrl: env.APP_DOWNLOAD_URL ?? null,
+      publicUrl: env.PUBLIC_URL ?? null,
+      lanUrl: lanUrl(env.PORT, os.networkInterfaces()),
     },
   };
+}
+
+/**
+ * The address a phone on the factory network may reach this server at, when PUBLIC_URL does not say: the
+ * first private IPv4 address of a network interface, never the loopback one; null when there is none.
+ */
+export function lanUrl(port: number, interfaces: NodeJS.Dict<os.NetworkInterfaceInfo[]>): string | null {
+  const addresses = Object.values(interfaces)
+    .flat()
+    .filter((entry) => entry !== undefined && entry.family === 'IPv4' && !entry.internal)
+    .map((entry) => entry?.address ?? '');
+  const lan = addresses.find((address) => /^(10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.)/.test(address));
+  const address = lan ?? addresses[0];
+  return address ? `http://${address}:${port}/` : null;
 }
 
 /**

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, lanUrl, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('has working defaults: port 8000, ./data, embedded database with demo data', () => {
@@ -61,5 +61,26 @@ describe('loadConfig', () => {
 
   it('accepts a fixed captcha answer outside production', () => {
     expect(loadConfig({ CAPTCHA_FIXED_ANSWER: '1234' }).captchaFixedAnswer).toBe('1234');
+  });
+});
+
+describe('lanUrl: where phones reach the server when PUBLIC_URL is not set', () => {
+  const nic = (address: string, internal = false, family: 'IPv4' | 'IPv6' = 'IPv4') =>
+    ({ address, internal, family, netmask: '', mac: '', cidr: null }) as never;
+  it.each([
+    [
+      'a private address over a public one, never loopback',
+      { lo: [nic('127.0.0.1', true)], eth0: [nic('203.0.113.5')], wlan0: [nic('192.168.1.20')] },
+      'http://192.168.1.20:8000/',
+    ],
+    ['10.x and 172.16–31.x are private too', { eth0: [nic('172.20.0.3')] }, 'http://172.20.0.3:8000/'],
+    ['a public address when it is all there is', { eth0: [nic('203.0.113.5')] }, 'http://203.0.113.5:8000/'],
+    [
+      'IPv6 only, or loopback only: none',
+      { lo: [nic('127.0.0.1', true)], eth0: [nic('fe80::1', false, 'IPv6')] },
+      null,
+    ],
+  ])('%s', (_case, interfaces, expected) => {
+    expect(lanUrl(8000, interfaces)).toBe(expected);
   });
 });

@@ -12,5 +12,9 @@ export const appSettingsSchema = z.object({
   productionUrl: z.string().nullable(),
   /** Where the worker app can be downloaded (the navbar's download dialog). */
   appDownloadUrl: z.string().nullable(),
+  /** Where phones on the factory network reach this back office (PUBLIC_URL); null when not configured. */
+  publicUrl: z.string().nullable(),
+  /** The server's own address on the local network, found at start; null when it has none. */
+  lanUrl: z.string().nullable(),
 });
 export type AppSettings = z.infer<typeof appSettingsSchema>;

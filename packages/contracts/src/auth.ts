@@ -27,6 +27,10 @@ export const loginFactorySchema = z.object({ factoryId: z.number().int(), factor
 export type LoginFactory = z.infer<typeof loginFactorySchema>;
 export const loginListResponseSchema = z.array(loginFactorySchema);
 
+/** `POST auth/switchFactory`: a signed-in person moves to another of their factories (answered as auth/login). */
+export const switchFactoryRequestSchema = z.object({ factoryId: idSchema });
+export type SwitchFactoryRequest = z.infer<typeof switchFactoryRequestSchema>;
+
 export const loginRequestSchema = z.object({
   mobile: mobileSchema,
   password: passwordInput,

@@ -11,6 +11,7 @@ describe('GET /api/app/settings', () => {
         TEST_ENVIRONMENT: 'true',
         PRODUCTION_URL: 'https://factory.example.com',
         APP_DOWNLOAD_URL: 'https://factory.example.com/app.apk',
+        PUBLIC_URL: 'http://192.168.1.20:8000/',
       },
     });
     try {
@@ -22,6 +23,8 @@ describe('GET /api/app/settings', () => {
         testEnvironment: true,
         productionUrl: 'https://factory.example.com',
         appDownloadUrl: 'https://factory.example.com/app.apk',
+        publicUrl: 'http://192.168.1.20:8000/',
+        lanUrl: expect.toSatisfy((url: unknown) => url === null || /^http:\/\/[\d.]+:8000\/$/.test(String(url))),
       });
     } finally {
       await t.close();

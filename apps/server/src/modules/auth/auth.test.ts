@@ -559,6 +559,65 @@ describe('GET /auth/info and DELETE /auth/logout', () => {
   });
 });
 
+describe('switching factory (GET /auth/factories, POST /auth/switchFactory)', () => {
+  const switchTo = (token: string, factoryId: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/auth/switchFactory',
+      headers: { authorization: token },
+      payload: { factoryId },
+    });
+  const infoOf = (token: string) => t.app.inject({ url: '/auth/info', headers: { authorization: token } });
+
+  it('lists the factories the person may switch to', async () => {
+    const token = await t.login(ADMIN, NINGBO);
+    const list = await t.app.inject({ url: '/auth/factories', headers: { authorization: token } });
+    expect(list.json<LoginFactory[]>().map((factory) => factory.factoryId)).toEqual([NINGBO, HUZHOU]);
+    const clerk = await t.login(CLERK, NINGBO);
+    const own = await t.app.inject({ url: '/auth/factories', headers: { authorization: clerk } });
+    expect(own.json<LoginFactory[]>().map((factory) => factory.factoryId)).toEqual([NINGBO]);
+  });
+
+  it('opens a session in the chosen factory and ends the one it came from', async () => {
+    const token = await t.login(ADMIN, NINGBO);
+    const response = await switchTo(token, HUZHOU);
+    expect(response.statusCode).toBe(200);
+    const reply = response.json<LoginResponse>();
+    expect(reply.token).toMatch(/^Bearer /);
+    expect(reply.user.factory.factoryId).toBe(HUZHOU);
+    expect((await infoOf(reply.token)).json<AuthInfo>().factory.factoryId).toBe(HUZHOU);
+    expectApiError(await infoOf(token), 401);
+  });
+
+  it('keeps to the rules of sign-in, and a refused switch leaves the session as it was', async () => {
+    const clerk = await t.login(CLERK, NINGBO);
+    expectApiError(await switchTo(clerk, HUZHOU), 400, AUTH_MESSAGES.notMember);
+    expectApiError(await switchTo(clerk, 999), 400, AUTH_MESSAGES.notMember);
+    expectApiError(await switchTo(clerk, 'two'), 400, 'factoryId: must be a positive whole number');
+    expect((await infoOf(clerk)).statusCode).toBe(200);
+
+    const admin = await t.login(ADMIN, NINGBO);
+    const [user] = await t.database.db.select().from(users).where(eq(users.mobile, ADMIN));
+    const huzhouMembership = sql`${members.factoryId} = ${HUZHOU} and ${members.userId} = ${user?.id ?? 0}`;
+    await t.database.db.update(members).set({ enabled: false }).where(huzhouMembership);
+    try {
+      expectApiError(await switchTo(admin, HUZHOU), 400, AUTH_MESSAGES.membershipDisabled);
+      await t.database.db.update(members).set({ enabled: true }).where(huzhouMembership);
+      await t.database.db.update(factories).set({ enabled: false }).where(eq(factories.id, HUZHOU));
+      expect((await switchTo(admin, HUZHOU)).statusCode).toBe(400);
+    } finally {
+      await t.database.db.update(members).set({ enabled: true }).where(huzhouMembership);
+      await t.database.db.update(factories).set({ enabled: true }).where(eq(factories.id, HUZHOU));
+    }
+    expect((await infoOf(admin)).statusCode).toBe(200);
+  });
+
+  it('answers 401 without a session', async () => {
+    expectApiError(await t.app.inject({ url: '/auth/factories' }), 401);
+    expectApiError(await switchTo('Bearer nope', HUZHOU), 401);
+  });
+});
+
 describe('app_version', () => {
   it.each([
     ['5.9.9', 512],

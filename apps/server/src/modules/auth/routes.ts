@@ -5,6 +5,7 @@ import {
   loginListResponseSchema,
   loginRequestSchema,
   loginResponseSchema,
+  switchFactoryRequestSchema,
 } from '@gbo/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,7 +14,10 @@ import { appVersionOf } from '../../plugins/app-version';
 import { authOf } from '../../plugins/auth';
 import type { AuthService } from './service';
 
-/** The spec's auth calls (§7, the calls it makes): auth/code, auth/getLoginList, auth/login, auth/info, auth/logout. */
+/**
+ * The spec's auth calls (§7, the calls it makes): auth/code, auth/getLoginList, auth/login, auth/info,
+ * auth/logout; and switching factory without signing out (auth/factories, auth/switchFactory).
+ */
 export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async (app, { service }) => {
   const client = (request: FastifyRequest) => ({
     ip: request.ip,
@@ -63,6 +67,33 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
         throw error;
       }
     },
+  );
+
+  app.get(
+    '/auth/factories',
+    {
+      config: { signedIn: true },
+      schema: {
+        tags,
+        summary: 'The factories the signed-in person may switch to',
+        response: { 200: loginListResponseSchema },
+      },
+    },
+    (request) => service.switchable(authOf(request)),
+  );
+
+  app.post(
+    '/auth/switchFactory',
+    {
+      config: { signedIn: true, audit: 'Switch factory' },
+      schema: {
+        tags,
+        summary: 'A new session in another of the person’s factories (sign-in’s rules); this one ends',
+        body: switchFactoryRequestSchema,
+        response: { 200: loginResponseSchema },
+      },
+    },
+    (request) => service.switchFactory(authOf(request), request.body.factoryId, client(request)),
   );
 
   app.get(

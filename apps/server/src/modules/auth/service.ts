@@ -150,28 +150,56 @@ export function createAuthService({
   async function login(body: LoginRequest, client: Client): Promise<LoginResponse> {
     await checkCaptcha(body.uuid, body.code, client);
     const user = await authenticate(body.mobile, body.password, client);
-    const { member, factory } = await checkFactoryAccess(user, body.factoryId);
+    return openSession(user, body.factoryId, client);
+  }
+
+  /** The factories the signed-in person may switch to (the sign-in list, without asking the password again). */
+  function switchable(auth: AuthContext): Promise<LoginFactory[]> {
+    return repo.listLoginFactories(db, auth.userId, auth.platformAdmin);
+  }
+
+  /**
+   * Moves the person to another of their factories: a new session there, under the rules of sign-in, and the
+   * current one ends. Their session proves who they are, so neither password nor captcha is asked again.
+   */
+  async function switchFactory(auth: AuthContext, factoryId: number, client: Client): Promise<LoginResponse> {
+    const reply = await openSession(
+      { id: auth.userId, platformAdmin: auth.platformAdmin },
+      factoryId,
+      client,
+    );
+    await repo.deleteSession(db, auth.sessionId);
+    return reply;
+  }
+
+  /** A new session in the factory, if the person may work there (sign-in's rules). */
+  async function openSession(
+    user: { id: number; platformAdmin: boolean },
+    factoryId: number,
+    client: Client,
+  ): Promise<LoginResponse> {
+    const { member, factory } = await checkFactoryAccess(user, factoryId);
     // A factory's own minimum app version holds from sign-in on, not only from the first call after it.
     if (factory.minAppVersion) checkAppVersion(client.appVersion, factory.minAppVersion);
     // Signing in to a factory takes up its membership (an operator is never a member).
-    if (member && !user.platformAdmin) await acceptMembership(db, body.factoryId, user.id);
+    if (member && !user.platformAdmin) await acceptMembership(db, factoryId, user.id);
     const token = newToken();
     const session = await repo.insertSession(db, {
       tokenHash: hashToken(token),
       userId: user.id,
-      factoryId: body.factoryId,
+      factoryId,
       hours: SESSION_HOURS,
       ...client,
     });
     const authorities = await authoritiesOf(db, {
       platformAdmin: user.platformAdmin,
-      factoryId: body.factoryId,
+      factoryId,
       memberId: member?.id ?? null,
     });
     return {
       token: `Bearer ${token}`,
       expiresAt: session.expiresAt.getTime(),
-      user: await buildInfo(user.id, body.factoryId, authorities),
+      user: await buildInfo(user.id, factoryId, authorities),
     };
   }
 
@@ -227,6 +255,8 @@ export function createAuthService({
     getCaptcha,
     loginList,
     login,
+    switchable,
+    switchFactory,
     failedSignInActor,
     info,
     logout,

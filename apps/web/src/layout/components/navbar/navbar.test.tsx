@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getToken } from '@/lib/auth-storage';
 import * as navigation from '@/lib/navigation';
+import { useAppStore } from '@/layout/stores/app-store';
 import { useSessionStore } from '@/lib/session-store';
 import { restoreApi } from '@/testing/fake-api';
 import { demoAppSettings, renderShell } from '@/testing/render-app';
@@ -80,19 +81,43 @@ describe('fullscreen (spec §8, the error catalogue)', () => {
 });
 
 describe('software download (spec §1, what the product does)', () => {
-  it('shows a QR code of the scanning page and the app link', async () => {
+  it('shows a QR code of the scanning page at the address phones reach, and the app link', async () => {
     await renderShell('/dashboard', {
-      appSettings: { ...demoAppSettings, appDownloadUrl: 'https://example.com/worker.apk' },
+      appSettings: {
+        ...demoAppSettings,
+        appDownloadUrl: 'https://example.com/worker.apk',
+        lanUrl: 'http://192.168.1.20:8000/',
+      },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Software download' }));
     const dialog = await screen.findByRole('dialog', { name: 'Software download' });
-    expect(
-      within(dialog).getByText(`${window.location.origin}${window.location.pathname}#/scan`),
-    ).toBeTruthy();
+    // The tests' page is at localhost, which a phone would take for itself: the LAN address instead.
+    expect(within(dialog).getByText('http://192.168.1.20:8000/#/scan')).toBeTruthy();
     expect(dialog.querySelector('.ant-qrcode')).not.toBeNull();
     expect(within(dialog).getByRole('link', { name: 'Download the app' }).getAttribute('href')).toBe(
       'https://example.com/worker.apk',
     );
+  });
+
+  it('says how to reach the server when phones cannot, and never shows a code of localhost', async () => {
+    await renderShell('/dashboard');
+    fireEvent.click(screen.getByRole('button', { name: 'Software download' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Software download' });
+    expect(within(dialog).getByText(/set PUBLIC_URL on the server/)).toBeTruthy();
+    expect(dialog.querySelector('.ant-qrcode')).toBeNull();
+  });
+
+  it('offers a phone the link to the scanning page instead of a code it cannot scan', async () => {
+    await renderShell('/dashboard', {
+      appSettings: { ...demoAppSettings, publicUrl: 'https://factory.example.com/' },
+    });
+    act(() => useAppStore.setState({ device: 'mobile' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Software download' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Software download' });
+    expect(within(dialog).getByRole('link', { name: 'Open the scanning page' }).getAttribute('href')).toBe(
+      'https://factory.example.com/#/scan',
+    );
+    expect(dialog.querySelector('.ant-qrcode')).toBeNull();
   });
 });
 
