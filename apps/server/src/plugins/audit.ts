@@ -18,10 +18,43 @@ declare module 'fastify' {
     failure?: string;
     /** The write's audit row was committed with the write itself. */
     audited?: boolean;
+    /** Whom or what the write was about, when its body does not say (e.g. a person changed by id). */
+    auditSubject?: string;
   }
 }
 
+const DESCRIPTION_LENGTH = 255;
+
+const text = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+
+/**
+ * Whom or what a write was about, from its body: a name (with the mobile number when there is one), a
+ * title or label, else the ids it names. Never a secret: only these fields are read.
+ */
+export function subjectOf(body: unknown): string {
+  if (Array.isArray(body)) {
+    const ids = body.slice(0, 10).map(text).filter(Boolean);
+    return ids.length ? `#${ids.join(', #')}${body.length > ids.length ? ' …' : ''}` : '';
+  }
+  if (typeof body !== 'object' || body === null) return '';
+  const fields = body as Record<string, unknown>;
+  const name = text(fields.name) || text(fields.title) || text(fields.label);
+  const mobile = text(fields.mobile);
+  if (name) return mobile ? `${name} (${mobile})` : name;
+  // A mobile number alone is a sign-in's, whose row names the person already.
+  return text(fields.id) && `#${text(fields.id)}`;
+}
+
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** What the write did (the route's words), and to whom or what. */
+function describe(request: FastifyRequest): string {
+  const action =
+    request.routeOptions.config.audit ?? `${request.method} ${request.routeOptions.url ?? request.url}`;
+  const subject = request.auditSubject ?? subjectOf(request.body);
+  return (subject ? `${action} ${subject}` : action).slice(0, DESCRIPTION_LENGTH);
+}
 
 function entryOf(
   request: FastifyRequest,
@@ -33,7 +66,7 @@ function entryOf(
     factoryId: actor.factoryId,
     userId: actor.userId,
     username: actor.userId === null ? actor.username : undefined,
-    description: config.audit ?? `${request.method} ${request.routeOptions.url ?? request.url}`,
+    description: describe(request),
     method: request.method,
     path: request.url.split('?')[0] ?? request.url,
     params: redactParams(request.body, config.auditRedact),

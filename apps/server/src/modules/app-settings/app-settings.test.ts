@@ -24,7 +24,9 @@ describe('GET /api/app/settings', () => {
         productionUrl: 'https://factory.example.com',
         appDownloadUrl: 'https://factory.example.com/app.apk',
         publicUrl: 'http://192.168.1.20:8000/',
-        lanUrl: expect.toSatisfy((url: unknown) => url === null || /^http:\/\/[\d.]+:8000\/$/.test(String(url))),
+        lanUrl: expect.toSatisfy(
+          (url: unknown) => url === null || /^http:\/\/[\d.]+:8000\/$/.test(String(url)),
+        ),
       });
     } finally {
       await t.close();

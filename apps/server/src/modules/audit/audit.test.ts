@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA, createTestContext, type TestContext } from '../../../test/helpers';
 import { auditLogs } from '../../db/schema';
+import { subjectOf } from '../../plugins/audit';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -124,6 +125,42 @@ describe('what the audit log keeps of a request body', () => {
       payload: { name: 'Packer', code: 'packer', dataScope: 'all' },
     });
     expect(created.statusCode).toBe(201);
-    expect(await latest()).toMatchObject({ description: 'Create role', params: { code: 'packer' } });
+    expect(await latest()).toMatchObject({ description: 'Create role Packer', params: { code: 'packer' } });
+  });
+});
+
+describe('what an entry says it was about', () => {
+  it('names the person added, edited or given a password, and is found by that name', async () => {
+    const admin = await t.as('13900000001', 1);
+    const added = await admin.post('/api/users/createUser', {
+      mobile: '13900000021',
+      name: 'Zhao Lei',
+      password: 'Start@2026x',
+    });
+    expect(added.statusCode).toBe(201);
+    expect((await latest())?.description).toBe('Add person Zhao Lei (13900000021)');
+    const id = added.json<{ id: number }>().id;
+    await admin.post('/api/users/resetPassword', { id, password: 'Again@2026x' });
+    expect((await latest())?.description).toBe('Reset the password of Zhao Lei (13900000021)');
+    await admin.post('/api/users/modifyUser', { id, name: 'Zhao Lei 2', roleIds: [], enabled: false });
+    expect((await latest())?.description).toBe('Edit person Zhao Lei 2 (13900000021)');
+    const found = await admin.get('/api/logs?blurry=zhao lei&size=50');
+    expect(
+      found.json<{ content: { description: string }[] }>().content.map((log) => log.description),
+    ).toEqual([
+      'Edit person Zhao Lei 2 (13900000021)',
+      'Reset the password of Zhao Lei (13900000021)',
+      'Add person Zhao Lei (13900000021)',
+    ]);
+  });
+
+  it('names the ids of a delete, and no more than ten of them', async () => {
+    const admin = await t.as('13900000001', 1);
+    await admin.delete('/api/roles', [9001, 9002]);
+    expect((await latest())?.description).toBe('Delete roles #9001, #9002');
+    expect(subjectOf(Array.from({ length: 12 }, (_, i) => i + 1))).toBe(
+      '#1, #2, #3, #4, #5, #6, #7, #8, #9, #10 …',
+    );
+    expect(subjectOf({ password: 'secret', mobile: '13900000001' })).toBe('');
   });
 });

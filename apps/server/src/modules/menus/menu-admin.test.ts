@@ -271,7 +271,7 @@ describe('POST /api/menus', () => {
     const build = await call('GET', '/api/menus/build');
     expect(build.body).toContain('"component":"reports/index"');
     const [log] = await t.database.db.select().from(auditLogs).orderBy(desc(auditLogs.id)).limit(1);
-    expect(log).toMatchObject({ description: 'Create menu', statusCode: 201, factoryId: 1 });
+    expect(log).toMatchObject({ description: 'Create menu Reports', statusCode: 201, platform: true });
   });
 
   it('adds a top-level directory for pid 0 and an external link', async () => {

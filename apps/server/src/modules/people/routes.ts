@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendXlsx } from '../../lib/xlsx';
+import { subjectOf } from '../../plugins/audit';
 import { authOf, requirePermission } from '../../plugins/auth';
 import type { PeopleService } from './service';
 
@@ -75,7 +76,7 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ service: PeopleService }> = a
       },
     },
     async (request, reply) => {
-      await service.update(authOf(request), request.body);
+      request.auditSubject = subjectOf(await service.update(authOf(request), request.body));
       return reply.code(204).send(null);
     },
   );
@@ -84,11 +85,11 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ service: PeopleService }> = a
     '/api/users/resetPassword',
     {
       preHandler: requirePermission('user:edit'),
-      config: { audit: 'Reset a password' },
+      config: { audit: 'Reset the password of' },
       schema: { tags, summary: "Set a member's password", body: passwordResetSchema, response: noContent },
     },
     async (request, reply) => {
-      await service.resetPassword(authOf(request), request.body);
+      request.auditSubject = subjectOf(await service.resetPassword(authOf(request), request.body));
       return reply.code(204).send(null);
     },
   );

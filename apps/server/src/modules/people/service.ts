@@ -55,6 +55,9 @@ const EXPORT_COLUMNS: XlsxColumn<Person>[] = [
   { header: 'Left', width: 20, value: (person) => (person.leftAt ? new Date(person.leftAt) : null) },
 ];
 
+/** Whom a change was about, as the factory knows them. */
+type PersonLabel = { name: string; mobile: string };
+
 export function createPeopleService({ db }: { db: Db }) {
   async function describe(factoryId: number, rows: repo.PersonRow[]): Promise<Person[]> {
     const roleRows = await repo.findRolesOfMembers(
@@ -231,9 +234,12 @@ export function createPeopleService({ db }: { db: Db }) {
     return { userId, created: true };
   }
 
-  /** Edits a membership; disabling someone or marking them as departed ends their sessions here at once. */
-  async function update(auth: AuthContext, body: PersonUpdate): Promise<void> {
-    await db.transaction(async (tx) => {
+  /**
+   * Edits a membership; disabling someone or marking them as departed ends their sessions here at once.
+   * Answers whom it changed (for the audit log).
+   */
+  async function update(auth: AuthContext, body: PersonUpdate): Promise<PersonLabel> {
+    return db.transaction(async (tx) => {
       const current = await manageablePerson(tx, auth, body.id);
       const deptId = body.deptId ?? null;
       const jobNumber = body.jobNumber || null;
@@ -253,6 +259,7 @@ export function createPeopleService({ db }: { db: Db }) {
       });
       await repo.replaceMemberRoles(tx, auth.factoryId, current.id, body.roleIds);
       if (!willBeActive) await repo.endSessionsIn(tx, auth.factoryId, current.userId);
+      return { name: body.name, mobile: current.mobile };
     });
   }
 
@@ -276,21 +283,23 @@ export function createPeopleService({ db }: { db: Db }) {
    * An administrator sets a member's password (they forgot it). An account shared with another factory is
    * not this factory's to take over, so only the platform operator may reset it.
    */
-  async function resetPassword(auth: AuthContext, body: PasswordReset): Promise<void> {
+  async function resetPassword(auth: AuthContext, body: PasswordReset): Promise<PersonLabel> {
     const passwordHash = await hashPassword(body.password);
-    await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       const person = await manageablePerson(tx, auth, body.id);
+      const label = { name: person.name, mobile: person.mobile };
       // Before their first sign-in here, the password is the factory's to set only on an account it made:
       // an existing account keeps its holder's, with the same answer, so nothing tells the two apart.
       if (!person.accepted) {
         if (person.ownsAccount) await updatePassword(tx, person.userId, passwordHash);
-        return;
+        return label;
       }
       if (!auth.platformAdmin && (await repo.memberElsewhere(tx, auth.factoryId, person.userId, 'current'))) {
         throw conflict(PEOPLE_MESSAGES.worksElsewhere);
       }
       await updatePassword(tx, person.userId, passwordHash);
       await deleteSessionsOfUser(tx, person.userId);
+      return label;
     });
   }
 
