@@ -57,6 +57,13 @@ const kick = (keys: unknown, token = ningboAdmin) =>
     headers: { authorization: token },
     payload: keys as object,
   });
+/** The keys of every session a page shows, and of the caller's own. */
+const keysOf = (page: Page<OnlineUser>) =>
+  page.content.flatMap((user) => user.sessions.map((session) => session.key));
+const ownKeys = (page: Page<OnlineUser>) =>
+  page.content.flatMap((user) =>
+    user.sessions.filter((session) => session.current).map((session) => session.key),
+  );
 const info = async (token: string) =>
   (await t.app.inject({ url: '/auth/info', headers: { authorization: token } })).statusCode;
 
@@ -75,40 +82,54 @@ function expectError(response: { statusCode: number; json: () => unknown }, stat
 }
 
 describe('GET /auth/online', () => {
-  it("lists the live sessions of the caller's factory only, marking the caller's own", async () => {
+  it("lists the people signed in to the caller's factory only, each with their live sessions", async () => {
     const page = await online('size=100');
     const [live] = await t.database.db
-      .select({ n: count() })
+      .select({ n: sql<number>`count(distinct ${sessions.userId})::int` })
       .from(sessions)
       .where(and(eq(sessions.factoryId, NINGBO), gt(sessions.expiresAt, sql`now()`)));
     expect(page.totalElements).toBe(live?.n);
     expect(page.content.map((user) => user.mobile)).not.toContain('13900000017');
-    expect(page.content.filter((user) => user.current).map((user) => user.key)).toEqual([
-      await keyOf(ningboAdmin),
-    ]);
-    expect(page.content.find((user) => user.mobile === '13900000003')).toEqual({
-      key: await keyOf(supervisor),
-      userId: expect.any(Number),
-      name: 'Zhang Wei',
-      mobile: '13900000003',
-      dept: 'Sewing line 1',
+    expect(ownKeys(page)).toEqual([await keyOf(ningboAdmin)]);
+    const session = {
       ip: '127.0.0.1',
       browser: 'lightMyRequest',
       loginTime: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
       lastSeen: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
       current: false,
+    };
+    expect(page.content.find((user) => user.mobile === '13900000003')).toEqual({
+      userId: expect.any(Number),
+      name: 'Zhang Wei',
+      mobile: '13900000003',
+      dept: 'Sewing line 1',
+      loginTime: expect.stringMatching(/Z$/),
+      lastSeen: expect.stringMatching(/Z$/),
+      sessions: [{ key: await keyOf(supervisor), ...session }],
     });
 
     const huzhou = await online('size=100', huzhouAdmin);
     expect(huzhou.content.map((user) => user.mobile).sort()).toEqual(['13900000001', '13900000017']);
   });
 
+  it('shows a person signed in twice once, with both sessions, newest first', async () => {
+    const first = await t.login('13900000013', NINGBO);
+    const second = await t.login('13900000013', NINGBO);
+    const rows = (await online('blurry=13900000013')).content;
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.sessions.map((session) => session.key)).toEqual([
+      await keyOf(second),
+      await keyOf(first),
+    ]);
+    expect(rows[0]?.loginTime).toBe(rows[0]?.sessions[0]?.loginTime);
+  });
+
   it('gives keys that are neither the token nor its hash', async () => {
     const page = await online('size=100');
-    const own = page.content.find((user) => user.current);
+    const [own] = ownKeys(page);
     const token = ningboAdmin.replace('Bearer ', '');
-    expect(own?.key).toMatch(/^\d+$/);
-    expect([token, hashToken(token)]).not.toContain(own?.key);
+    expect(own).toMatch(/^\d+$/);
+    expect([token, hashToken(token)]).not.toContain(own);
     expect(JSON.stringify(page)).not.toContain(hashToken(token));
   });
 
@@ -119,14 +140,14 @@ describe('GET /auth/online', () => {
       .update(sessions)
       .set({ expiresAt: sql`now() - interval '1 minute'` })
       .where(eq(sessions.id, Number(key)));
-    expect((await online('size=100')).content.map((user) => user.key)).not.toContain(key);
+    expect(keysOf(await online('size=100'))).not.toContain(key);
     expectError(await kick([key]), 404, ONLINE_MESSAGES.noSuchSession([Number(key)]));
   });
 
   it.each([
     ['blurry=zhang wei', ['13900000003']],
     ['blurry=13900000003', ['13900000003']],
-    ['blurry=127.0.0', ['13900000001', '13900000003']],
+    ['blurry=127.0.0', ['13900000001', '13900000003', '13900000013']],
     ['blurry=_', []],
   ])('searches name, mobile and IP: %s', async (query, mobiles) => {
     const found = (await online(`${query}&size=100`)).content.map((user) => user.mobile);
@@ -165,7 +186,7 @@ describe('DELETE /auth/online', () => {
     const response = await kick([key]);
     expect(response.statusCode).toBe(204);
     expect(await info(clerk)).toBe(401);
-    expect((await online('size=100')).content.map((user) => user.key)).not.toContain(key);
+    expect(keysOf(await online('size=100'))).not.toContain(key);
   });
 
   it('answers 404 for another factory’s session, both ways, and leaves it alone', async () => {
@@ -209,14 +230,14 @@ describe('platform operators’ sessions', () => {
     const operator = await t.login('13800000000', NINGBO);
     const operatorKey = await keyOf(operator);
     const seenByAdmin = await online('size=100');
-    expect(seenByAdmin.content.map((user) => user.key)).not.toContain(operatorKey);
+    expect(keysOf(seenByAdmin)).not.toContain(operatorKey);
     expect(seenByAdmin.content.map((user) => user.mobile)).not.toContain('13800000000');
     expectError(await kick([operatorKey]), 404, ONLINE_MESSAGES.noSuchSession([Number(operatorKey)]));
     expect(await info(operator)).toBe(200);
 
     const other = await t.login('13800000000', NINGBO);
     const otherKey = await keyOf(other);
-    expect((await online('size=100', operator)).content.map((user) => user.key)).toContain(otherKey);
+    expect(keysOf(await online('size=100', operator))).toContain(otherKey);
     expect((await kick([otherKey], operator)).statusCode).toBe(204);
     expect(await info(other)).toBe(401);
   });

@@ -1,5 +1,5 @@
 import type { PageQuery } from '@gbo/contracts';
-import { and, count, eq, gt, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { depts, members, sessions, users } from '../../db/schema';
 import { blurryMatch } from '../../lib/search';
@@ -18,9 +18,14 @@ function liveIn({ factoryId, withOperators }: SessionScope): SQL | undefined {
   );
 }
 
-const sortableSessionColumns = { loginTime: sessions.createdAt, lastSeen: sessions.lastSeenAt };
+const latestLogin = sql<Date>`max(${sessions.createdAt})`;
+const latestSeen = sql<Date>`max(${sessions.lastSeenAt})`;
+const sortablePeopleColumns = { loginTime: latestLogin, lastSeen: latestSeen };
 
-/** One page of a factory's live sessions with who holds them; latest sign-in first unless told otherwise. */
+/**
+ * One page of the people signed in to a factory, latest sign-in first unless told otherwise, with each one's
+ * live sessions (those the filter matches), newest first.
+ */
 export async function findOnlinePage(
   db: DbOrTx,
   scope: SessionScope,
@@ -28,30 +33,55 @@ export async function findOnlinePage(
   page: PageQuery,
 ) {
   const where = and(liveIn(scope), blurryMatch(blurry, [users.name, users.mobile, sessions.ip]));
-  const [content, [total]] = await Promise.all([
+  const [people, [total]] = await Promise.all([
     db
       .select({
-        sessionId: sessions.id,
         userId: users.id,
         name: users.name,
         mobile: users.mobile,
-        dept: depts.name,
-        ip: sessions.ip,
-        browser: sessions.userAgent,
-        loginTime: sessions.createdAt,
-        lastSeen: sessions.lastSeenAt,
+        dept: sql<string | null>`max(${depts.name})`,
+        loginTime: latestLogin,
+        lastSeen: latestSeen,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .leftJoin(members, and(eq(members.factoryId, sessions.factoryId), eq(members.userId, sessions.userId)))
       .leftJoin(depts, and(eq(depts.factoryId, members.factoryId), eq(depts.id, members.deptId)))
       .where(where)
-      .orderBy(...orderBy(page.sort, sortableSessionColumns, 'loginTime', sessions.id))
+      .groupBy(users.id)
+      .orderBy(...orderBy(page.sort, sortablePeopleColumns, 'loginTime', users.id))
       .limit(page.size)
       .offset(page.page * page.size),
-    db.select({ n: count() }).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(where),
+    db
+      .select({ n: sql<number>`count(distinct ${sessions.userId})::int` })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(where),
   ]);
-  return { content, totalElements: total?.n ?? 0 };
+  const sessionRows = people.length
+    ? await db
+        .select({
+          sessionId: sessions.id,
+          userId: sessions.userId,
+          ip: sessions.ip,
+          browser: sessions.userAgent,
+          loginTime: sessions.createdAt,
+          lastSeen: sessions.lastSeenAt,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(
+          and(
+            where,
+            inArray(
+              sessions.userId,
+              people.map((person) => person.userId),
+            ),
+          ),
+        )
+        .orderBy(desc(sessions.createdAt), desc(sessions.id))
+    : [];
+  return { people, sessions: sessionRows, totalElements: total?.n ?? 0 };
 }
 
 /** Ends live sessions the scope sees; returns the ids that were live there. */

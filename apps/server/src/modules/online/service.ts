@@ -22,12 +22,20 @@ export function createOnlineService({ db }: { db: Db }) {
   async function list(auth: AuthContext, query: OnlineQuery): Promise<Page<OnlineUser>> {
     const page = await repo.findOnlinePage(db, scopeOf(auth), query.blurry, query);
     return {
-      content: page.content.map(({ sessionId, loginTime, lastSeen, ...row }) => ({
-        ...row,
-        key: String(sessionId),
-        loginTime: loginTime.toISOString(),
-        lastSeen: lastSeen.toISOString(),
-        current: sessionId === auth.sessionId,
+      content: page.people.map((person) => ({
+        ...person,
+        loginTime: new Date(person.loginTime).toISOString(),
+        lastSeen: new Date(person.lastSeen).toISOString(),
+        sessions: page.sessions
+          .filter((session) => session.userId === person.userId)
+          .map(({ sessionId, ip, browser, loginTime, lastSeen }) => ({
+            key: String(sessionId),
+            ip,
+            browser,
+            loginTime: loginTime.toISOString(),
+            lastSeen: lastSeen.toISOString(),
+            current: sessionId === auth.sessionId,
+          })),
       })),
       totalElements: page.totalElements,
     };

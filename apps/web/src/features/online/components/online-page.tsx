@@ -1,20 +1,23 @@
 import { LogoutOutlined } from '@ant-design/icons';
-import type { OnlineUser } from '@gbo/contracts';
+import type { OnlineSession, OnlineUser } from '@gbo/contracts';
 import { App, Button, Card, Space, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListToolbar } from '@/components/list-toolbar';
 import { PagedTable } from '@/components/paged-table';
 import { type OnlineQuery, useKickOnlineUsers, useOnlineUsers } from '@/features/online/api/online';
-import { canKick, kickKeys } from '@/features/online/utils/kick';
+import { OnlineSessions } from '@/features/online/components/online-sessions';
+import { canKickAny, kickKeys } from '@/features/online/utils/kick';
 import { formatDateTime } from '@/lib/format';
-import { describeUserAgent } from '@/lib/user-agent';
 import { usePermissionGuard } from '@/lib/permission';
 import { Permission } from '@/lib/permission-guard';
 
 const FIRST_PAGE: OnlineQuery = { page: 0, size: 10 };
 
-/** Who is signed in to this factory (eladmin's online users), and forcing them out. */
+/**
+ * Who is signed in to this factory (eladmin's online users): one row a person, their sessions inside it,
+ * and forcing them out, a session or a person at a time.
+ */
 export function OnlinePage() {
   const { t } = useTranslation('online');
   const { modal, message } = App.useApp();
@@ -25,7 +28,8 @@ export function OnlinePage() {
   // Choosing rows is only for forcing out.
   const mayKick = usePermissionGuard(['admin', 'online:kick']);
 
-  const confirmKick = (users: OnlineUser[], content: string) =>
+  /** Ends the sessions after a confirmation; `people` are the rows they came from, unselected once out. */
+  const confirmKick = (sessions: OnlineSession[], people: OnlineUser[], content: string) =>
     modal.confirm({
       title: t('confirm.title'),
       content,
@@ -33,11 +37,17 @@ export function OnlinePage() {
       okButtonProps: { danger: true },
       cancelText: t('confirm.cancel'),
       onOk: () =>
-        kick.mutateAsync(kickKeys(users)).then(() => {
-          setSelected((previous) => previous.filter((user) => !users.includes(user)));
-          void message.success(t('message.kicked', { count: users.length }));
+        kick.mutateAsync(kickKeys([{ sessions }])).then(() => {
+          setSelected((previous) => previous.filter((user) => !people.includes(user)));
+          void message.success(t('message.kicked', { count: people.length }));
         }),
     });
+  const kickPeople = (people: OnlineUser[], content: string) =>
+    void confirmKick(
+      people.flatMap((user) => user.sessions),
+      people,
+      content,
+    );
 
   const columns: TableColumnsType<OnlineUser> = [
     {
@@ -46,19 +56,17 @@ export function OnlinePage() {
       render: (name: string, user) => (
         <Space size="small">
           {name}
-          {user.current && <Tag color="blue">{t('current')}</Tag>}
+          {user.sessions.some((session) => session.current) && <Tag color="blue">{t('current')}</Tag>}
         </Space>
       ),
     },
     { title: t('column.mobile'), dataIndex: 'mobile' },
     { title: t('column.dept'), dataIndex: 'dept' },
-    { title: t('column.ip'), dataIndex: 'ip' },
     {
-      title: t('column.browser'),
-      dataIndex: 'browser',
-      render: (browser: string | null) => (
-        <span title={browser ?? undefined}>{describeUserAgent(browser)}</span>
-      ),
+      title: t('column.sessions'),
+      key: 'sessions',
+      align: 'right',
+      render: (_, user) => user.sessions.length,
     },
     { title: t('column.loginTime'), dataIndex: 'loginTime', render: formatDateTime },
     { title: t('column.lastSeen'), dataIndex: 'lastSeen', render: formatDateTime },
@@ -67,13 +75,15 @@ export function OnlinePage() {
       key: 'actions',
       fixed: 'right',
       render: (_, user) =>
-        canKick(user) && (
+        canKickAny(user) && (
           <Permission roles={['admin', 'online:kick']}>
             <Button
-              size="small"
+              type="link"
               danger
               aria-label={t('action.kickLabel', { name: user.name })}
-              onClick={() => void confirmKick([user], t('confirm.one', { name: user.name }))}
+              onClick={() =>
+                kickPeople([user], t('confirm.one', { name: user.name, count: kickKeys([user]).length }))
+              }
             >
               {t('action.kick')}
             </Button>
@@ -95,14 +105,14 @@ export function OnlinePage() {
             danger
             icon={<LogoutOutlined aria-hidden />}
             disabled={selected.length === 0}
-            onClick={() => void confirmKick(selected, t('confirm.selected', { count: selected.length }))}
+            onClick={() => kickPeople(selected, t('confirm.selected', { count: selected.length }))}
           >
             {t('toolbar.kick')}
           </Button>
         </Permission>
       </ListToolbar>
       <PagedTable<OnlineUser>
-        rowKey="key"
+        rowKey="userId"
         columns={columns}
         page={data}
         loading={isFetching}
@@ -112,15 +122,29 @@ export function OnlinePage() {
         rowSelection={
           mayKick
             ? {
-                selectedRowKeys: selected.map((user) => user.key),
+                selectedRowKeys: selected.map((user) => user.userId),
                 onChange: (_, rows) => setSelected(rows),
                 getCheckboxProps: (user) => ({
-                  disabled: !canKick(user),
+                  disabled: !canKickAny(user),
                   'aria-label': t('select', { name: user.name }),
                 }),
               }
             : undefined
         }
+        expandable={{
+          expandedRowRender: (user) => (
+            <OnlineSessions
+              user={user}
+              onKick={(sessions) =>
+                void confirmKick(
+                  sessions,
+                  [],
+                  t('confirm.session', { name: user.name, ip: sessions[0]?.ip ?? '' }),
+                )
+              }
+            />
+          ),
+        }}
       />
     </Card>
   );
