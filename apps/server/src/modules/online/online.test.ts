@@ -1,5 +1,5 @@
 import type { OnlineUser, Page } from '@gbo/contracts';
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import { memberRoles, members, menus, roleMenus, sessions, users } from '../../db/schema';
