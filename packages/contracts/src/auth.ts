@@ -57,7 +57,12 @@ export const userDtoSchema = z.object({
 });
 export type UserDto = z.infer<typeof userDtoSchema>;
 
-export const factoryRefSchema = z.object({ factoryId: z.number().int(), factoryName: z.string() });
+/** The factory signed in to; its IANA time zone is the one every date and time on screen is read in. */
+export const factoryRefSchema = z.object({
+  factoryId: z.number().int(),
+  factoryName: z.string(),
+  timeZone: z.string(),
+});
 
 /** `GET auth/info`, and the `user` of the login reply (eladmin's JwtUserDto, trimmed). */
 export const authInfoSchema = z.object({

@@ -1,8 +1,46 @@
-import { i18n } from '@/lib/i18n';
+import { useSessionStore } from '@/lib/session-store';
 
-/** A moment as the user reads it, e.g. "3 Mar 2026, 14:05", in the app's language. */
-export function formatDateTime(iso: string): string {
-  return new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
+/** Until a factory is signed in to: the installation's default zone. */
+const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The zone dates are read in: the factory's own, so a day is the same day for everyone in it. */
+const factoryTimeZone = () => useSessionStore.getState().factory?.timeZone ?? DEFAULT_TIME_ZONE;
+
+/** The wall-clock parts of an instant in a time zone. */
+function wallClock(iso: string, timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return {
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
+    hour: part('hour'),
+    minute: part('minute'),
+  };
 }
+
+/** A day as every screen writes it, "2026-03-03", in a time zone: one format in both languages. */
+export function formatDateIn(iso: string, timeZone: string): string {
+  const { year, month, day } = wallClock(iso, timeZone);
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
+
+/** A moment as every screen writes it, "2026-03-03 14:05", in a time zone. */
+export function formatDateTimeIn(iso: string, timeZone: string): string {
+  const { hour, minute } = wallClock(iso, timeZone);
+  return `${formatDateIn(iso, timeZone)} ${pad(hour)}:${pad(minute)}`;
+}
+
+// In the factory's zone, never the browser's. One argument only: they are handed to tables as renderers.
+export const formatDate = (iso: string) => formatDateIn(iso, factoryTimeZone());
+export const formatDateTime = (iso: string) => formatDateTimeIn(iso, factoryTimeZone());

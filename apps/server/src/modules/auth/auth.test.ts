@@ -86,7 +86,11 @@ describe('POST /auth/login', () => {
       'cutting_clerk',
       'work:list',
     ]);
-    expect(body.user.factory).toEqual({ factoryId: NINGBO, factoryName: 'Demo Garment Co. – Ningbo' });
+    expect(body.user.factory).toEqual({
+      factoryId: NINGBO,
+      factoryName: 'Demo Garment Co. – Ningbo',
+      timeZone: 'Asia/Shanghai',
+    });
   });
 
   it('stores only a hash of the token', async () => {

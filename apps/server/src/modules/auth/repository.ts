@@ -81,6 +81,7 @@ export async function findUserDto(db: DbOrTx, userId: number, factoryId: number)
       deptName: depts.name,
       factoryId: factories.id,
       factoryName: factories.name,
+      timeZone: factories.timeZone,
     })
     .from(users)
     .innerJoin(factories, eq(factories.id, factoryId))

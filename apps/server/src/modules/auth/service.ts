@@ -219,7 +219,7 @@ export function createAuthService({
         platformAdmin: row.platformAdmin,
       },
       roles,
-      factory: { factoryId: row.factoryId, factoryName: row.factoryName },
+      factory: { factoryId: row.factoryId, factoryName: row.factoryName, timeZone: row.timeZone },
     };
   }
 

@@ -22,7 +22,7 @@ const info = {
     platformAdmin: false,
   },
   roles: [],
-  factory: { factoryId: 7, factoryName: 'North Mill' },
+  factory: { factoryId: 7, factoryName: 'North Mill', timeZone: 'Asia/Shanghai' },
 };
 
 afterEach(restoreApi);

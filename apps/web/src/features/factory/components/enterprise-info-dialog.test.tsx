@@ -2,7 +2,6 @@ import type { FactoryInfo } from '@gbo/contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EnterpriseInfoDialog } from '@/features/factory/components/enterprise-info-dialog';
-import { formatDateTime } from '@/lib/format';
 import { fakeApi, restoreApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render-app';
 
@@ -28,7 +27,7 @@ describe('enterprise info dialog (spec §2, screens and routes)', () => {
       ['Factory name', factory.factoryName],
       ['People limit', '50'],
       ['Current people', '12'],
-      ['Registered', formatDateTime(factory.createTime)],
+      ['Registered', '2025-03-01'],
       ['Expires', 'Never'],
       ['Address', '88 Loom Road, Ningbo'],
     ];
@@ -37,5 +36,14 @@ describe('enterprise info dialog (spec §2, screens and routes)', () => {
       expect(input).toHaveProperty('value', value);
       expect(input).toHaveProperty('readOnly', true);
     }
+  });
+
+  it('shows the expiry as the day it is in the factory, as the Factories screen does', async () => {
+    // The end of 23 November in Shanghai is 15:59:59 that day in UTC.
+    fakeApi({ 'GET /api/factory/getFactory': () => ({ ...factory, endTime: '2027-11-23T15:59:59.000Z' }) });
+    renderWithProviders(<EnterpriseInfoDialog open onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Enterprise info' });
+    await within(dialog).findByDisplayValue(factory.factoryName);
+    expect(within(dialog).getByLabelText('Expires')).toHaveProperty('value', '2027-11-23');
   });
 });

@@ -3,7 +3,7 @@ import { Alert, Form, Input, Modal, Spin } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFactoryInfo } from '@/features/factory/api/get-factory';
-import { formatDateTime } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 
 /** Spec §9, constants and limits. */
 export const ENTERPRISE_DIALOG_WIDTH = 475;
@@ -40,11 +40,9 @@ function EnterpriseInfoFields({ factory }: { factory: FactoryInfo }) {
     { label: t('info.factoryName'), value: factory.factoryName },
     { label: t('info.totalNumber'), value: String(factory.totalNumber) },
     { label: t('info.addNumber'), value: String(factory.addNumber) },
-    { label: t('info.createTime'), value: formatDateTime(factory.createTime) },
-    {
-      label: t('info.endTime'),
-      value: factory.endTime ? formatDateTime(factory.endTime) : t('info.noEndTime'),
-    },
+    { label: t('info.createTime'), value: formatDate(factory.createTime) },
+    // The factory's service runs to the end of its expiry day: a day, as the Factories screen shows it.
+    { label: t('info.endTime'), value: factory.endTime ? formatDate(factory.endTime) : t('info.noEndTime') },
     { label: t('info.address'), value: factory.address ?? '' },
   ];
   return (
