@@ -1,11 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getToken } from '@/lib/auth-storage';
+import { queryClient } from '@/lib/query-client';
 import * as navigation from '@/lib/navigation';
 import { useAppStore } from '@/layout/stores/app-store';
 import { useSessionStore } from '@/lib/session-store';
-import { restoreApi } from '@/testing/fake-api';
-import { demoAppSettings, renderShell } from '@/testing/render-app';
+import { fakeApi, restoreApi } from '@/testing/fake-api';
+import { demoAppSettings, demoMenus, demoUser, renderShell, shellApi } from '@/testing/render-app';
 
 afterEach(restoreApi);
 
@@ -77,6 +78,38 @@ describe('fullscreen (spec §8, the error catalogue)', () => {
     await renderShell();
     fireEvent.click(screen.getByRole('button', { name: 'Full screen' }));
     expect(await screen.findByText('your browser can not work')).toBeTruthy();
+  });
+});
+
+describe('the factory signed in to', () => {
+  it('shows the factory, with nothing to choose for a person of one factory', async () => {
+    await renderShell();
+    expect(screen.getByLabelText('Signed in to North Mill')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /switch factory/ })).toBeNull();
+  });
+
+  it('moves a person of several factories to another: a new session there, then home afresh', async () => {
+    await renderShell();
+    const reload = vi.spyOn(navigation, 'reloadPage').mockImplementation(() => {});
+    const go = vi.spyOn(navigation, 'navigateTo');
+    const south = { factoryId: 2, factoryName: 'South Mill', timeZone: 'Asia/Shanghai' };
+    const requests = fakeApi({
+      ...shellApi(demoMenus),
+      'GET /auth/factories': () => [demoUser.factory, south],
+      'POST /auth/switchFactory': () => ({
+        token: 'Bearer south-token',
+        expiresAt: Date.now() + 3_600_000,
+        user: { ...demoUser, factory: south },
+      }),
+    });
+    await queryClient.invalidateQueries({ queryKey: ['auth', 'factories'] });
+    fireEvent.click(await screen.findByRole('button', { name: 'Signed in to North Mill: switch factory' }));
+    fireEvent.click(within(await openedDropdown()).getByRole('menuitem', { name: 'South Mill' }));
+    await waitFor(() => expect(reload).toHaveBeenCalled());
+    expect(go).toHaveBeenCalledWith('/dashboard');
+    expect(getToken()).toBe('Bearer south-token');
+    const sent = requests.find((request) => request.url === '/auth/switchFactory');
+    expect(JSON.parse(String(sent?.data))).toEqual({ factoryId: 2 });
   });
 });
 

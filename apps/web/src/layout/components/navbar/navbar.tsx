@@ -1,3 +1,4 @@
+import { FactorySwitcher } from '@/features/auth/components/factory-switcher';
 import { Breadcrumbs } from '@/layout/components/navbar/breadcrumbs';
 import { DownloadButton } from '@/layout/components/navbar/download-button';
 import { FullscreenButton } from '@/layout/components/navbar/fullscreen-button';
@@ -30,6 +31,7 @@ export function Navbar() {
             <SizeSelect />
           </>
         )}
+        <FactorySwitcher compact={!isDesktop} />
         <LanguageSelect />
         <DownloadButton />
         <SettingsButton />
