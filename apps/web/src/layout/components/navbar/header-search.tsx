@@ -45,7 +45,13 @@ export function HeaderSearch() {
           showSearch={{ filterOption: false, onSearch: (query) => setResults(search(query)) }}
           placeholder={t('search.placeholder')}
           aria-label={t('search.placeholder')}
-          options={results.map(({ path, title }) => ({ value: path, label: title.join(' > ') }))}
+          // The whole trail of every result: the list grows to its longest title rather than cut it.
+          popupMatchSelectWidth={false}
+          classNames={{ popup: { root: styles['search-popup'] } }}
+          options={results.map(({ path, title }) => {
+            const label = title.join(' > ');
+            return { value: path, label, title: label };
+          })}
           notFoundContent={null}
           onChange={choose}
           onBlur={close}
