@@ -96,14 +96,16 @@ describe('the shell after sign-in (desktop)', () => {
   it('keeps what was typed in a page while the user switches tabs', async () => {
     const { page, context } = await openApp(browser, '/');
     await signInToShell(page);
-    await openFromSidebar(page, 'Cutting room', 'Bundle numbering');
-    const notes = page.getByRole('textbox', { name: 'Notes' });
-    await notes.fill('Lay 3: two plies short');
+    await page.getByRole('button', { name: /^Account menu of / }).click();
+    await page.getByRole('menuitem', { name: 'Personal center' }).click();
+    await page.waitForURL(/#\/user\/center$/);
+    const email = page.getByLabel('Email');
+    await email.fill('typed-not-saved@example.com');
     await openFromSidebar(page, 'Production', 'Scan data detail');
-    await expect.poll(() => notes.inputValue()).toBe('');
-    await tabStrip(page).getByRole('link', { name: 'Bundle numbering' }).click();
-    await page.waitForURL(/#\/bundle\/create$/);
-    await expect.poll(() => notes.inputValue()).toBe('Lay 3: two plies short');
+    await expect.poll(() => email.isVisible()).toBe(false);
+    await tabStrip(page).getByRole('link', { name: 'Personal center' }).click();
+    await page.waitForURL(/#\/user\/center$/);
+    await expect.poll(() => email.inputValue()).toBe('typed-not-saved@example.com');
     await context.close();
   });
 

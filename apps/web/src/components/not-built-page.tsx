@@ -1,27 +1,21 @@
-import { Card, Form, Input, Typography } from 'antd';
-import { useId } from 'react';
+import { ClockCircleOutlined } from '@ant-design/icons';
+import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCurrentHandle, useTitleText } from '@/lib/route-meta';
 
-/**
- * Stands in for a business page until its issue is built: the menus, tabs and settings around it work
- * already. The notes box shows that a page keeps what was typed while the user switches tabs.
- */
+/** Stands in for a business screen until it is built: says so plainly, under the screen's own title. */
 export function NotBuiltPage() {
   const { t } = useTranslation();
   const titleText = useTitleText();
   const title = useCurrentHandle()?.meta.title;
-  const notesId = useId();
 
   return (
     <Card>
-      <Typography.Title level={3}>{title && titleText(title)}</Typography.Title>
-      <Typography.Paragraph>{t('notBuilt.description')}</Typography.Paragraph>
-      <Form layout="vertical">
-        <Form.Item label={t('notBuilt.notes')} htmlFor={notesId} extra={t('notBuilt.notesHelp')}>
-          <Input.TextArea id={notesId} rows={3} />
-        </Form.Item>
-      </Form>
+      <Flex vertical align="center" gap="small" style={{ padding: '48px 16px', textAlign: 'center' }}>
+        <ClockCircleOutlined style={{ fontSize: 40 }} aria-hidden />
+        <Typography.Title level={3}>{title && titleText(title)}</Typography.Title>
+        <Typography.Paragraph type="secondary">{t('notBuilt.description')}</Typography.Paragraph>
+      </Flex>
     </Card>
   );
 }

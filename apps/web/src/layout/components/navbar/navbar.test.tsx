@@ -8,6 +8,9 @@ import { useSessionStore } from '@/lib/session-store';
 import { fakeApi, restoreApi } from '@/testing/fake-api';
 import { demoAppSettings, demoMenus, demoUser, renderShell, shellApi } from '@/testing/render-app';
 
+// A page that holds what is typed, in place of the (stateless) not-built page.
+vi.mock('@/components/not-built-page', () => import('@/testing/stateful-page'));
+
 afterEach(restoreApi);
 
 /** The menu of the dropdown just opened (the sidebar is a menu too). */

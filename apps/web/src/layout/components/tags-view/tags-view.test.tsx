@@ -1,7 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { restoreApi } from '@/testing/fake-api';
 import { renderShell } from '@/testing/render-app';
+
+// A page that holds what is typed, in place of the (stateless) not-built page.
+vi.mock('@/components/not-built-page', () => import('@/testing/stateful-page'));
 
 afterEach(restoreApi);
 
