@@ -1,6 +1,6 @@
 import type { MenuDto, Role } from '@gbo/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MenuGrantPanel } from '@/features/roles/components/menu-grant-panel';
 import { fakeApi, restoreApi } from '@/testing/fake-api';
 import { demoUser, renderWithProviders, signIn } from '@/testing/render-app';
@@ -59,7 +59,7 @@ const checkbox = (title: string) => {
 describe('menu grant panel', () => {
   it('asks for a role until one is chosen', () => {
     signIn(demoUser);
-    renderWithProviders(<MenuGrantPanel roleId={undefined} />);
+    renderWithProviders(<MenuGrantPanel roleId={undefined} onUnsavedChange={vi.fn()} />);
     expect(screen.getByText(/Choose a role in the list/)).toBeDefined();
   });
 
@@ -70,7 +70,8 @@ describe('menu grant panel', () => {
       'GET /api/menus/grantable': () => menus,
       'PUT /api/roles/menu': () => undefined,
     });
-    renderWithProviders(<MenuGrantPanel roleId={9} />);
+    const unsaved = vi.fn();
+    renderWithProviders(<MenuGrantPanel roleId={9} onUnsavedChange={unsaved} />);
     await screen.findByRole('tree', { name: 'Menus and buttons granted to Packer' });
     const save = screen.getByRole('button', { name: 'Save grants' });
     expect(save).toHaveProperty('disabled', true);
@@ -79,7 +80,9 @@ describe('menu grant panel', () => {
 
     fireEvent.click(checkbox('Departments'));
     expect(checkbox('Add department').getAttribute('aria-checked')).toBe('true');
+    // Everything below it granted now: the directory is ticked through.
     expect(checkbox('System').getAttribute('aria-checked')).toBe('true');
+    expect(unsaved).toHaveBeenLastCalledWith(true);
     fireEvent.click(save);
 
     await waitFor(() => expect(requests.some((request) => request.method === 'put')).toBe(true));
@@ -89,10 +92,23 @@ describe('menu grant panel', () => {
     expect(body.menus.sort()).toEqual([1, 2, 3, 4]);
   });
 
+  it('shows a page without all its buttons as partly ticked, and its directory too', async () => {
+    signIn(demoUser);
+    fakeApi({
+      'GET /api/roles/9': () => ({ ...packer, menus: [1, 2, 4] }),
+      'GET /api/menus/grantable': () => menus,
+    });
+    renderWithProviders(<MenuGrantPanel roleId={9} onUnsavedChange={vi.fn()} />);
+    await screen.findByRole('tree');
+    expect(checkbox('Departments').getAttribute('aria-checked')).toBe('mixed');
+    expect(checkbox('System').getAttribute('aria-checked')).toBe('mixed');
+    expect(checkbox('Users').getAttribute('aria-checked')).toBe('true');
+  });
+
   it('lets nobody tick what they do not hold themselves', async () => {
     signIn({ ...demoUser, roles: ['roles:list', 'roles:edit', 'dept:list'] });
     fakeApi({ 'GET /api/roles/9': () => packer, 'GET /api/menus/grantable': () => menus });
-    renderWithProviders(<MenuGrantPanel roleId={9} />);
+    renderWithProviders(<MenuGrantPanel roleId={9} onUnsavedChange={vi.fn()} />);
     await screen.findByRole('tree');
     expect(checkbox('Departments').getAttribute('aria-disabled')).not.toBe('true');
     expect(checkbox('Add department').getAttribute('aria-disabled')).toBe('true');

@@ -1,7 +1,7 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { MENU_TYPES, type MenuDto, type Role } from '@gbo/contracts';
 import { App, Button, Card, Empty, Flex, Grid, Space, Spin, Tag, Tree, type TreeProps } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useGrantableMenus } from '@/features/roles/api/get-grantable-menus';
 import { useRole } from '@/features/roles/api/get-roles';
 import { useGrantMenus } from '@/features/roles/api/save-role';
@@ -9,9 +9,9 @@ import { useRolesTranslation } from '@/features/roles/hooks/use-roles-translatio
 import {
   branchKeys,
   type GrantNode,
+  grantChecks,
   indexMenus,
   knownGrants,
-  partialKeys,
   sameGrants,
   toggleGrant,
   toGrantTree,
@@ -20,8 +20,14 @@ import { hasPermission, usePermissionGuard } from '@/lib/permission';
 import { Permission } from '@/lib/permission-guard';
 import { useSessionStore } from '@/lib/session-store';
 
+interface MenuGrantPanelProps {
+  roleId: number | undefined;
+  /** Told whether the tree holds ticks not saved yet, so choosing another role can ask first. */
+  onUnsavedChange: (unsaved: boolean) => void;
+}
+
 /** The chosen role's menus and buttons as a tree of tick boxes, saved with "Save grants". */
-export function MenuGrantPanel({ roleId }: { roleId: number | undefined }) {
+export function MenuGrantPanel({ roleId, onUnsavedChange }: MenuGrantPanelProps) {
   const { t } = useRolesTranslation();
   const role = useRole(roleId);
   const menus = useGrantableMenus();
@@ -37,7 +43,10 @@ export function MenuGrantPanel({ roleId }: { roleId: number | undefined }) {
     body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('grants.choose')} />;
   else if (!role.data || !menus.data) body = <Spin />;
   // Keyed by role, so choosing another role starts from that role's grant.
-  else body = <GrantEditor key={role.data.id} role={role.data} menus={menus.data} />;
+  else
+    body = (
+      <GrantEditor key={role.data.id} role={role.data} menus={menus.data} onUnsavedChange={onUnsavedChange} />
+    );
 
   return (
     <Card size="small" title={title}>
@@ -46,7 +55,13 @@ export function MenuGrantPanel({ roleId }: { roleId: number | undefined }) {
   );
 }
 
-function GrantEditor({ role, menus }: { role: Role; menus: MenuDto[] }) {
+interface GrantEditorProps {
+  role: Role;
+  menus: MenuDto[];
+  onUnsavedChange: (unsaved: boolean) => void;
+}
+
+function GrantEditor({ role, menus, onUnsavedChange }: GrantEditorProps) {
   const { t } = useRolesTranslation();
   const { message } = App.useApp();
   const held = useSessionStore((state) => state.roles);
@@ -60,6 +75,10 @@ function GrantEditor({ role, menus }: { role: Role; menus: MenuDto[] }) {
   const saved = useMemo(() => knownGrants(index, role.menus), [index, role.menus]);
   const [granted, setGranted] = useState<ReadonlySet<number>>(saved);
   const changed = !sameGrants(granted, saved);
+  useEffect(() => {
+    onUnsavedChange(changed);
+    return () => onUnsavedChange(false);
+  }, [changed, onUnsavedChange]);
   // Beside the list (wide screens) the tree scrolls on its own, keeping the buttons in view; below it, it flows.
   const { xl } = Grid.useBreakpoint();
 
@@ -80,7 +99,7 @@ function GrantEditor({ role, menus }: { role: Role; menus: MenuDto[] }) {
           selectable={false}
           disabled={!mayEdit}
           treeData={treeData}
-          checkedKeys={{ checked: [...granted], halfChecked: partialKeys(index, granted) }}
+          checkedKeys={grantChecks(index, granted)}
           onCheck={onCheck}
           defaultExpandedKeys={branchKeys(index)}
           titleRender={(node) => <GrantTitle node={node} />}

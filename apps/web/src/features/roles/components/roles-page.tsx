@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { Role } from '@gbo/contracts';
-import { Button, Card, Col, Row } from 'antd';
+import { App, Button, Card, Col, Row } from 'antd';
 import { useState } from 'react';
 import { ListToolbar } from '@/components/list-toolbar';
 import { useRoles } from '@/features/roles/api/get-roles';
@@ -23,13 +23,25 @@ export function RolesPage() {
   const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
   const [selectedId, setSelectedId] = useState<number>();
   const [target, setTarget] = useState<RoleFormTarget>();
+  const [unsavedGrants, setUnsavedGrants] = useState(false);
+  const { modal } = App.useApp();
   const { data, isFetching } = useRoles({ ...paging, ...(blurry && { blurry }) });
 
   const search = (text: string) => {
     setBlurry(text);
     setPaging((current) => ({ ...current, page: 0 }));
   };
-  const select = (role: Role) => setSelectedId(role.id);
+  // Ticks not saved yet are not dropped silently by choosing another role.
+  const select = (role: Role) => {
+    if (!unsavedGrants || role.id === selectedId) return setSelectedId(role.id);
+    void modal.confirm({
+      title: t('grants.discardTitle'),
+      content: t('grants.discard', { name: role.name }),
+      okText: t('grants.discardOk'),
+      cancelText: t('grants.keepEditing'),
+      onOk: () => setSelectedId(role.id),
+    });
+  };
 
   return (
     <Row gutter={[16, 16]}>
@@ -61,7 +73,7 @@ export function RolesPage() {
         </Card>
       </Col>
       <Col xs={24} xl={9}>
-        <MenuGrantPanel roleId={selectedId} />
+        <MenuGrantPanel roleId={selectedId} onUnsavedChange={setUnsavedGrants} />
       </Col>
       <RoleFormDialog target={target} onClose={() => setTarget(undefined)} onCreated={select} />
     </Row>

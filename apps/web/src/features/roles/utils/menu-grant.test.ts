@@ -4,7 +4,7 @@ import {
   branchKeys,
   indexMenus,
   knownGrants,
-  partialKeys,
+  grantChecks,
   sameGrants,
   toggleGrant,
   toGrantTree,
@@ -65,6 +65,11 @@ describe('toggleGrant', () => {
     expect(sorted(toggleGrant(index, new Set([1, 2, 3, 4, 5]), 2, false))).toEqual([1, 5]);
   });
 
+  it('unticking the last page of a directory takes the directory too, but never a page above a button', () => {
+    expect(sorted(toggleGrant(index, new Set([1, 5, 6, 7]), 5, false))).toEqual([6, 7]);
+    expect(sorted(toggleGrant(index, new Set([1, 2, 3]), 3, false))).toEqual([1, 2]);
+  });
+
   it('unticking a button takes only the button', () => {
     expect(sorted(toggleGrant(index, new Set([1, 2, 3, 4]), 3, false))).toEqual([1, 2, 4]);
   });
@@ -87,9 +92,17 @@ describe('grant helpers', () => {
     expect(sameGrants(new Set([1, 3]), new Set([1, 2]))).toBe(false);
   });
 
-  it('shows the menus above a granted one as partly ticked, unless granted themselves', () => {
-    expect(sorted(partialKeys(index, new Set([3, 7])))).toEqual([1, 2, 6]);
-    expect(sorted(partialKeys(index, new Set([1, 2, 3])))).toEqual([]);
+  it.each([
+    ['a whole directory: ticked throughout', [1, 2, 3, 4, 5], [1, 2, 3, 4, 5], []],
+    ['one page of two: the directory partly', [1, 5], [5], [1]],
+    ['a page without all its buttons: the page and directory partly', [1, 2, 3], [3], [1, 2]],
+    ['a granted button under menus never granted: they show partly', [3, 7], [3, 7], [1, 2, 6]],
+    ['a directory whose only page is granted: both ticked', [6, 7], [6, 7], []],
+    ['nothing', [], [], []],
+  ])('tells the truth about %s', (_case, granted, checked, halfChecked) => {
+    const shown = grantChecks(index, new Set(granted));
+    expect(sorted(shown.checked)).toEqual(checked);
+    expect(sorted(shown.halfChecked)).toEqual(halfChecked);
   });
 
   it('opens every menu that has menus below it (an empty children list is a leaf)', () => {

@@ -1,4 +1,4 @@
-import type { MenuDto } from '@gbo/contracts';
+import { MENU_TYPES, type MenuDto } from '@gbo/contracts';
 
 /** A menu as a node of the grant tree. */
 export interface GrantNode {
@@ -24,15 +24,17 @@ export function toGrantTree(menus: MenuDto[], mayGrant: (permission: string) => 
   }));
 }
 
-/** Where each menu sits, for ticking whole branches. */
+/** Where each menu sits, for ticking whole branches; which ones are directories. */
 export interface MenuIndex {
   parentOf: ReadonlyMap<number, number | null>;
   childrenOf: ReadonlyMap<number, readonly number[]>;
+  directories: ReadonlySet<number>;
 }
 
 export function indexMenus(menus: MenuDto[], parent: number | null = null, index = emptyIndex()): MenuIndex {
   for (const menu of menus) {
     index.parentOf.set(menu.id, parent);
+    if (menu.type === MENU_TYPES.directory) index.directories.add(menu.id);
     index.childrenOf.set(
       menu.id,
       (menu.children ?? []).map((child) => child.id),
@@ -43,7 +45,11 @@ export function indexMenus(menus: MenuDto[], parent: number | null = null, index
 }
 
 function emptyIndex() {
-  return { parentOf: new Map<number, number | null>(), childrenOf: new Map<number, number[]>() };
+  return {
+    parentOf: new Map<number, number | null>(),
+    childrenOf: new Map<number, number[]>(),
+    directories: new Set<number>(),
+  };
 }
 
 function descendants(index: MenuIndex, id: number): number[] {
@@ -57,17 +63,38 @@ function ancestors(index: MenuIndex, id: number): number[] {
 
 /**
  * Ticks or unticks a menu in a grant. Ticking grants the menu with everything below it (a page with its
- * buttons) and the directories above it (a button is no use without its page). Unticking takes the menu and
- * everything below it away and leaves the directories above alone.
+ * buttons) and the menus above it (a button is no use without its page). Unticking takes the menu and
+ * everything below it away, and a directory above that is left with nothing granted in it goes too.
  */
 export function toggleGrant(index: MenuIndex, granted: ReadonlySet<number>, id: number, tick: boolean) {
   const next = new Set(granted);
   if (tick) {
     for (const menu of [id, ...descendants(index, id), ...ancestors(index, id)]) next.add(menu);
-  } else {
-    for (const menu of [id, ...descendants(index, id)]) next.delete(menu);
+    return next;
+  }
+  for (const menu of [id, ...descendants(index, id)]) next.delete(menu);
+  for (const above of ancestors(index, id)) {
+    if (index.directories.has(above) && !descendants(index, above).some((menu) => next.has(menu)))
+      next.delete(above);
   }
   return next;
+}
+
+/**
+ * What the tree's boxes show, from the grant itself: a menu is ticked when it and everything below it are
+ * granted, partly ticked when only some of that is (a directory with one of its pages, a page without all its
+ * buttons, or a menu above granted ones that was never granted itself).
+ */
+export function grantChecks(index: MenuIndex, granted: ReadonlySet<number>) {
+  const checked: number[] = [];
+  const halfChecked: number[] = [];
+  for (const id of index.parentOf.keys()) {
+    const branch = [id, ...descendants(index, id)];
+    const count = branch.filter((menu) => granted.has(menu)).length;
+    if (count === branch.length) checked.push(id);
+    else if (count > 0) halfChecked.push(id);
+  }
+  return { checked, halfChecked };
 }
 
 /** The role's grant restricted to the menus the tree shows. */
@@ -77,15 +104,6 @@ export function knownGrants(index: MenuIndex, menus: readonly number[]): Set<num
 
 export function sameGrants(a: ReadonlySet<number>, b: ReadonlySet<number>): boolean {
   return a.size === b.size && [...a].every((id) => b.has(id));
-}
-
-/**
- * The menus shown as partly ticked: not granted themselves, but above a granted one (roles made before their
- * directories were granted; the sidebar shows such directories anyway).
- */
-export function partialKeys(index: MenuIndex, granted: ReadonlySet<number>): number[] {
-  const partial = new Set([...granted].flatMap((id) => ancestors(index, id)));
-  return [...partial].filter((id) => !granted.has(id));
 }
 
 /** Every menu that has menus below it: the tree opens them all. */
