@@ -1,16 +1,14 @@
 import { initI18n, toResources } from '@/lib/i18n';
 import { type LanguagePack, registerLanguagePacks, restoreLanguage } from '@/lib/language';
 
-// English from every catalogue by convention: a new feature needs no change here.
+// English of the pages open before sign-in (the common strings, the login and error pages); the signed-in
+// area's comes with its code (app/shell-i18n.ts), so the login page stays light.
 initI18n(
   toResources(
-    import.meta.glob(
-      ['../lib/locales/en.json', '../layout/locales/en.json', '../features/*/locales/en.json'],
-      {
-        eager: true,
-        import: 'default',
-      },
-    ),
+    import.meta.glob(['../lib/locales/en.json', '../features/{auth,errors}/locales/en.json'], {
+      eager: true,
+      import: 'default',
+    }),
   ),
 );
 

@@ -1,10 +1,8 @@
-import NProgress from 'nprogress';
+import type NProgress from 'nprogress';
 import { useEffect } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { settings } from '@/config/settings';
 import { useCurrentHandle, useTitleText } from '@/lib/route-meta';
-
-NProgress.configure({ showSpinner: false });
 
 /** What happens around every navigation (spec §2, screens and routes): progress bar, scroll to top, browser title. */
 export function NavigationEffects() {
@@ -14,11 +12,20 @@ export function NavigationEffects() {
   return null;
 }
 
+/** The progress bar's code, loaded at the first navigation: the first page (the login page) shows none. */
+let progressBar: Promise<typeof NProgress> | undefined;
+
+function loadProgressBar(): Promise<typeof NProgress> {
+  progressBar ??= import('nprogress').then(({ default: bar }) => bar.configure({ showSpinner: false }));
+  return progressBar;
+}
+
 function useNavigationProgress() {
   const { state } = useNavigation();
   useEffect(() => {
-    if (state === 'idle') NProgress.done();
-    else NProgress.start();
+    // One promise, so a `done` always follows the `start` before it.
+    if (state !== 'idle') void loadProgressBar().then((bar) => bar.start());
+    else void progressBar?.then((bar) => bar.done());
   }, [state]);
 }
 

@@ -1,13 +1,17 @@
-import { App } from 'antd';
+import { notification } from 'antd';
 import { useEffect } from 'react';
 import { bindNotifications } from '@/lib/notify';
 
-/** Lends the HTTP client the notification API of antd's `App` context, which carries the theme. */
+/**
+ * Shows the notifications of code outside React (the HTTP client, the language switch), themed by the
+ * ConfigProvider above it. antd's `App` would bring its modal and message code along, which the login page
+ * does not need; the signed-in shell adds it (app/shell-providers).
+ */
 export function NotificationBridge() {
-  const { notification } = App.useApp();
+  const [api, contextHolder] = notification.useNotification();
   useEffect(() => {
-    bindNotifications(notification);
+    bindNotifications(api);
     return () => bindNotifications(undefined);
-  }, [notification]);
-  return null;
+  }, [api]);
+  return contextHolder;
 }

@@ -1,16 +1,18 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntdApp, theme as antdTheme, ConfigProvider, type ThemeConfig } from 'antd';
+import { theme as antdTheme, ConfigProvider, type ThemeConfig } from 'antd';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { NotificationBridge } from '@/app/notification-bridge';
 import { useAppStore } from '@/layout/stores/app-store';
 import { useSettingsStore } from '@/layout/stores/settings-store';
 import { antdSize } from '@/layout/utils/app-preferences';
 import { useLanguageStore } from '@/lib/language';
-import { queryClient } from '@/lib/query-client';
 
 /** The CSS variable that carries the theme colour to what antd does not draw (the progress bar, the tabs). */
 const PRIMARY_COLOR_VARIABLE = '--gbo-color-primary';
 
+/**
+ * What every page needs: antd's theme, size and texts, and the notifications. The login page is the first
+ * download, so what only the signed-in area uses (queries, antd's App) is in app/shell-providers.
+ */
 export function AppProvider({ children }: { children: ReactNode }) {
   const primaryColor = useSettingsStore((state) => state.settings.theme);
   const { componentSize, compact } = antdSize(useAppStore((state) => state.size));
@@ -29,10 +31,8 @@ export function AppProvider({ children }: { children: ReactNode }) {
 
   return (
     <ConfigProvider theme={theme} componentSize={componentSize} locale={locale}>
-      <AntdApp>
-        <NotificationBridge />
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </AntdApp>
+      <NotificationBridge />
+      {children}
     </ConfigProvider>
   );
 }

@@ -46,7 +46,7 @@ export const createRoutes = (): RouteObject[] => [
       },
       {
         id: SHELL_ROUTE_ID,
-        lazy: { Component: async () => (await import('@/layout/basic-layout')).BasicLayout },
+        lazy: { Component: async () => (await import('@/app/shell')).Shell },
         children: [
           ...toRouteObjects(shellRoutes),
           {

@@ -1,12 +1,13 @@
-import { Flex, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import styles from '@/components/page-loading.module.css';
 
-/** Fills the screen while the first page's code and data load. */
+/** Fills the screen while the first page's code and data load. Plain CSS: it shows before any antd component. */
 export function PageLoading() {
   const { t } = useTranslation();
   return (
-    <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
-      <Spin size="large" description={t('loading')} />
-    </Flex>
+    <div className={styles.page} role="status">
+      <span className={styles.spinner} aria-hidden />
+      {t('loading')}
+    </div>
   );
 }

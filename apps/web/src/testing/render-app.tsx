@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
+import { ShellProviders } from '@/app/shell-providers';
 import { createRoutes, routerOptions } from '@/app/routes';
 import { saveToken } from '@/lib/auth-storage';
 import { bindNavigation } from '@/lib/navigation';
@@ -23,7 +24,7 @@ export const demoUser: AuthInfo = {
     platformAdmin: false,
   },
   roles: ['admin'],
-  factory: { factoryId: 1, factoryName: 'North Mill' },
+  factory: { factoryId: 1, factoryName: 'North Mill', timeZone: 'Asia/Shanghai' },
 };
 
 export const demoAppSettings: AppSettings = {
@@ -32,6 +33,8 @@ export const demoAppSettings: AppSettings = {
   testEnvironment: false,
   productionUrl: null,
   appDownloadUrl: null,
+  publicUrl: null,
+  lanUrl: null,
 };
 
 /** A token in storage, as after signing in or before a reload. */
@@ -52,12 +55,17 @@ export function shellApi(menus: MenuVo[], appSettings: AppSettings = demoAppSett
     'GET /api/menus/build': () => menus,
     'GET /api/app/settings': () => appSettings,
     'GET /auth/info': () => demoUser,
+    'GET /auth/factories': () => [demoUser.factory],
   };
 }
 
-/** Some UI inside the app's providers (theme, antd's App context, queries), as the app renders it. */
+/** Some UI inside the app's providers (theme, antd's App context, queries), as the shell renders it. */
 export function renderWithProviders(ui: ReactNode) {
-  return render(<AppProvider>{ui}</AppProvider>);
+  return render(
+    <AppProvider>
+      <ShellProviders>{ui}</ShellProviders>
+    </AppProvider>,
+  );
 }
 
 /** The whole app (providers, guard, shell) on a memory router at `path`. */

@@ -1,4 +1,5 @@
 import '@/app/i18n';
+import '@/app/shell-i18n';
 import { cleanup, configure, waitFor } from '@testing-library/react';
 import NProgress from 'nprogress';
 import { afterAll, afterEach, vi } from 'vitest';

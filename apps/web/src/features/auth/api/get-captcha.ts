@@ -1,15 +1,36 @@
 import type { Captcha } from '@gbo/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '@/lib/http';
 
 export const getCaptcha = () => api.get<Captcha>('/auth/code');
 
-/** A captcha is single use: it is never shared between mounts, and the form refetches it to replace it. */
+/**
+ * A captcha, fetched on mount; `refresh` replaces it, as a captcha is single use. Plain React state rather
+ * than TanStack Query: the login page is the first download, and the query library comes with the shell.
+ */
 export function useCaptcha() {
-  return useQuery({
-    queryKey: ['auth', 'captcha'],
-    queryFn: getCaptcha,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
-  });
+  const [captcha, setCaptcha] = useState<Captcha>();
+  const [loading, setLoading] = useState(true);
+  const latestRequest = useRef(0);
+
+  /** Only the latest request's answer counts. */
+  const fetchCaptcha = useCallback(() => {
+    const request = ++latestRequest.current;
+    const settle = (next?: Captcha) => {
+      if (request !== latestRequest.current) return;
+      if (next) setCaptcha(next);
+      setLoading(false);
+    };
+    // On failure the HTTP client has told the user why, and the image button offers another try.
+    getCaptcha().then(settle, () => settle());
+  }, []);
+
+  useEffect(fetchCaptcha, [fetchCaptcha]);
+
+  const refresh = () => {
+    setLoading(true);
+    fetchCaptcha();
+  };
+
+  return { data: captcha, loading, refresh };
 }

@@ -1,5 +1,6 @@
+import { LoadingOutlined } from '@ant-design/icons';
 import type { Captcha } from '@gbo/contracts';
-import { Flex, Form, Input, Spin } from 'antd';
+import { Form, Input } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '@/features/auth/components/login-page.module.css';
@@ -17,7 +18,7 @@ export function CaptchaField({ captcha, loading, onRefresh }: CaptchaFieldProps)
 
   return (
     <Form.Item label={t('login.captcha')} htmlFor={inputId}>
-      <Flex gap="small">
+      <div className={styles.captchaRow}>
         {/* noStyle: the outer item shows this field's errors, under the input and the image together. */}
         <Form.Item
           name="code"
@@ -36,7 +37,7 @@ export function CaptchaField({ captcha, loading, onRefresh }: CaptchaFieldProps)
         >
           <CaptchaImage captcha={captcha} loading={loading} />
         </button>
-      </Flex>
+      </div>
     </Form.Item>
   );
 }
@@ -44,7 +45,8 @@ export function CaptchaField({ captcha, loading, onRefresh }: CaptchaFieldProps)
 function CaptchaImage({ captcha, loading }: Pick<CaptchaFieldProps, 'captcha' | 'loading'>) {
   const { t } = useTranslation('auth');
   if (captcha) return <img src={captcha.img} alt={t('login.captchaImage')} />;
-  if (loading) return <Spin size="small" />;
+  // The icon antd's buttons spin while loading: Spin would be more code for the first page.
+  if (loading) return <LoadingOutlined aria-hidden />;
   // The fetch failed (the HTTP client said why): the button offers another try.
   return <span>{t('login.captchaReload')}</span>;
 }

@@ -1,9 +1,10 @@
-import { isValidMobile, type LoginFactory } from '@gbo/contracts';
-import { Button, Checkbox, Form, Input, Select, Spin } from 'antd';
-import { useState } from 'react';
+import { isValidMobile } from '@gbo/contracts';
+import { Button, Checkbox, Form, Input } from 'antd';
+import { startTransition, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCaptcha } from '@/features/auth/api/get-captcha';
 import { CaptchaField } from '@/features/auth/components/captcha-field';
+import { DeferredFactorySelect } from '@/features/auth/components/deferred-factory-select';
 import { useFactoryOptions } from '@/features/auth/hooks/use-factory-options';
 import { useSignIn } from '@/features/auth/hooks/use-sign-in';
 import { pickFactory } from '@/features/auth/utils/pick-factory';
@@ -17,12 +18,6 @@ interface LoginFormValues {
   rememberMe: boolean;
 }
 
-/** The select shows the factories as the server sends them. */
-const FACTORY_FIELD_NAMES: Record<'label' | 'value', keyof LoginFactory> = {
-  label: 'factoryName',
-  value: 'factoryId',
-};
-
 export function LoginForm() {
   const { t } = useTranslation('auth');
   const [form] = Form.useForm<LoginFormValues>();
@@ -35,6 +30,12 @@ export function LoginForm() {
       form.setFieldValue('factoryId', pickFactory(factories, selected ?? remembered?.factoryId));
     },
   });
+  const [started, setStarted] = useState(false);
+
+  // A field focused or filled (autofill fills without focusing): the factory select is about to be needed.
+  const start = () => {
+    if (!started) startTransition(() => setStarted(true));
+  };
 
   const lookUpFactories = () =>
     factoryOptions.lookUp(form.getFieldsValue(['mobile', 'password']) as LoginFormValues);
@@ -42,7 +43,7 @@ export function LoginForm() {
   // A captcha is single use, and a failed sign-in used it up.
   const refreshCaptcha = () => {
     form.setFieldValue('code', '');
-    void captcha.refetch();
+    captcha.refresh();
   };
 
   const submit = ({ rememberMe, ...values }: LoginFormValues) => {
@@ -50,7 +51,7 @@ export function LoginForm() {
       refreshCaptcha();
       return;
     }
-    signIn({ ...values, uuid: captcha.data.uuid }, rememberMe, { onError: refreshCaptcha });
+    void signIn({ ...values, uuid: captcha.data.uuid }, rememberMe, { onError: refreshCaptcha });
   };
 
   return (
@@ -62,6 +63,8 @@ export function LoginForm() {
       requiredMark={false}
       initialValues={{ mobile: remembered?.mobile, rememberMe: remembered !== undefined }}
       onFinish={submit}
+      onFocus={start}
+      onValuesChange={start}
     >
       <Form.Item
         name="mobile"
@@ -81,18 +84,16 @@ export function LoginForm() {
       >
         <Input.Password autoComplete="current-password" onBlur={lookUpFactories} />
       </Form.Item>
-      <CaptchaField captcha={captcha.data} loading={captcha.isFetching} onRefresh={refreshCaptcha} />
+      <CaptchaField captcha={captcha.data} loading={captcha.loading} onRefresh={refreshCaptcha} />
       <Form.Item
         name="factoryId"
         label={t('login.factory')}
         rules={[{ required: true, message: t('login.factoryRequired') }]}
       >
-        <Select
-          options={factoryOptions.factories}
-          fieldNames={FACTORY_FIELD_NAMES}
+        <DeferredFactorySelect
+          load={started}
+          factories={factoryOptions.factories}
           loading={factoryOptions.loading}
-          placeholder={t('login.factoryPlaceholder')}
-          notFoundContent={factoryOptions.loading ? <Spin size="small" /> : t('login.factoryEmpty')}
           onFocus={lookUpFactories}
         />
       </Form.Item>

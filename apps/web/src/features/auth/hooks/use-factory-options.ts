@@ -1,6 +1,6 @@
 import { isValidMobile, type LoginFactory } from '@gbo/contracts';
-import { useRef } from 'react';
-import { useLoginList } from '@/features/auth/api/get-login-list';
+import { useRef, useState } from 'react';
+import { getLoginList } from '@/features/auth/api/get-login-list';
 
 interface Credentials {
   mobile?: string;
@@ -10,29 +10,34 @@ interface Credentials {
 /**
  * The factories offered in the login form. They are looked up when the user leaves the mobile or
  * password field or opens the select, not on every keystroke: each wrong password is a failed attempt
- * on the server and a notification on screen.
+ * on the server and a notification on screen. A POST carrying the password, so never cached.
  */
 export function useFactoryOptions({ onLoaded }: { onLoaded: (factories: LoginFactory[]) => void }) {
-  const loginList = useLoginList();
+  const [factories, setFactories] = useState<LoginFactory[]>([]);
+  const [loading, setLoading] = useState(false);
   /** The credentials of the last lookup that succeeded or is under way, so a repeat is skipped. */
   const lastLookup = useRef<string | undefined>(undefined);
+
+  const fetchFactories = async (key: string, credentials: Required<Credentials>) => {
+    setLoading(true);
+    // On failure the HTTP client has told the user why.
+    const found = await getLoginList(credentials).catch(() => undefined);
+    // The answer to other credentials than the latest lookup's is stale.
+    if (key !== lastLookup.current) return;
+    // A failed lookup may be tried again with the same credentials.
+    if (!found) lastLookup.current = undefined;
+    setFactories(found ?? []);
+    setLoading(false);
+    onLoaded(found ?? []);
+  };
 
   const lookUp = ({ mobile, password }: Credentials) => {
     if (!mobile || !isValidMobile(mobile) || !password) return;
     const key = JSON.stringify([mobile, password]);
     if (key === lastLookup.current) return;
     lastLookup.current = key;
-    loginList.mutate(
-      { mobile, password },
-      {
-        onSuccess: onLoaded,
-        onError: () => {
-          lastLookup.current = undefined;
-          onLoaded([]);
-        },
-      },
-    );
+    void fetchFactories(key, { mobile, password });
   };
 
-  return { factories: loginList.data ?? [], loading: loginList.isPending, lookUp };
+  return { factories, loading, lookUp };
 }

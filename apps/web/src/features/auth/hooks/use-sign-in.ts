@@ -1,6 +1,7 @@
 import type { LoginRequest } from '@gbo/contracts';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useLogin } from '@/features/auth/api/login';
+import { login } from '@/features/auth/api/login';
 import { readRedirectTarget } from '@/features/auth/utils/redirect-target';
 import { forgetLogin, rememberLogin } from '@/features/auth/utils/remembered-login';
 import { useSessionStore } from '@/lib/session-store';
@@ -10,18 +11,23 @@ export function useSignIn() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const startSession = useSessionStore((state) => state.signIn);
-  const { mutate, isPending } = useLogin();
+  const [isPending, setPending] = useState(false);
 
-  const signIn = (request: LoginRequest, rememberMe: boolean, { onError }: { onError: () => void }) =>
-    mutate(request, {
-      onSuccess: (response) => {
-        startSession(response);
-        if (rememberMe) rememberLogin({ mobile: request.mobile, factoryId: request.factoryId });
-        else forgetLogin();
-        void navigate(readRedirectTarget(search), { replace: true });
-      },
-      onError,
-    });
+  const signIn = async (request: LoginRequest, rememberMe: boolean, { onError }: { onError: () => void }) => {
+    setPending(true);
+    const response = await login(request).catch(() => undefined);
+    if (!response) {
+      // The HTTP client has told the user why.
+      setPending(false);
+      onError();
+      return;
+    }
+    startSession(response);
+    if (rememberMe) rememberLogin({ mobile: request.mobile, factoryId: request.factoryId });
+    else forgetLogin();
+    // Still pending until the shell replaces this page, so the form cannot be sent twice.
+    await navigate(readRedirectTarget(search), { replace: true });
+  };
 
   return { signIn, isPending };
 }

@@ -1,26 +1,20 @@
-import { Button, Flex } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import styles from '@/features/errors/components/crash-page.module.css';
 
 /**
  * Shown when a page throws or its code cannot be loaded (e.g. a chunk replaced by a newer deployment).
- * It is part of the first download, so it avoids antd's Result and its illustrations.
+ * It is part of the first download, so it uses plain elements: no antd Result and its illustrations, no Flex.
  */
 export function CrashPage() {
   const { t } = useTranslation('errors');
   return (
-    <Flex
-      vertical
-      align="center"
-      justify="center"
-      gap="small"
-      role="alert"
-      style={{ minHeight: '100vh', padding: 16 }}
-    >
+    <div role="alert" className={styles.page}>
       <h1>{t('crashed.title')}</h1>
       <p>{t('crashed.description')}</p>
       <Button type="primary" onClick={() => window.location.reload()}>
         {t('crashed.reload')}
       </Button>
-    </Flex>
+    </div>
   );
 }
