@@ -10,6 +10,24 @@ export interface Paging {
   size: number;
 }
 
+/** The paging after the pager moved to `current` (from 1) with `size` rows: a new size starts from the first. */
+export function pagingAfter(paging: Paging, current: number, size: number): Paging {
+  return { page: size === paging.size ? current - 1 : 0, size };
+}
+
+/** A pager's settings for the paging (none without one): sizes to choose, and the count shown. */
+export function usePager(paging: Paging | undefined, total: number, totalText?: (count: number) => string) {
+  const { t } = useTranslation();
+  if (!paging) return undefined;
+  return {
+    current: paging.page + 1,
+    pageSize: paging.size,
+    total,
+    showSizeChanger: true,
+    showTotal: totalText ?? ((count: number) => t('pagedTable.total', { count })),
+  };
+}
+
 type Sorter<T> = Parameters<NonNullable<TableProps<T>['onChange']>>[2];
 
 /** The sorted column as the API's `sort` parameter (columns are named by their key: see `sortableColumn`). */
@@ -24,8 +42,9 @@ interface PagedTableProps<T> extends Omit<
 > {
   /** The page the API answered (`{content, totalElements}`); undefined while the first one loads. */
   page: Page<T> | undefined;
-  paging: Paging;
-  onPagingChange: (paging: Paging) => void;
+  /** Without it the whole list shows, with no pager. */
+  paging?: Paging;
+  onPagingChange?: (paging: Paging) => void;
   /** A column sorted (or unsorted) by the user, as the API's `sort` parameter (`field,asc`). */
   onSortChange?: (sort: string | undefined) => void;
   /** What the empty table says: what to do, or that nothing matches the search. */
@@ -47,7 +66,7 @@ export function PagedTable<T extends object>({
   totalText,
   ...table
 }: PagedTableProps<T>) {
-  const { t } = useTranslation();
+  const pager = usePager(paging, page?.totalElements ?? 0, totalText);
   return (
     <Table<T>
       rowKey="id"
@@ -55,23 +74,14 @@ export function PagedTable<T extends object>({
       {...table}
       dataSource={page?.content}
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }}
-      pagination={{
-        current: paging.page + 1,
-        pageSize: paging.size,
-        total: page?.totalElements ?? 0,
-        showSizeChanger: true,
-        showTotal: totalText ?? ((count) => t('pagedTable.total', { count })),
-      }}
+      pagination={pager ?? false}
       onChange={(pagination, _filters, sorter, { action }) => {
         if (action === 'sort' && onSortChange) {
           onSortChange(toSort(sorter));
           return;
         }
-        if (action !== 'paginate') return;
-        const size = pagination.pageSize ?? paging.size;
-        // A new page size starts again from the first page.
-        const current = size === paging.size ? (pagination.current ?? 1) : 1;
-        onPagingChange({ page: current - 1, size });
+        if (action !== 'paginate' || !paging || !onPagingChange) return;
+        onPagingChange(pagingAfter(paging, pagination.current ?? 1, pagination.pageSize ?? paging.size));
       }}
     />
   );

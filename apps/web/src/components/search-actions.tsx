@@ -3,17 +3,18 @@ import { Button, Form, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 /** A search form's Search and Reset buttons, so every filter bar applies and clears its filters alike. */
-export function SearchActions() {
+export function SearchActions({ onReset }: { onReset?: () => void }) {
   const { t } = useTranslation();
   // The form this sits in: Reset clears it and searches again with nothing chosen.
   const form = Form.useFormInstance();
   const reset = () => {
     form.resetFields();
+    onReset?.();
     form.submit();
   };
 
   return (
-    <Space>
+    <Space size="small">
       <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />}>
         {t('searchActions.search')}
       </Button>

@@ -5,7 +5,16 @@ import { PeoplePage } from '@/features/people/components/people-page';
 import { fakeApi, restoreApi } from '@/testing/fake-api';
 import { demoUser, renderWithProviders, signIn } from '@/testing/render-app';
 
-afterEach(restoreApi);
+afterEach(() => {
+  restoreApi();
+  resizeWindow(1024);
+});
+
+/** Resizes jsdom's window, as a phone or a desktop would be. */
+function resizeWindow(width: number) {
+  window.innerWidth = width;
+  window.dispatchEvent(new Event('resize'));
+}
 
 const zhang: Person = {
   id: 5,
@@ -43,7 +52,7 @@ describe('people page', () => {
     expect(within(row).getByText('Sewing line 1')).toBeDefined();
     expect(within(row).getByText('Worker')).toBeDefined();
     expect(within(row).getByText('Enabled')).toBeDefined();
-    expect(within(row).getByRole('button', { name: 'Edit' })).toBeDefined();
+    expect(within(row).getByLabelText('Edit Zhang Min')).toBeDefined();
     expect(await screen.findByText('12 current')).toBeDefined();
     expect(screen.getByText('3 departed')).toBeDefined();
     expect(screen.getByRole('button', { name: /Add person/ })).toBeDefined();
@@ -67,8 +76,9 @@ describe('people page', () => {
     renderWithProviders(<PeoplePage />);
     await screen.findByText('Zhang Min');
     expect(screen.queryByRole('button', { name: /Add person/ })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
-    expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+    expect(screen.queryByLabelText('Edit Zhang Min')).toBeNull();
+    expect(screen.queryByLabelText('More actions for Zhang Min')).toBeNull();
+    expect(screen.queryByText('Actions')).toBeNull();
   });
 
   it('exports what the list shows, every page, as a workbook', async () => {
@@ -97,5 +107,53 @@ describe('people page', () => {
     peopleApi([]);
     renderWithProviders(<PeoplePage />);
     expect(await screen.findByText('No people here yet: add the first one with “Add person”.')).toBeDefined();
+  });
+
+  it('asks before disabling someone, from under More, then disables them', async () => {
+    signIn(demoUser);
+    const requests = peopleApi([zhang], { 'POST /api/users/modifyUser': () => undefined });
+    renderWithProviders(<PeoplePage />);
+    fireEvent.click(await screen.findByLabelText('More actions for Zhang Min'));
+    fireEvent.click(await screen.findByText('Disable'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/They are signed out at once and cannot sign in/)).toBeDefined();
+    expect(requests.some((request) => request.url === '/api/users/modifyUser')).toBe(false);
+    fireEvent.click(within(dialog).getByText('Disable').closest('button') as HTMLElement);
+    expect(await screen.findByText('Zhang Min is disabled')).toBeDefined();
+    const sent = requests.find((request) => request.url === '/api/users/modifyUser');
+    expect(JSON.parse(String(sent?.data))).toMatchObject({ id: 5, enabled: false });
+  });
+
+  it('lists the people of the department chosen in the tree beside the list', async () => {
+    signIn(demoUser);
+    const requests = peopleApi([zhang], {
+      'GET /api/users/getDept': () => [{ id: 3, name: 'Sewing lines', children: [] }],
+    });
+    renderWithProviders(<PeoplePage />);
+    const tree = await screen.findByRole('tree', { name: 'Departments' });
+    fireEvent.click(await within(tree).findByText('Sewing lines'));
+    await vi.waitFor(() =>
+      expect(requests.filter((request) => request.url === '/api/users').at(-1)?.params).toEqual({
+        page: 0,
+        size: 10,
+        deptId: 3,
+        left: 'false',
+      }),
+    );
+  });
+
+  it('shows a card a person on a phone, with the whole mobile number and the same actions', async () => {
+    resizeWindow(390);
+    signIn(demoUser);
+    peopleApi([zhang]);
+    renderWithProviders(<PeoplePage />);
+    expect(await screen.findByText('Zhang Min')).toBeDefined();
+    expect(screen.getByText('13900000011')).toBeDefined();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByLabelText('Edit Zhang Min')).toBeDefined();
+    expect(screen.getByLabelText('More actions for Zhang Min')).toBeDefined();
+    // The department is chosen in the filters, there being no room for the tree.
+    expect(screen.queryByRole('tree')).toBeNull();
+    expect(screen.getByLabelText('Department')).toBeDefined();
   });
 });

@@ -1,11 +1,16 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { Person } from '@gbo/contracts';
-import { Button, Card, Flex, Space } from 'antd';
+import { Button, Card, Flex } from 'antd';
 import { useState } from 'react';
 import { ExportButton } from '@/components/export-button';
+import { ListPage } from '@/components/list-page';
+import { ListToolbar } from '@/components/list-toolbar';
+import { useListView } from '@/components/use-list-view';
 import { exportPeople } from '@/features/people/api/export-people';
 import { usePeople } from '@/features/people/api/get-people';
+import { DeptTreeFilter } from '@/features/people/components/dept-tree-filter';
 import { HeadCount } from '@/features/people/components/head-count';
+import { usePeopleColumns } from '@/features/people/components/people-columns';
 import { PeopleSearch } from '@/features/people/components/people-search';
 import { PeopleTable } from '@/features/people/components/people-table';
 import { PersonDrawer, type PersonDrawerTarget } from '@/features/people/components/person-drawer';
@@ -20,53 +25,79 @@ import {
   toPeopleQuery,
 } from '@/features/people/utils/people-query';
 import { Permission } from '@/lib/permission-guard';
+import { useIsMobile } from '@/lib/use-is-mobile';
 
-/** The factory's people (eladmin's system/user): search, list, add, edit, disable, mark as left. */
+/** The width of the department tree beside the list. */
+const TREE_WIDTH = 240;
+
+/**
+ * The factory's people (eladmin's system/user): the department tree beside the list (on a phone, a filter
+ * above it), search, add, edit, disable, mark as left.
+ */
 export function PeoplePage() {
   const { t } = usePeopleTranslation();
+  const mobile = useIsMobile();
   const [filter, setFilter] = useState<PeopleFilter>(DEFAULT_FILTER);
   const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
   const [drawer, setDrawer] = useState<PersonDrawerTarget>();
   const [resetting, setResetting] = useState<Person>();
+  const view = useListView('people', usePeopleColumns(paging.sort));
   const query = toPeopleQuery(filter, paging);
-  const { data, isFetching } = usePeople(query);
+  const { data, isFetching, refetch } = usePeople(query);
 
-  const search = (next: PeopleFilter) => {
-    setFilter(next);
+  // The tree and the filter bar each set their part of the filter.
+  const search = (next: Partial<PeopleFilter>) => {
+    setFilter((current) => ({ ...current, ...next }));
     setPaging((current) => ({ ...current, page: 0 }));
   };
 
+  const list = (
+    <Card size="small">
+      <ListToolbar
+        view={view}
+        onRefresh={() => void refetch()}
+        refreshing={isFetching}
+        extra={
+          <Permission roles={['admin', 'user:list']}>
+            <ExportButton fileBase="people" download={() => exportPeople(query)} />
+          </Permission>
+        }
+      >
+        <Permission roles={['admin', 'user:add']}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer({ mode: 'add' })}>
+            {t('actions.add')}
+          </Button>
+        </Permission>
+        <HeadCount />
+      </ListToolbar>
+      <PeopleTable
+        view={view}
+        page={data}
+        loading={isFetching}
+        paging={paging}
+        onPagingChange={setPaging}
+        filtered={isFiltered(filter)}
+        onEdit={(person) => setDrawer({ mode: 'edit', person })}
+        onResetPassword={setResetting}
+      />
+    </Card>
+  );
+
   return (
-    <Flex vertical gap="middle">
-      <Card size="small">
-        <PeopleSearch onSearch={search} />
-      </Card>
-      <Card size="small">
-        <Flex justify="space-between" align="center" wrap gap="small" style={{ marginBottom: 12 }}>
-          <HeadCount />
-          <Space wrap>
-            <Permission roles={['admin', 'user:list']}>
-              <ExportButton fileBase="people" download={() => exportPeople(query)} />
-            </Permission>
-            <Permission roles={['admin', 'user:add']}>
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer({ mode: 'add' })}>
-                {t('actions.add')}
-              </Button>
-            </Permission>
-          </Space>
+    <ListPage>
+      <PeopleSearch onSearch={search} onReset={() => setFilter(DEFAULT_FILTER)} withDept={mobile} />
+      {mobile ? (
+        list
+      ) : (
+        <Flex gap="middle" align="start">
+          <div style={{ flex: `0 0 ${TREE_WIDTH}px` }}>
+            <DeptTreeFilter value={filter.deptId} onChange={(deptId) => search({ deptId })} />
+          </div>
+          <div style={{ flex: 1, minWidth: 0 }}>{list}</div>
         </Flex>
-        <PeopleTable
-          page={data}
-          loading={isFetching}
-          paging={paging}
-          onPagingChange={setPaging}
-          filtered={isFiltered(filter)}
-          onEdit={(person) => setDrawer({ mode: 'edit', person })}
-          onResetPassword={setResetting}
-        />
-      </Card>
+      )}
       <PersonDrawer target={drawer} onClose={() => setDrawer(undefined)} />
       <ResetPasswordDialog person={resetting} onClose={() => setResetting(undefined)} />
-    </Flex>
+    </ListPage>
   );
 }

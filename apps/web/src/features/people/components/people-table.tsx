@@ -1,16 +1,13 @@
 import type { Page, Person } from '@gbo/contracts';
-import { type TableProps, Tag } from 'antd';
-import { PagedTable } from '@/components/paged-table';
+import { ListTable } from '@/components/list-table';
+import type { ListView } from '@/components/use-list-view';
 import { PersonActions } from '@/features/people/components/person-actions';
-import { PersonName } from '@/features/people/components/person-name';
-import { PersonStatusTag } from '@/features/people/components/person-status-tag';
 import { usePeopleTranslation } from '@/features/people/hooks/use-people-translation';
 import type { Paging } from '@/features/people/utils/people-query';
-import { formatDateTime } from '@/lib/format';
 import { usePermissionGuard } from '@/lib/permission';
-import { sortableColumn } from '@/lib/table-sort';
 
 interface PeopleTableProps {
+  view: ListView<Person>;
   page: Page<Person> | undefined;
   loading: boolean;
   paging: Paging;
@@ -21,52 +18,16 @@ interface PeopleTableProps {
   onResetPassword: (person: Person) => void;
 }
 
-type Columns = NonNullable<TableProps<Person>['columns']>;
-
-/** The paged people list; it scrolls sideways on a narrow screen, with names and actions kept in view. */
+/** The paged people list; the actions only for someone who may edit people. */
 export function PeopleTable(props: PeopleTableProps) {
-  const { page, loading, paging, onPagingChange, filtered } = props;
+  const { view, page, loading, paging, onPagingChange, filtered } = props;
   const { t } = usePeopleTranslation();
   const mayEdit = usePermissionGuard(['admin', 'user:edit']);
   const mayAdd = usePermissionGuard(['admin', 'user:add']);
 
-  const columns: Columns = [
-    {
-      title: t('columns.name'),
-      fixed: 'start',
-      ...sortableColumn(paging.sort, 'name'),
-      render: (_, person) => <PersonName person={person} />,
-    },
-    { key: 'mobile', dataIndex: 'mobile', title: t('columns.mobile') },
-    { dataIndex: 'jobNumber', title: t('columns.jobNumber'), ...sortableColumn(paging.sort, 'jobNumber') },
-    { key: 'dept', title: t('columns.dept'), render: (_, person) => person.dept?.name },
-    {
-      key: 'roles',
-      title: t('columns.roles'),
-      render: (_, person) => person.roles.map((role) => <Tag key={role.id}>{role.name}</Tag>),
-    },
-    { key: 'status', title: t('columns.status'), render: (_, person) => <PersonStatusTag person={person} /> },
-    {
-      title: t('columns.joinedAt'),
-      ...sortableColumn(paging.sort, 'joinedAt'),
-      render: (_, person) => formatDateTime(person.joinedAt),
-    },
-  ];
-  if (mayEdit) {
-    columns.push({
-      key: 'actions',
-      title: t('columns.actions'),
-      fixed: 'end',
-      render: (_, person) => (
-        <PersonActions person={person} onEdit={props.onEdit} onResetPassword={props.onResetPassword} />
-      ),
-    });
-  }
-
   return (
-    <PagedTable<Person>
-      size="middle"
-      columns={columns}
+    <ListTable<Person>
+      view={view}
       page={page}
       loading={loading}
       paging={paging}
@@ -74,6 +35,13 @@ export function PeopleTable(props: PeopleTableProps) {
       onSortChange={(sort) => onPagingChange({ ...paging, page: 0, sort })}
       totalText={(count) => t('table.total', { count })}
       emptyText={t(filtered ? 'empty.filtered' : mayAdd ? 'empty.noneAdd' : 'empty.none')}
+      rowActions={
+        mayEdit
+          ? (person) => (
+              <PersonActions person={person} onEdit={props.onEdit} onResetPassword={props.onResetPassword} />
+            )
+          : undefined
+      }
     />
   );
 }

@@ -1,6 +1,6 @@
-import { DownOutlined } from '@ant-design/icons';
 import type { Person } from '@gbo/contracts';
-import { App, Button, Dropdown, type MenuProps, Popconfirm, Space } from 'antd';
+import { App } from 'antd';
+import { type RowAction, RowActions } from '@/components/row-actions';
 import { useUpdatePerson } from '@/features/people/api/save-person';
 import { usePeopleTranslation } from '@/features/people/hooks/use-people-translation';
 import { withStatus } from '@/features/people/utils/person-form';
@@ -13,15 +13,16 @@ interface PersonActionsProps {
 }
 
 /**
- * A row's actions (the caller checks `user:edit`): edit, disable or enable, and under "More" mark as left or
- * bring back, and reset the password. Disabling and marking as left ask first: both sign the person out.
- * Nobody disables themselves nor marks themselves as left.
+ * A row's actions (the caller checks `user:edit`): Edit, and under More enable or bring back, reset the
+ * password, and, asking first since both sign the person out, disable and mark as left. Nobody disables
+ * themselves nor marks themselves as left.
  */
 export function PersonActions({ person, onEdit, onResetPassword }: PersonActionsProps) {
   const { t } = usePeopleTranslation();
-  const { message, modal } = App.useApp();
-  const { mutateAsync, isPending } = useUpdatePerson();
+  const { message } = App.useApp();
+  const { mutateAsync } = useUpdatePerson();
   const isSelf = useSessionStore((state) => state.user?.id === person.id);
+  const name = person.name;
 
   // Awaited rather than an onSuccess callback: the row (and this component) may be gone once the list reloads.
   // A failure was already reported by the HTTP client.
@@ -31,60 +32,39 @@ export function PersonActions({ person, onEdit, onResetPassword }: PersonActions
       () => undefined,
     );
 
-  const confirmLeft = () =>
-    modal.confirm({
-      title: t('confirm.leftTitle', { name: person.name }),
-      content: t('confirm.leftContent'),
-      okText: t('actions.markLeft'),
-      okButtonProps: { danger: true },
-      onOk: () => change({ left: true }, t('messages.markedLeft', { name: person.name })),
-    });
-
-  const more: MenuProps['items'] = [
-    person.left
-      ? { key: 'back', label: t('actions.bringBack') }
-      : { key: 'left', label: t('actions.markLeft'), danger: true, disabled: isSelf },
-    { key: 'password', label: t('actions.resetPassword') },
+  const actions: RowAction[] = [
+    { key: 'edit', label: t('actions.edit'), onClick: () => onEdit(person) },
+    {
+      key: 'enable',
+      label: t('actions.enable'),
+      hidden: person.enabled,
+      onClick: () => change({ enabled: true }, t('messages.enabled', { name })),
+    },
+    {
+      key: 'back',
+      label: t('actions.bringBack'),
+      hidden: !person.left,
+      onClick: () => change({ left: false }, t('messages.broughtBack', { name })),
+    },
+    { key: 'password', label: t('actions.resetPassword'), onClick: () => onResetPassword(person) },
+    {
+      key: 'disable',
+      label: t('actions.disable'),
+      hidden: !person.enabled,
+      disabled: isSelf,
+      danger: true,
+      confirm: { title: t('confirm.disableTitle', { name }), content: t('confirm.disableContent') },
+      onClick: () => change({ enabled: false }, t('messages.disabled', { name })),
+    },
+    {
+      key: 'left',
+      label: t('actions.markLeft'),
+      hidden: person.left,
+      disabled: isSelf,
+      danger: true,
+      confirm: { title: t('confirm.leftTitle', { name }), content: t('confirm.leftContent') },
+      onClick: () => change({ left: true }, t('messages.markedLeft', { name })),
+    },
   ];
-  const onMore: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'back') void change({ left: false }, t('messages.broughtBack', { name: person.name }));
-    else if (key === 'left') confirmLeft();
-    else onResetPassword(person);
-  };
-
-  return (
-    <Space size={0} wrap={false}>
-      <Button type="link" size="small" onClick={() => onEdit(person)}>
-        {t('actions.edit')}
-      </Button>
-      {person.enabled ? (
-        <Popconfirm
-          title={t('confirm.disableTitle', { name: person.name })}
-          description={t('confirm.disableContent')}
-          okText={t('actions.disable')}
-          okButtonProps={{ danger: true }}
-          onConfirm={() => void change({ enabled: false }, t('messages.disabled', { name: person.name }))}
-          disabled={isSelf}
-        >
-          <Button type="link" size="small" danger disabled={isSelf || isPending}>
-            {t('actions.disable')}
-          </Button>
-        </Popconfirm>
-      ) : (
-        <Button
-          type="link"
-          size="small"
-          loading={isPending}
-          onClick={() => void change({ enabled: true }, t('messages.enabled', { name: person.name }))}
-        >
-          {t('actions.enable')}
-        </Button>
-      )}
-      <Dropdown menu={{ items: more, onClick: onMore }} trigger={['click']}>
-        <Button type="link" size="small" aria-label={t('actions.moreFor', { name: person.name })}>
-          {t('actions.more')} <DownOutlined />
-        </Button>
-      </Dropdown>
-    </Space>
-  );
+  return <RowActions name={name} actions={actions} />;
 }
