@@ -77,6 +77,9 @@ const envSchema = z
     APP_DOWNLOAD_URL: z.url({ error: 'must be a URL' }).optional(),
     PUBLIC_URL: z
       .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://192.168.1.20:8000' })
+      .refine((url) => !LOOPBACK_HOST.test(new URL(url).hostname), {
+        error: "must be an address phones can reach, not this machine's own (localhost, 127.0.0.1)",
+      })
       .optional(),
     LOGIN_MAX_FAILURES_PER_MOBILE: z.coerce.number().int().min(1).default(5),
     LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
@@ -183,16 +186,25 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       productionUrl: env.PRODUCTION_URL ?? null,
       appDownloadUrl: env.APP_DOWNLOAD_URL ?? null,
       publicUrl: env.PUBLIC_URL ?? null,
-      lanUrl: lanUrl(env.PORT, os.networkInterfaces()),
+      lanUrl: lanUrl(env.HOST, env.PORT, os.networkInterfaces()),
     },
   };
 }
 
+const LOOPBACK_HOST = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\]|::1)$/i;
+
 /**
  * The address a phone on the factory network may reach this server at, when PUBLIC_URL does not say: the
- * first private IPv4 address of a network interface, never the loopback one; null when there is none.
+ * address it listens on (HOST) if that is one, else the first private IPv4 address of a network interface;
+ * never a loopback one, and null when the server listens on loopback only or has no such address.
  */
-export function lanUrl(port: number, interfaces: NodeJS.Dict<os.NetworkInterfaceInfo[]>): string | null {
+export function lanUrl(
+  host: string,
+  port: number,
+  interfaces: NodeJS.Dict<os.NetworkInterfaceInfo[]>,
+): string | null {
+  if (LOOPBACK_HOST.test(host)) return null;
+  if (host !== '0.0.0.0' && host !== '::' && isIP(host) === 4) return `http://${host}:${port}/`;
   const addresses = Object.values(interfaces)
     .flat()
     .filter((entry) => entry !== undefined && entry.family === 'IPv4' && !entry.internal)

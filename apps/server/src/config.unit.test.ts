@@ -65,6 +65,22 @@ describe('loadConfig', () => {
 });
 
 describe('lanUrl: where phones reach the server when PUBLIC_URL is not set', () => {
+  it('is the address the server listens on when it names one, and none when that is loopback only', () => {
+    const eth0 = { eth0: [{ address: '192.168.1.20', internal: false, family: 'IPv4' }] } as never;
+    expect(lanUrl('10.1.2.3', 8000, eth0)).toBe('http://10.1.2.3:8000/');
+    expect(lanUrl('127.0.0.1', 8000, eth0)).toBeNull();
+    expect(lanUrl('localhost', 8000, eth0)).toBeNull();
+    expect(lanUrl('::', 8000, eth0)).toBe('http://192.168.1.20:8000/');
+  });
+
+  it('refuses a PUBLIC_URL that phones cannot reach', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'http://localhost:8000' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ PUBLIC_URL: 'http://127.0.0.1:8000' })).toThrow(/PUBLIC_URL/);
+    expect(loadConfig({ PUBLIC_URL: 'http://192.168.1.20:8000' }).shell.publicUrl).toBe(
+      'http://192.168.1.20:8000',
+    );
+  });
+
   const nic = (address: string, internal = false, family: 'IPv4' | 'IPv6' = 'IPv4') =>
     ({ address, internal, family, netmask: '', mac: '', cidr: null }) as never;
   it.each([
@@ -81,6 +97,6 @@ describe('lanUrl: where phones reach the server when PUBLIC_URL is not set', () 
       null,
     ],
   ])('%s', (_case, interfaces, expected) => {
-    expect(lanUrl(8000, interfaces)).toBe(expected);
+    expect(lanUrl('0.0.0.0', 8000, interfaces)).toBe(expected);
   });
 });

@@ -15,11 +15,18 @@ export function pageSchema<T extends z.ZodType>(item: T) {
 export type Page<T> = { content: T[]; totalElements: number };
 
 const ID_MESSAGE = 'must be a positive whole number';
-export const idSchema = z.coerce
-  .number({ error: ID_MESSAGE })
-  .int(ID_MESSAGE)
-  .positive(ID_MESSAGE)
-  .max(Number.MAX_SAFE_INTEGER, ID_MESSAGE);
+/**
+ * An id: a number, or the digits of one (a query or path parameter, a session key). Nothing else is read as
+ * one: not true, [2], "0x2" nor "1e1".
+ */
+export const idSchema = z.preprocess(
+  (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+  z
+    .number({ error: ID_MESSAGE })
+    .int(ID_MESSAGE)
+    .positive(ID_MESSAGE)
+    .max(Number.MAX_SAFE_INTEGER, ID_MESSAGE),
+);
 
 /** A list of ids without repeats, first occurrences kept in order: a repeated id means the same as one. */
 export function uniqueIds(ids: number[]): number[] {

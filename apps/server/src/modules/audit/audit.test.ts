@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA, createTestContext, type TestContext } from '../../../test/helpers';
 import { auditLogs } from '../../db/schema';
@@ -99,11 +99,62 @@ describe('audit log', () => {
     expect(descriptions.filter((row) => row.description === 'Sign in').length).toBeGreaterThanOrEqual(4);
   });
 
+  it('names a person added here who never signed in by the mobile alone when their sign-in fails', async () => {
+    const admin = await t.as('13900000001', 1);
+    const added = await admin.post('/api/users/createUser', {
+      mobile: '13900000019',
+      name: 'Typed Name',
+      password: 'Typed-pass1',
+    });
+    expect(added.statusCode).toBe(201);
+    const { uuid } = (await t.app.inject({ url: '/auth/code' })).json<{ uuid: string }>();
+    const payload = { mobile: '13900000019', password: 'Wrong#Pass123', code: CAPTCHA, uuid, factoryId: 1 };
+    expect((await t.app.inject({ method: 'POST', url: '/auth/login', payload })).statusCode).toBe(400);
+    // Huzhou knows this account by its holder's name; Ningbo must not learn it from its log.
+    expect(await latest()).toMatchObject({ userId: null, username: '13900000019' });
+  });
+
+  it('keeps a platform operator’s sign-in, switch and sign-out out of the factory’s log', async () => {
+    const before = await latest();
+    const operator = await t.login('13800000000', 1);
+    const switched = await t.app.inject({
+      method: 'POST',
+      url: '/auth/switchFactory',
+      headers: { authorization: operator },
+      payload: { factoryId: 2 },
+    });
+    const token = switched.json<{ token: string }>().token;
+    await t.app.inject({ method: 'DELETE', url: '/auth/logout', headers: { authorization: token } });
+    const rows = await t.database.db.select().from(auditLogs).orderBy(desc(auditLogs.id)).limit(3);
+    expect(rows.map((row) => [row.description, row.platform])).toEqual([
+      ['Sign out', true],
+      ['Switch factory to Demo Garment Co. – Huzhou', true],
+      ['Sign in', true],
+    ]);
+    expect(rows.every((row) => row.id > (before?.id ?? 0))).toBe(true);
+  });
+
+  it('logs a refused request carrying a NUL character, with the character made visible', async () => {
+    const admin = await t.as('13900000001', 1);
+    const refused = await admin.post('/api/users/createUser', {
+      mobile: '13900000077',
+      name: 'Evil\u0000',
+      password: 'Typed-pass1',
+    });
+    expect(refused.statusCode).toBe(400);
+    const row = await latest();
+    expect(row).toMatchObject({ description: 'Add person Evil\\u0000 (13900000077)', statusCode: 400 });
+    expect(row?.params).toMatchObject({ name: 'Evil\\u0000', password: '[redacted]' });
+  });
+
   it('records sign-out in the factory of the session', async () => {
     const token = await t.login('13900000001', 1);
     await t.app.inject({ method: 'DELETE', url: '/auth/logout', headers: { authorization: token } });
     expect(await latest()).toMatchObject({ factoryId: 1, description: 'Sign out', statusCode: 204 });
-    const rows = await t.database.db.select().from(auditLogs).where(eq(auditLogs.description, 'Sign out'));
+    const rows = await t.database.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.description, 'Sign out'), eq(auditLogs.platform, false)));
     expect(rows).toHaveLength(1);
   });
 });

@@ -345,6 +345,18 @@ describe('the platform log', () => {
     expect(descriptions(await list('blurry=updateFactoryEnum', huzhouAdmin))).toEqual([]);
   });
 
+  it("files an operator's refused change to another factory's settings in the platform's log", async () => {
+    const settings = (await get(`/api/factory/getFactoryEnum?factoryId=${HUZHOU}`, operator)).json<object>();
+    const refused = await write('POST', '/api/factory/updateFactoryEnum', {
+      factoryId: HUZHOU,
+      settings: { ...settings, defaultMaxPlies: 99999 },
+    });
+    expect(refused.statusCode).toBe(400);
+    const [entry] = (await platformList('result=error&blurry=updateFactoryEnum')).content;
+    expect(entry).toMatchObject({ statusCode: 400, path: '/api/factory/updateFactoryEnum' });
+    expect((await list('blurry=updateFactoryEnum&result=error', operator)).totalElements).toBe(0);
+  });
+
   it("keeps an operator's own settings change in their factory's log", async () => {
     const settings = await get(`/api/factory/getFactoryEnum?factoryId=${NINGBO}`, operator);
     const change = { factoryId: NINGBO, settings: settings.json<object>() };

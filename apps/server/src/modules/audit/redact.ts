@@ -1,4 +1,12 @@
-const SECRET_KEY = /password|token|secret|authorization/i;
+/** Keys that may hold a secret, however a client spells them: password, passwd, pwd, pass, confirmPass, token… */
+const SECRET_KEY = /pass|pwd|token|secret|authori[sz]ation|credential/i;
+/** PostgreSQL text and jsonb cannot hold it: kept visible, so a request carrying one is still logged. */
+const NUL = /\u0000/g;
+
+/** Text safe to store: a NUL character becomes the visible "\u0000". */
+export function storable(text: string): string {
+  return text.replace(NUL, '\\u0000');
+}
 const MAX_JSON_LENGTH = 4000;
 /** Deeper parts of a body are replaced by a marker: no real form nests this deep, and copying stays bounded. */
 const MAX_DEPTH = 32;
@@ -13,11 +21,15 @@ export function redactParams(body: unknown, extraKeys: readonly string[] = []): 
   if (body === undefined || body === null) return null;
   const secret = (key: string) => SECRET_KEY.test(key) || extraKeys.includes(key);
   const copy = (value: unknown, depth: number): unknown => {
+    if (typeof value === 'string') return storable(value);
     if (value === null || typeof value !== 'object') return value;
     if (depth >= MAX_DEPTH) return TOO_DEEP;
     if (Array.isArray(value)) return value.map((item) => copy(item, depth + 1));
     return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, secret(key) ? '[redacted]' : copy(item, depth + 1)]),
+      Object.entries(value).map(([key, item]) => [
+        storable(key),
+        secret(key) ? '[redacted]' : copy(item, depth + 1),
+      ]),
     );
   };
   const redacted = copy(body, 0);

@@ -14,6 +14,11 @@ describe('redactParams', () => {
     ],
     [{ nested: { apiToken: 't', ok: 1 } }, { nested: { apiToken: '[redacted]', ok: 1 } }],
     [[{ secretKey: 's' }], [{ secretKey: '[redacted]' }]],
+    [
+      { confirmPass: 'a', pwd: 'b', pass: 'c', passwd: 'd', name: 'n' },
+      { confirmPass: '[redacted]', pwd: '[redacted]', pass: '[redacted]', passwd: '[redacted]', name: 'n' },
+    ],
+    [{ name: 'a\u0000b' }, { name: 'a\\u0000b' }],
   ])('%j → %j', (body, expected) => {
     expect(redactParams(body)).toEqual(expected);
   });

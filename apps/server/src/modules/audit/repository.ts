@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { auditLogs } from '../../db/schema';
 import { blurryMatch } from '../../lib/search';
 import { orderBy } from '../../lib/sorting';
+import { storable } from './redact';
 
 export type AuditEntry = {
   factoryId: number;
@@ -36,10 +37,14 @@ export async function insertAuditLog(db: DbOrTx, entry: AuditEntry) {
     ...entry,
     username:
       entry.userId === null
-        ? (entry.username?.slice(0, 64) ?? null)
+        ? entry.username === undefined
+          ? null
+          : storable(entry.username).slice(0, 64)
         : sql`(select u.name || ' (' || u.mobile || ')' from users u where u.id = ${entry.userId})`,
-    browser: entry.browser.slice(0, 255),
-    path: entry.path.slice(0, 255),
+    description: storable(entry.description).slice(0, 255),
+    browser: storable(entry.browser).slice(0, 255),
+    path: storable(entry.path).slice(0, 255),
+    exceptionDetail: entry.exceptionDetail === null ? null : storable(entry.exceptionDetail),
   });
 }
 

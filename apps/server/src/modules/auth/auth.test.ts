@@ -580,6 +580,14 @@ describe('switching factory (GET /auth/factories, POST /auth/switchFactory)', ()
     const clerk = await t.login(CLERK, NINGBO);
     const own = await t.app.inject({ url: '/auth/factories', headers: { authorization: clerk } });
     expect(own.json<LoginFactory[]>().map((factory) => factory.factoryId)).toEqual([NINGBO]);
+    // A suspended factory is not offered (switching to it would only be refused).
+    await t.database.db.update(factories).set({ enabled: false }).where(eq(factories.id, HUZHOU));
+    try {
+      const open = await t.app.inject({ url: '/auth/factories', headers: { authorization: token } });
+      expect(open.json<LoginFactory[]>().map((factory) => factory.factoryId)).toEqual([NINGBO]);
+    } finally {
+      await t.database.db.update(factories).set({ enabled: true }).where(eq(factories.id, HUZHOU));
+    }
   });
 
   it('opens a session in the chosen factory and ends the one it came from', async () => {
@@ -597,7 +605,9 @@ describe('switching factory (GET /auth/factories, POST /auth/switchFactory)', ()
     const clerk = await t.login(CLERK, NINGBO);
     expectApiError(await switchTo(clerk, HUZHOU), 400, AUTH_MESSAGES.notMember);
     expectApiError(await switchTo(clerk, 999), 400, AUTH_MESSAGES.notMember);
-    expectApiError(await switchTo(clerk, 'two'), 400, 'factoryId: must be a positive whole number');
+    for (const notAnId of ['two', true, [2], '0x2', '1e1']) {
+      expectApiError(await switchTo(clerk, notAnId), 400, 'factoryId: must be a positive whole number');
+    }
     expect((await infoOf(clerk)).statusCode).toBe(200);
 
     const admin = await t.login(ADMIN, NINGBO);

@@ -1,4 +1,5 @@
 import { and, asc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import {
   captchas,
@@ -46,20 +47,43 @@ export async function consumeCaptcha(db: DbOrTx, uuid: string): Promise<string |
  * The factories a user may choose at sign-in: current, enabled memberships (a disabled one would only be
  * refused at sign-in), or every factory for a platform operator.
  */
-export async function listLoginFactories(db: DbOrTx, userId: number, platformAdmin: boolean) {
+export async function listLoginFactories(
+  db: DbOrTx,
+  userId: number,
+  platformAdmin: boolean,
+  { openOnly = false } = {},
+) {
   const columns = { factoryId: factories.id, factoryName: factories.name };
-  if (platformAdmin) return db.select(columns).from(factories).orderBy(asc(factories.id));
+  // At sign-in a suspended or expired factory is still listed, to be refused with the reason; a switch offers only open ones.
+  const open = openOnly
+    ? and(eq(factories.enabled, true), sql`coalesce(${factories.endTime} > now(), true)`)
+    : undefined;
+  if (platformAdmin) return db.select(columns).from(factories).where(open).orderBy(asc(factories.id));
   return db
     .select(columns)
     .from(members)
     .innerJoin(factories, eq(factories.id, members.factoryId))
-    .where(and(eq(members.userId, userId), isNull(members.leftAt), eq(members.enabled, true)))
+    .where(and(eq(members.userId, userId), isNull(members.leftAt), eq(members.enabled, true), open))
     .orderBy(asc(factories.id));
 }
 
+/**
+ * The account's membership of a factory once taken up (at the person's first sign-in there): until then a
+ * factory's typed name and department say nothing about the account, and its changes never reach the
+ * account's sessions (a platform operator's above all, who takes up no membership).
+ */
+const takenUpMembership = (factoryId: number | AnyPgColumn, userId: number | AnyPgColumn) =>
+  and(eq(members.factoryId, factoryId), eq(members.userId, userId), isNotNull(members.acceptedAt));
+
+/** The account's membership of a factory, taken up or not (signing in is how it is taken up). */
 export async function findMembership(db: DbOrTx, userId: number, factoryId: number) {
   const [member] = await db
-    .select({ id: members.id, enabled: members.enabled, left: isNotNull(members.leftAt) })
+    .select({
+      id: members.id,
+      enabled: members.enabled,
+      left: isNotNull(members.leftAt),
+      accepted: isNotNull(members.acceptedAt),
+    })
     .from(members)
     .where(and(eq(members.factoryId, factoryId), eq(members.userId, userId)));
   return member ?? null;
@@ -85,7 +109,7 @@ export async function findUserDto(db: DbOrTx, userId: number, factoryId: number)
     })
     .from(users)
     .innerJoin(factories, eq(factories.id, factoryId))
-    .leftJoin(members, and(eq(members.factoryId, factoryId), eq(members.userId, users.id)))
+    .leftJoin(members, takenUpMembership(factoryId, users.id))
     .leftJoin(depts, and(eq(depts.factoryId, members.factoryId), eq(depts.id, members.deptId)))
     .where(eq(users.id, userId));
   return row ?? null;
@@ -165,7 +189,7 @@ export async function findLiveSession(db: DbOrTx, tokenHash: string) {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(factories, eq(factories.id, sessions.factoryId))
-    .leftJoin(members, and(eq(members.factoryId, sessions.factoryId), eq(members.userId, sessions.userId)))
+    .leftJoin(members, takenUpMembership(sessions.factoryId, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), sql`${sessions.expiresAt} > now()`));
   return row ?? null;
 }
@@ -177,8 +201,10 @@ export async function touchSession(db: DbOrTx, sessionId: number) {
     .where(eq(sessions.id, sessionId));
 }
 
-export async function deleteSession(db: DbOrTx, sessionId: number) {
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
+/** Ends a session; false when it had ended already. */
+export async function deleteSession(db: DbOrTx, sessionId: number): Promise<boolean> {
+  const rows = await db.delete(sessions).where(eq(sessions.id, sessionId)).returning({ id: sessions.id });
+  return rows.length > 0;
 }
 
 /** Expired sessions: Online users lists live ones only, and the audit log keeps its own copy of who and where. */

@@ -14,6 +14,11 @@ import { appVersionOf } from '../../plugins/app-version';
 import { authOf } from '../../plugins/auth';
 import type { AuthService } from './service';
 
+/** A platform operator's comings and goings are the platform's, not the factory's (whose admins never see their sessions). */
+async function operatorsOnThePlatform(request: FastifyRequest) {
+  if (request.auth?.platformAdmin) request.platformAction = true;
+}
+
 /**
  * The spec's auth calls (§7, the calls it makes): auth/code, auth/getLoginList, auth/login, auth/info,
  * auth/logout; and switching factory without signing out (auth/factories, auth/switchFactory).
@@ -60,6 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
       try {
         const reply = await service.login(request.body, client(request));
         request.auditActor = { userId: reply.user.user.id, factoryId: reply.user.factory.factoryId };
+        request.platformAction = reply.user.user.platformAdmin;
         return reply;
       } catch (error) {
         // A failed sign-in (wrong password or captcha, throttled, disabled) is kept under the log's "Failed".
@@ -85,7 +91,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
   app.post(
     '/auth/switchFactory',
     {
-      config: { signedIn: true, audit: 'Switch factory' },
+      preValidation: operatorsOnThePlatform,
+      config: { signedIn: true, audit: 'Switch factory to' },
       schema: {
         tags,
         summary: 'A new session in another of the person’s factories (sign-in’s rules); this one ends',
@@ -93,7 +100,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
         response: { 200: loginResponseSchema },
       },
     },
-    (request) => service.switchFactory(authOf(request), request.body.factoryId, client(request)),
+    async (request) => {
+      const reply = await service.switchFactory(authOf(request), request.body.factoryId, client(request));
+      request.auditSubject = reply.user.factory.factoryName;
+      return reply;
+    },
   );
 
   app.get(
@@ -108,6 +119,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
   app.delete(
     '/auth/logout',
     {
+      preValidation: operatorsOnThePlatform,
       config: { signedIn: true, audit: 'Sign out' },
       schema: { tags, summary: 'Sign out: the token stops working at once', response: { 204: z.null() } },
     },

@@ -144,7 +144,9 @@ export function createAuthService({
     if (!factory) return undefined;
     const user = await findUserByMobile(db, body.mobile);
     const member = user ? await repo.findMembership(db, user.id, body.factoryId) : null;
-    return { factoryId: body.factoryId, userId: member && user ? user.id : null, username: body.mobile };
+    // Someone added here who has not signed in yet reads as the mobile alone: their account's name is not this factory's.
+    const known = member?.accepted && user && !user.platformAdmin;
+    return { factoryId: body.factoryId, userId: known ? user.id : null, username: body.mobile };
   }
 
   async function login(body: LoginRequest, client: Client): Promise<LoginResponse> {
@@ -155,7 +157,7 @@ export function createAuthService({
 
   /** The factories the signed-in person may switch to (the sign-in list, without asking the password again). */
   function switchable(auth: AuthContext): Promise<LoginFactory[]> {
-    return repo.listLoginFactories(db, auth.userId, auth.platformAdmin);
+    return repo.listLoginFactories(db, auth.userId, auth.platformAdmin, { openOnly: true });
   }
 
   /**
@@ -163,13 +165,10 @@ export function createAuthService({
    * current one ends. Their session proves who they are, so neither password nor captcha is asked again.
    */
   async function switchFactory(auth: AuthContext, factoryId: number, client: Client): Promise<LoginResponse> {
-    const reply = await openSession(
-      { id: auth.userId, platformAdmin: auth.platformAdmin },
-      factoryId,
-      client,
-    );
-    await repo.deleteSession(db, auth.sessionId);
-    return reply;
+    // Ended first, in the request's transaction: of several switches with one token, one gets a new session
+    // (the others wait on the row and find it gone); a refused switch rolls back and keeps it.
+    if (!(await repo.deleteSession(db, auth.sessionId))) throw unauthorized();
+    return openSession({ id: auth.userId, platformAdmin: auth.platformAdmin }, factoryId, client);
   }
 
   /** A new session in the factory, if the person may work there (sign-in's rules). */

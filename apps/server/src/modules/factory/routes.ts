@@ -93,7 +93,14 @@ export const factoryRoutes: FastifyPluginAsyncZod<{ service: FactoryService }> =
     '/api/factory/updateFactoryEnum',
     {
       preHandler: requirePermission('factory:edit'),
-      config: { audit: 'Edit factory settings' },
+      // Before the body is validated, so a refused change is filed in the right log too.
+      preValidation: async (request) => {
+        const target = (request.body as { factoryId?: unknown } | null)?.factoryId;
+        const auth = authOf(request);
+        // An operator's change to another factory is the platform's doing: audited in the platform's log.
+        if (auth.platformAdmin && String(target) !== String(auth.factoryId)) request.platformAction = true;
+      },
+      config: { audit: 'Edit factory settings of' },
       schema: {
         tags,
         summary: "Replace a factory's enumerations and settings",
@@ -102,10 +109,12 @@ export const factoryRoutes: FastifyPluginAsyncZod<{ service: FactoryService }> =
       },
     },
     async (request, reply) => {
-      const auth = authOf(request);
-      // An operator's change to another factory is the platform's doing: audited in the platform's log.
-      if (auth.platformAdmin && request.body.factoryId !== auth.factoryId) request.platformAction = true;
-      await service.updateSettings(auth, request.body.factoryId, request.body.settings);
+      const factoryName = await service.updateSettings(
+        authOf(request),
+        request.body.factoryId,
+        request.body.settings,
+      );
+      request.auditSubject = factoryName;
       return reply.code(204).send(null);
     },
   );

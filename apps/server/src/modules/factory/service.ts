@@ -137,10 +137,11 @@ export function createFactoryService({ db }: { db: Db }) {
     auth: AuthContext,
     factoryId: number,
     settings: FactorySettings,
-  ): Promise<void> {
+  ): Promise<string> {
     checkReach(auth, factoryId);
-    await get(factoryId);
+    const factory = await get(factoryId);
     await repo.updateSettings(db, factoryId, settings);
+    return factory.name;
   }
 
   return { info, list, get, register, modify, getSettings, updateSettings };

@@ -201,6 +201,30 @@ describe('adding people', () => {
     expect(made?.name).toBe('After'); // the account the factory made, until its first sign-in
   });
 
+  it('lets the factory that made an account set its password only while no other factory knows it', async () => {
+    const huzhou = await t.as('13900000001', 2);
+    const squatted = await huzhou.post('/api/users/createUser', {
+      mobile: '13700000091',
+      name: 'Squatted',
+      password: 'Huzhou#Set2026',
+    });
+    expect(squatted.statusCode).toBe(201);
+    // Ningbo adds the same number afterwards: the account is no longer Huzhou's alone.
+    const added = await admin.post('/api/users/createUser', {
+      mobile: '13700000091',
+      name: 'Real Manager',
+      password: 'Ningbo#Gives2026',
+    });
+    expect(added.statusCode).toBe(201);
+    const reset = await huzhou.post('/api/users/resetPassword', {
+      id: squatted.json<Person>().id,
+      password: 'Attacker#Pw2026',
+    });
+    expect(reset.statusCode).toBe(204); // the same answer as ever, and nothing changed
+    await expect(t.login('13700000091', 1, 'Attacker#Pw2026')).rejects.toThrow(/login failed/);
+    await expect(t.login('13700000091', 1, 'Huzhou#Set2026')).resolves.toMatch(/^Bearer /);
+  });
+
   it('refuses a person beyond the factory’s people limit', async () => {
     const current = (await admin.get('/api/users/getUserNumber')).json<{ count: number }>().count;
     await t.database.db.update(factories).set({ totalNumber: current }).where(eq(factories.id, 1));

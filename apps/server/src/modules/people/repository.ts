@@ -186,6 +186,19 @@ export async function insertUser(db: DbOrTx, values: { mobile: string; name: str
   return row.id;
 }
 
+/** A new account for the mobile number, or null when one exists (made a moment ago by someone else, say). */
+export async function insertUserIfNew(
+  db: DbOrTx,
+  values: { mobile: string; name: string; passwordHash: string },
+): Promise<number | null> {
+  const [row] = await db
+    .insert(users)
+    .values(values)
+    .onConflictDoNothing({ target: users.mobile })
+    .returning({ id: users.id });
+  return row?.id ?? null;
+}
+
 export async function isJobNumberTaken(
   db: DbOrTx,
   factoryId: number,
@@ -275,6 +288,38 @@ export async function acceptMembership(db: DbOrTx, factoryId: number, userId: nu
     .update(members)
     .set({ ownsAccount: false })
     .where(and(eq(members.userId, userId), eq(members.ownsAccount, true)));
+}
+
+/**
+ * The account behind a membership, while that factory alone may still set its name and password: the factory
+ * made it with this membership, nobody has signed in to it, and no other factory (nor the platform) has a
+ * membership of it. Checked in the update itself, so another factory's add that commits first wins.
+ */
+function ownedAccountOf(factoryId: number, memberId: number) {
+  return sql`${users.id} = (
+    select m.user_id from ${members} m
+    where m.factory_id = ${factoryId} and m.id = ${memberId} and m.owns_account and m.accepted_at is null
+      and not exists (select 1 from ${members} o where o.user_id = m.user_id and o.factory_id <> m.factory_id)
+  )`;
+}
+
+export async function renameOwnedAccount(db: DbOrTx, factoryId: number, memberId: number, name: string) {
+  await db
+    .update(users)
+    .set({ name, updateTime: sql`now()` })
+    .where(ownedAccountOf(factoryId, memberId));
+}
+
+export async function setOwnedAccountPassword(
+  db: DbOrTx,
+  factoryId: number,
+  memberId: number,
+  passwordHash: string,
+) {
+  await db
+    .update(users)
+    .set({ passwordHash, updateTime: sql`now()` })
+    .where(ownedAccountOf(factoryId, memberId));
 }
 
 export async function renameUser(db: DbOrTx, userId: number, name: string) {

@@ -220,18 +220,20 @@ export function createPeopleService({ db }: { db: Db }) {
     return person;
   }
 
-  /** The existing account of the mobile number (if not yet a member here), or a new one. */
+  /**
+   * A new account for the mobile number, or its existing one (if not yet a member here). Two factories
+   * adding the same new number at once: one makes the account, the other finds it, with the usual answer.
+   */
   async function accountFor(tx: DbOrTx, factoryId: number, body: PersonCreate, passwordHash: string) {
+    const made = await repo.insertUserIfNew(tx, { mobile: body.mobile, name: body.name, passwordHash });
+    if (made !== null) return { userId: made, created: true };
     const existing = await repo.findUserByMobile(tx, body.mobile);
-    if (existing) {
-      const membership = await repo.findMembershipOfUser(tx, factoryId, existing.id);
-      if (membership) {
-        throw conflict(membership.leftAt ? PEOPLE_MESSAGES.alreadyMemberLeft : PEOPLE_MESSAGES.alreadyMember);
-      }
-      return { userId: existing.id, created: false };
+    if (!existing) throw new Error(`account of ${body.mobile} vanished`);
+    const membership = await repo.findMembershipOfUser(tx, factoryId, existing.id);
+    if (membership) {
+      throw conflict(membership.leftAt ? PEOPLE_MESSAGES.alreadyMemberLeft : PEOPLE_MESSAGES.alreadyMember);
     }
-    const userId = await repo.insertUser(tx, { mobile: body.mobile, name: body.name, passwordHash });
-    return { userId, created: true };
+    return { userId: existing.id, created: false };
   }
 
   /**
@@ -258,7 +260,8 @@ export function createPeopleService({ db }: { db: Db }) {
         left: body.left,
       });
       await repo.replaceMemberRoles(tx, auth.factoryId, current.id, body.roleIds);
-      if (!willBeActive) await repo.endSessionsIn(tx, auth.factoryId, current.userId);
+      // Before the first sign-in here there is no session of this membership to end (an operator's are theirs).
+      if (!willBeActive && current.accepted) await repo.endSessionsIn(tx, auth.factoryId, current.userId);
       return { name: body.name, mobile: current.mobile };
     });
   }
@@ -270,7 +273,7 @@ export function createPeopleService({ db }: { db: Db }) {
   async function rename(tx: DbOrTx, auth: AuthContext, person: repo.PersonRow, name: string) {
     if (!person.accepted) {
       await repo.renameInvitation(tx, auth.factoryId, person.id, name);
-      if (person.ownsAccount) await repo.renameUser(tx, person.userId, name);
+      await repo.renameOwnedAccount(tx, auth.factoryId, person.id, name);
       return;
     }
     if (await repo.memberElsewhere(tx, auth.factoryId, person.userId, 'any')) {
@@ -291,7 +294,7 @@ export function createPeopleService({ db }: { db: Db }) {
       // Before their first sign-in here, the password is the factory's to set only on an account it made:
       // an existing account keeps its holder's, with the same answer, so nothing tells the two apart.
       if (!person.accepted) {
-        if (person.ownsAccount) await updatePassword(tx, person.userId, passwordHash);
+        await repo.setOwnedAccountPassword(tx, auth.factoryId, person.id, passwordHash);
         return label;
       }
       if (!auth.platformAdmin && (await repo.memberElsewhere(tx, auth.factoryId, person.userId, 'current'))) {

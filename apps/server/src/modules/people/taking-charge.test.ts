@@ -70,9 +70,19 @@ describe('the platform operator’s account', () => {
       await modification('13800000000', { name: 'Renamed' }),
     );
     expect(edit.statusCode).toBe(204);
-    expect(await t.login('13800000000', NINGBO)).toMatch(/^Bearer /); // the password is unchanged
+    const operatorToken = await t.login('13800000000', NINGBO); // the password is unchanged
+    // Disabling what the factory typed ends none of the operator's sessions, and lends them no department.
+    const disabled = await admin.post(
+      '/api/users/modifyUser',
+      await modification('13800000000', { name: 'Renamed', enabled: false }),
+    );
+    expect(disabled.statusCode).toBe(204);
+    const info = await t.app.inject({ url: '/auth/info', headers: { authorization: operatorToken } });
+    expect(info.statusCode).toBe(200);
+    expect(info.json<{ user: { dept: unknown } }>().user.dept).toBeNull();
     // An operator signing in takes up no membership: the factory still sees only what it typed.
-    expect(await personOf('13800000000')).toMatchObject({ name: 'Renamed', invited: true });
+    const [pending] = (await admin.get('/api/users?blurry=13800000000')).json<Page<Person>>().content;
+    expect(pending).toMatchObject({ name: 'Renamed', invited: true, enabled: false });
     const [account] = await t.database.db.select().from(users).where(eq(users.mobile, '13800000000'));
     expect(account?.name).toBe('Platform Operator');
     await t.database.db.delete(members).where(eq(members.id, added.id));
