@@ -25,7 +25,7 @@ describe('GET /api/app/settings', () => {
         appDownloadUrl: 'https://factory.example.com/app.apk',
         publicUrl: 'http://192.168.1.20:8000/',
         lanUrl: expect.toSatisfy(
-          (url: unknown) => url === null || /^http:\/\/[\d.]+:8000\/$/.test(String(url)),
+          (url: unknown) => url === null || (typeof url === 'string' && /^http:\/\/[\d.]+:8000\/$/.test(url)),
         ),
       });
     } finally {

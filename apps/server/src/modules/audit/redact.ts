@@ -1,11 +1,11 @@
 /** Keys that may hold a secret, however a client spells them: password, passwd, pwd, pass, confirmPass, token… */
 const SECRET_KEY = /pass|pwd|token|secret|authori[sz]ation|credential/i;
 /** PostgreSQL text and jsonb cannot hold it: kept visible, so a request carrying one is still logged. */
-const NUL = /\u0000/g;
+const NUL = String.fromCharCode(0);
 
 /** Text safe to store: a NUL character becomes the visible "\u0000". */
 export function storable(text: string): string {
-  return text.replace(NUL, '\\u0000');
+  return text.replaceAll(NUL, '\\u0000');
 }
 const MAX_JSON_LENGTH = 4000;
 /** Deeper parts of a body are replaced by a marker: no real form nests this deep, and copying stays bounded. */
