@@ -19,7 +19,9 @@ export function AppProvider({ children }: { children: ReactNode }) {
   const locale = useLanguageStore((state) => state.antdLocale);
   const theme = useMemo<ThemeConfig>(
     () => ({
-      token: { colorPrimary: primaryColor },
+      // Links take the theme colour too (antd derives them from its info blue otherwise): one blue, #1890ff
+      // by default, on buttons and links alike.
+      token: { colorPrimary: primaryColor, colorLink: primaryColor },
       algorithm: compact ? antdTheme.compactAlgorithm : antdTheme.defaultAlgorithm,
     }),
     [primaryColor, compact],
