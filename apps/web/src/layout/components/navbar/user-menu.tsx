@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { apiBase } from '@/config/env';
-import { ChangePasswordDialog } from '@/features/auth/components/change-password-dialog';
+import { LazyChangePasswordDialog } from '@/features/auth/components/lazy-change-password-dialog';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { EnterpriseInfoDialog } from '@/features/factory/components/enterprise-info-dialog';
 import styles from '@/layout/components/navbar/navbar.module.css';
@@ -49,7 +49,7 @@ export function UserMenu() {
         </Button>
       </Dropdown>
       <EnterpriseInfoDialog open={dialog === 'enterprise'} onClose={close} />
-      <ChangePasswordDialog open={dialog === 'password'} onClose={close} />
+      <LazyChangePasswordDialog open={dialog === 'password'} onClose={close} />
     </>
   );
 }
