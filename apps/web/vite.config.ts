@@ -4,6 +4,8 @@ import { defineConfig } from 'vite';
 
 /** The API server in development: `npm run dev` starts it with the same environment, PORT included. */
 const API_SERVER = `http://127.0.0.1:${process.env.PORT || 8000}`;
+/** Modules without side effects, whose unused exports may go. */
+const RC_FORM = /node_modules[\\/]@rc-component[\\/](form|async-validator)[\\/]/;
 const API_PREFIXES = ['/auth', '/api', '/avatar', '/health', '/swagger'];
 
 export default defineConfig({
@@ -18,6 +20,10 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     rolldownOptions: {
+      // antd's Input and Checkbox import its form context, whose module imports the whole of @rc-component/form
+      // (and its validator); neither package declares itself free of side effects, so nothing was dropped.
+      // Only the parts a page uses are kept now: about 12 KB (gzip) off the login page, which has no Form.
+      treeshake: { moduleSideEffects: (id) => !RC_FORM.test(id) },
       output: {
         codeSplitting: {
           // The framework every page needs gets its own long-cached chunk. antd is left to the automatic

@@ -1,11 +1,13 @@
 import { type MiddlewareFunction, redirect, replace } from 'react-router';
 import { decideNavigation } from '@/app/navigation-guard';
-import { getInfo } from '@/features/auth/api/get-info';
-import { getMenus } from '@/layout/api/get-menus';
 import { useMenuStore } from '@/layout/stores/menu-store';
 import { getToken } from '@/lib/auth-storage';
 import { reloadPage } from '@/lib/navigation';
 import { useSessionStore } from '@/lib/session-store';
+
+// Only a signed-in user's navigation asks the server: the HTTP client (axios) loads then, not on the login page.
+const getInfo = async () => (await import('@/features/auth/api/get-info')).getInfo();
+const getMenus = async () => (await import('@/layout/api/get-menus')).getMenus();
 
 /**
  * The root route's middleware: applies the access rules before every navigation, and before any route's

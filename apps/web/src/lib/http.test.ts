@@ -88,14 +88,14 @@ describe('what the client does about a failed request (spec §8, the error catal
   });
 
   it('a timeout: says the network request timed out', async () => {
-    const notifyError = vi.spyOn(notify, 'notifyError');
+    const notifyError = vi.spyOn(notify, 'notifyRequestError');
     browserRequestsEndWith('ontimeout');
     await expect(api.get('/api/dictDetail')).rejects.toThrow('timeout of 300000ms exceeded');
     expect(notifyError).toHaveBeenCalledWith('network request timed out');
   });
 
   it('a request the browser aborted (e.g. a page reload): shows nothing, it is no timeout', async () => {
-    const notifyError = vi.spyOn(notify, 'notifyError');
+    const notifyError = vi.spyOn(notify, 'notifyRequestError');
     browserRequestsEndWith('onabort');
     await expect(api.get('/api/dictDetail')).rejects.toThrow('Request aborted');
     expect(notifyError).not.toHaveBeenCalled();
@@ -122,7 +122,7 @@ describe('what the client does about a failed request (spec §8, the error catal
   it('512: asks for an upgrade and signs out to /login', async () => {
     useSessionStore.getState().restore(demoUser);
     const navigateTo = vi.spyOn(navigation, 'navigateTo').mockImplementation(() => {});
-    const notifyError = vi.spyOn(notify, 'notifyError');
+    const notifyError = vi.spyOn(notify, 'notifyRequestError');
     failWith(512, 'client too old');
     await expect(api.get('/auth/info')).rejects.toThrow();
     expect(notifyError).toHaveBeenCalledWith('please upgrade the app!');
@@ -131,7 +131,7 @@ describe('what the client does about a failed request (spec §8, the error catal
   });
 
   it('another error with a message: shows the message', async () => {
-    const notifyError = vi.spyOn(notify, 'notifyError');
+    const notifyError = vi.spyOn(notify, 'notifyRequestError');
     failWith(400, 'The old password is wrong');
     await expect(api.post('/api/users/rePassword', {})).rejects.toThrow();
     expect(notifyError).toHaveBeenCalledWith('The old password is wrong');

@@ -2,12 +2,9 @@ import { APP_VERSION, APP_VERSION_HEADER } from '@gbo/contracts';
 import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { apiBase } from '@/config/env';
 import { settings } from '@/config/settings';
-import { getToken, markSessionExpired, removeToken } from '@/lib/auth-storage';
-import { i18n } from '@/lib/i18n';
-import { navigateTo, reloadPage } from '@/lib/navigation';
-import { notifyError } from '@/lib/notify';
-import { describeRequestFailure, type RequestErrorOutcome, resolveRequestError } from '@/lib/request-error';
-import { useSessionStore } from '@/lib/session-store';
+import { getToken } from '@/lib/auth-storage';
+import { applyRequestErrorOutcome } from '@/lib/report-request-error';
+import { describeRequestFailure, resolveRequestError } from '@/lib/request-error';
 
 export const http = axios.create({
   baseURL: apiBase,
@@ -28,37 +25,6 @@ http.interceptors.response.use(undefined, async (error: unknown) => {
   // Callers still see the failure, e.g. the login form fetches a new captcha.
   throw error;
 });
-
-function applyRequestErrorOutcome(outcome: RequestErrorOutcome): void {
-  switch (outcome.kind) {
-    case 'cancelled':
-      break;
-    case 'timeout':
-      notifyError(i18n.t('request.timeout'));
-      break;
-    case 'upgrade':
-      notifyError(i18n.t('request.upgrade'));
-      // An outdated client must not go on working: without the session, /login is where it stays.
-      useSessionStore.getState().signOut();
-      navigateTo('/login');
-      break;
-    case 'unauthorized':
-      // The session is gone on the server, so signing out is local; the reload drops all signed-in state.
-      removeToken();
-      markSessionExpired();
-      reloadPage();
-      break;
-    case 'forbidden':
-      navigateTo('/401');
-      break;
-    case 'message':
-      notifyError(outcome.message);
-      break;
-    case 'failed':
-      notifyError(i18n.t('request.failed'));
-      break;
-  }
-}
 
 const body = <T>(response: AxiosResponse<T>): T => response.data;
 

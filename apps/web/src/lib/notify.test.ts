@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bindNotifications, notifyError } from '@/lib/notify';
+import { bindNotifications, notifyError, notifyRequestError, REQUEST_ERROR_KEY } from '@/lib/notify';
 
 const fakeNotifications = () => ({
   success: vi.fn(),
@@ -31,5 +31,16 @@ describe('error notifications (spec §8, the error catalogue; §9, constants and
     expect(notifications.error).toHaveBeenCalledWith(
       expect.objectContaining({ title: 'interface request failed' }),
     );
+  });
+
+  it('a request error replaces the previous one: one fixed key', () => {
+    const notifications = fakeNotifications();
+    bindNotifications(notifications);
+    notifyRequestError('The captcha code is wrong');
+    notifyRequestError('Wrong mobile number or password');
+    expect(notifications.error.mock.calls.map(([config]) => (config as { key: string }).key)).toEqual([
+      REQUEST_ERROR_KEY,
+      REQUEST_ERROR_KEY,
+    ]);
   });
 });

@@ -1,8 +1,8 @@
 import type { Captcha } from '@gbo/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api } from '@/lib/http';
+import { fetchJson } from '@/lib/fetch-json';
 
-export const getCaptcha = () => api.get<Captcha>('/auth/code');
+export const getCaptcha = () => fetchJson.get<Captcha>('/auth/code');
 
 /**
  * A captcha, fetched on mount; `refresh` replaces it, as a captcha is single use. Plain React state rather

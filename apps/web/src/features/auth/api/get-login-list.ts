@@ -1,6 +1,6 @@
 import type { LoginFactory, LoginListRequest } from '@gbo/contracts';
-import { api } from '@/lib/http';
+import { fetchJson } from '@/lib/fetch-json';
 
 /** The factories the user may sign in to; the server checks the password first. */
 export const getLoginList = (request: LoginListRequest) =>
-  api.post<LoginFactory[]>('/auth/getLoginList', request);
+  fetchJson.post<LoginFactory[]>('/auth/getLoginList', request);

@@ -1,4 +1,4 @@
 import type { LoginRequest, LoginResponse } from '@gbo/contracts';
-import { api } from '@/lib/http';
+import { fetchJson } from '@/lib/fetch-json';
 
-export const login = (request: LoginRequest) => api.post<LoginResponse>('/auth/login', request);
+export const login = (request: LoginRequest) => fetchJson.post<LoginResponse>('/auth/login', request);

@@ -1,32 +1,48 @@
 import { LoadingOutlined } from '@ant-design/icons';
 import type { Captcha } from '@gbo/contracts';
-import { Form, Input } from 'antd';
-import { useId } from 'react';
+import { Input } from '@/features/auth/components/login-inputs';
 import { useTranslation } from 'react-i18next';
+import { LoginField } from '@/features/auth/components/login-field';
 import styles from '@/features/auth/components/login-page.module.css';
 
 interface CaptchaFieldProps {
+  id: string;
+  status: 'error' | undefined;
+  'aria-invalid': boolean | undefined;
+  'aria-describedby': string | undefined;
+  /** What is wrong with the answer, shown under the input and the image together. */
+  error: string | undefined;
+  errorId: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
   captcha: Captcha | undefined;
   loading: boolean;
   onRefresh: () => void;
 }
 
 /** The captcha answer (form field `code`) with the image beside it; clicking the image shows a new one. */
-export function CaptchaField({ captcha, loading, onRefresh }: CaptchaFieldProps) {
+export function CaptchaField({
+  error,
+  errorId,
+  onChange,
+  captcha,
+  loading,
+  onRefresh,
+  ...inputProps
+}: CaptchaFieldProps) {
   const { t } = useTranslation('auth');
-  const inputId = useId();
 
   return (
-    <Form.Item label={t('login.captcha')} htmlFor={inputId}>
+    <LoginField htmlFor={inputProps.id} label={t('login.captcha')} error={error} errorId={errorId}>
       <div className={styles.captchaRow}>
-        {/* noStyle: the outer item shows this field's errors, under the input and the image together. */}
-        <Form.Item
-          name="code"
-          noStyle
-          rules={[{ required: true, whitespace: true, message: t('login.captchaRequired') }]}
-        >
-          <Input id={inputId} autoComplete="off" maxLength={16} />
-        </Form.Item>
+        <Input
+          {...inputProps}
+          size="large"
+          autoComplete="off"
+          maxLength={16}
+          onChange={(event) => onChange(event.target.value)}
+        />
         <button
           type="button"
           className={styles.captcha}
@@ -38,7 +54,7 @@ export function CaptchaField({ captcha, loading, onRefresh }: CaptchaFieldProps)
           <CaptchaImage captcha={captcha} loading={loading} />
         </button>
       </div>
-    </Form.Item>
+    </LoginField>
   );
 }
 

@@ -1,5 +1,5 @@
 import { DownOutlined } from '@ant-design/icons';
-import { Input } from 'antd';
+import { Input } from '@/features/auth/components/login-inputs';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FactorySelectProps } from '@/features/auth/components/factory-select';
@@ -23,6 +23,10 @@ export function DeferredFactorySelect({ load, ...props }: DeferredFactorySelectP
   const standIn = (
     <Input
       id={props.id}
+      size={props.size}
+      status={props.status}
+      aria-invalid={props['aria-invalid']}
+      aria-describedby={props['aria-describedby']}
       readOnly
       className={styles.factoryStandIn}
       placeholder={t('login.factoryPlaceholder')}
@@ -34,7 +38,7 @@ export function DeferredFactorySelect({ load, ...props }: DeferredFactorySelectP
   // As `load` changes in a transition, the stand-in stays on screen while the select's code downloads.
   return (
     <Suspense fallback={standIn}>
-      {load ? <FactorySelect autoFocus={focused} {...props} /> : standIn}
+      {load ? <FactorySelect autoFocus={focused} {...props} className={styles.factorySelect} /> : standIn}
     </Suspense>
   );
 }

@@ -11,10 +11,12 @@ const FIELD_NAMES: Record<'label' | 'value', keyof LoginFactory> = {
 export interface FactorySelectProps extends Omit<SelectProps<number, LoginFactory>, 'options' | 'loading'> {
   factories: LoginFactory[];
   loading: boolean;
+  /** A valid mobile number and a password are filled in, so the list is theirs (empty or not). */
+  credentialsFilled: boolean;
 }
 
 /** The login form's factory field (form field `factoryId`). */
-export function FactorySelect({ factories, loading, ...props }: FactorySelectProps) {
+export function FactorySelect({ factories, loading, credentialsFilled, ...props }: FactorySelectProps) {
   const { t } = useTranslation('auth');
   return (
     <Select
@@ -23,7 +25,10 @@ export function FactorySelect({ factories, loading, ...props }: FactorySelectPro
       fieldNames={FIELD_NAMES}
       loading={loading}
       placeholder={t('login.factoryPlaceholder')}
-      notFoundContent={loading ? <Spin size="small" /> : t('login.factoryEmpty')}
+      // Once both are filled, "enter them first" would be wrong: antd's own "no data" says it.
+      notFoundContent={
+        loading ? <Spin size="small" /> : credentialsFilled ? undefined : t('login.factoryEmpty')
+      }
     />
   );
 }

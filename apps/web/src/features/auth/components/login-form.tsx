@@ -1,33 +1,70 @@
-import { isValidMobile } from '@gbo/contracts';
-import { Button, Checkbox, Form, Input } from 'antd';
-import { startTransition, useState } from 'react';
+import { isValidMobile, type LoginFactory } from '@gbo/contracts';
+import { Button, Checkbox } from 'antd';
+import { Input, Password } from '@/features/auth/components/login-inputs';
+import { type FormEvent, startTransition, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCaptcha } from '@/features/auth/api/get-captcha';
 import { CaptchaField } from '@/features/auth/components/captcha-field';
 import { DeferredFactorySelect } from '@/features/auth/components/deferred-factory-select';
+import { LoginField } from '@/features/auth/components/login-field';
+import styles from '@/features/auth/components/login-page.module.css';
 import { useFactoryOptions } from '@/features/auth/hooks/use-factory-options';
 import { useSignIn } from '@/features/auth/hooks/use-sign-in';
+import {
+  CHECKED_FIELDS,
+  type CheckedField,
+  type LoginValues,
+  loginFieldError,
+  WRONG_CREDENTIALS_MESSAGE,
+} from '@/features/auth/utils/login-validation';
 import { pickFactory } from '@/features/auth/utils/pick-factory';
 import { loadRememberedLogin } from '@/features/auth/utils/remembered-login';
+import { RequestError } from '@/lib/fetch-json';
 
-interface LoginFormValues {
-  mobile: string;
-  password: string;
-  code: string;
-  factoryId: number;
-  rememberMe: boolean;
-}
+/** The controls' ids (antd Form's `login_<field>`), which the labels point at. */
+const ID: Record<keyof LoginValues, string> = {
+  mobile: 'login_mobile',
+  password: 'login_password',
+  code: 'login_code',
+  factoryId: 'login_factoryId',
+  rememberMe: 'login_rememberMe',
+};
+const errorId = (field: CheckedField) => `${ID[field]}_help`;
 
+type Errors = Partial<Record<CheckedField, string>>;
+
+/** The server said the mobile number or password is wrong (it has shown its message). */
+const isWrongCredentials = (error: unknown) =>
+  error instanceof RequestError &&
+  error.outcome.kind === 'message' &&
+  error.outcome.message === WRONG_CREDENTIALS_MESSAGE;
+
+/**
+ * A native form (antd's Form and its field engine would be a fifth of the login page's code): fields are
+ * checked when left and on submit, and a field shown wrong is checked again as it changes. Enter submits.
+ */
 export function LoginForm() {
   const { t } = useTranslation('auth');
-  const [form] = Form.useForm<LoginFormValues>();
   const [remembered] = useState(loadRememberedLogin);
+  const [values, setValues] = useState<LoginValues>(() => ({
+    mobile: remembered?.mobile ?? '',
+    password: '',
+    code: '',
+    factoryId: undefined,
+    rememberMe: remembered !== undefined,
+  }));
+  /** The latest values, for handlers that run before the next render (blur right after a change, autofill). */
+  const latest = useRef(values);
+  const [errors, setErrors] = useState<Errors>({});
+  /** The server turned the mobile number and password down: the password field shows it until either changes. */
+  const [credentialsRejected, setCredentialsRejected] = useState(false);
   const captcha = useCaptcha();
   const { signIn, isPending } = useSignIn();
   const factoryOptions = useFactoryOptions({
-    onLoaded: (factories) => {
-      const selected = form.getFieldValue('factoryId') as number | undefined;
-      form.setFieldValue('factoryId', pickFactory(factories, selected ?? remembered?.factoryId));
+    onLoaded: (factories: LoginFactory[]) =>
+      update({ factoryId: pickFactory(factories, latest.current.factoryId ?? remembered?.factoryId) }),
+    onFailed: (error) => {
+      if (isWrongCredentials(error)) setCredentialsRejected(true);
     },
   });
   const [started, setStarted] = useState(false);
@@ -37,77 +74,145 @@ export function LoginForm() {
     if (!started) startTransition(() => setStarted(true));
   };
 
-  const lookUpFactories = () =>
-    factoryOptions.lookUp(form.getFieldsValue(['mobile', 'password']) as LoginFormValues);
+  const check = (field: CheckedField, from = latest.current) => {
+    const key = loginFieldError(field, from);
+    setErrors((shown) => ({ ...shown, [field]: key && t(key) }));
+  };
+
+  function update(change: Partial<LoginValues>) {
+    const next = { ...latest.current, ...change };
+    latest.current = next;
+    setValues(next);
+    if ('mobile' in change || 'password' in change) setCredentialsRejected(false);
+    // A field shown wrong is checked again as it changes, so the message goes once it is right.
+    for (const field of CHECKED_FIELDS) if (field in change && errors[field]) check(field, next);
+  }
+
+  const change = (field: keyof LoginValues, value: LoginValues[keyof LoginValues]) => {
+    start();
+    update({ [field]: value });
+  };
+
+  const leave = (field: CheckedField) => {
+    check(field);
+    if (field === 'mobile' || field === 'password') factoryOptions.lookUp(latest.current);
+  };
 
   // A captcha is single use, and a failed sign-in used it up.
   const refreshCaptcha = () => {
-    form.setFieldValue('code', '');
+    update({ code: '' });
     captcha.refresh();
   };
 
-  const submit = ({ rememberMe, ...values }: LoginFormValues) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const { rememberMe, factoryId, ...rest } = latest.current;
+    const found: Errors = {};
+    for (const field of CHECKED_FIELDS) {
+      const key = loginFieldError(field, latest.current);
+      if (key) found[field] = t(key);
+    }
+    setErrors(found);
+    const firstWrong = CHECKED_FIELDS.find((field) => found[field]);
+    if (firstWrong || factoryId === undefined) {
+      if (firstWrong) document.getElementById(ID[firstWrong])?.focus();
+      return;
+    }
     if (!captcha.data) {
       refreshCaptcha();
       return;
     }
-    void signIn({ ...values, uuid: captcha.data.uuid }, rememberMe, { onError: refreshCaptcha });
+    void signIn({ ...rest, factoryId, uuid: captcha.data.uuid }, rememberMe, {
+      onError: (error) => {
+        if (isWrongCredentials(error)) setCredentialsRejected(true);
+        refreshCaptcha();
+      },
+    });
   };
 
+  /** The props that tie a control to its label and its error, and show it wrong. */
+  const control = (field: CheckedField, invalid = Boolean(errors[field])) => ({
+    id: ID[field],
+    status: invalid ? ('error' as const) : undefined,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': errors[field] ? errorId(field) : undefined,
+  });
+
   return (
-    <Form
-      form={form}
-      name="login"
-      layout="vertical"
-      size="large"
-      requiredMark={false}
-      initialValues={{ mobile: remembered?.mobile, rememberMe: remembered !== undefined }}
-      onFinish={submit}
-      onFocus={start}
-      onValuesChange={start}
-    >
-      <Form.Item
-        name="mobile"
+    <form name="login" noValidate onSubmit={submit} onFocus={start}>
+      <LoginField
+        htmlFor={ID.mobile}
         label={t('login.mobile')}
-        validateTrigger="onBlur"
-        rules={[
-          { required: true, message: t('login.mobileRequired') },
-          { validator: (_, value?: string) => validateMobile(value, t('login.mobileInvalid')) },
-        ]}
+        error={errors.mobile}
+        errorId={errorId('mobile')}
       >
-        <Input autoComplete="username" inputMode="numeric" maxLength={11} onBlur={lookUpFactories} />
-      </Form.Item>
-      <Form.Item
-        name="password"
+        <Input
+          {...control('mobile')}
+          size="large"
+          autoComplete="username"
+          inputMode="numeric"
+          maxLength={11}
+          value={values.mobile}
+          onChange={(event) => change('mobile', event.target.value)}
+          onBlur={() => leave('mobile')}
+        />
+      </LoginField>
+      <LoginField
+        htmlFor={ID.password}
         label={t('login.password')}
-        rules={[{ required: true, message: t('login.passwordRequired') }]}
+        error={errors.password}
+        errorId={errorId('password')}
       >
-        <Input.Password autoComplete="current-password" onBlur={lookUpFactories} />
-      </Form.Item>
-      <CaptchaField captcha={captcha.data} loading={captcha.loading} onRefresh={refreshCaptcha} />
-      <Form.Item
-        name="factoryId"
+        <Password
+          {...control('password', Boolean(errors.password) || credentialsRejected)}
+          size="large"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={(event) => change('password', event.target.value)}
+          onBlur={() => leave('password')}
+        />
+      </LoginField>
+      <CaptchaField
+        {...control('code')}
+        error={errors.code}
+        errorId={errorId('code')}
+        value={values.code}
+        onChange={(code) => change('code', code)}
+        onBlur={() => leave('code')}
+        captcha={captcha.data}
+        loading={captcha.loading}
+        onRefresh={refreshCaptcha}
+      />
+      <LoginField
+        htmlFor={ID.factoryId}
         label={t('login.factory')}
-        rules={[{ required: true, message: t('login.factoryRequired') }]}
+        error={errors.factoryId}
+        errorId={errorId('factoryId')}
       >
         <DeferredFactorySelect
+          {...control('factoryId')}
+          size="large"
           load={started}
+          value={values.factoryId}
+          onChange={(factoryId: number | undefined) => change('factoryId', factoryId)}
           factories={factoryOptions.factories}
           loading={factoryOptions.loading}
-          onFocus={lookUpFactories}
+          credentialsFilled={isValidMobile(values.mobile) && values.password !== ''}
+          onFocus={() => factoryOptions.lookUp(latest.current)}
         />
-      </Form.Item>
-      <Form.Item name="rememberMe" valuePropName="checked">
-        <Checkbox>{t('login.rememberMe')}</Checkbox>
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={isPending}>
+      </LoginField>
+      <div className={styles.field}>
+        <Checkbox
+          id={ID.rememberMe}
+          checked={values.rememberMe}
+          onChange={(event) => change('rememberMe', event.target.checked)}
+        >
+          {t('login.rememberMe')}
+        </Checkbox>
+      </div>
+      <Button type="primary" htmlType="submit" size="large" block loading={isPending}>
         {t('login.submit')}
       </Button>
-    </Form>
+    </form>
   );
-}
-
-/** An empty value is left to the `required` rule, so only one message shows. */
-function validateMobile(value: string | undefined, message: string): Promise<void> {
-  return !value || isValidMobile(value) ? Promise.resolve() : Promise.reject(new Error(message));
 }

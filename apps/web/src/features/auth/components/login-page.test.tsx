@@ -140,4 +140,52 @@ describe('login page', () => {
     expect(await screen.findByText('work list')).toBeTruthy();
     expect(localStorage.getItem('remembered-login')).toBeNull();
   });
+
+  it('marks the password field when the server says the mobile number or password is wrong', async () => {
+    fakeApi({
+      'GET /auth/code': () => captcha,
+      'POST /auth/getLoginList': () => [{ factoryId: 7, factoryName: 'North Mill' }],
+    });
+    // The fake answers a login without a handler with the server's 404 body; this one answers 400.
+    const fakeFetch = globalThis.fetch;
+    globalThis.fetch = (input, init) =>
+      (typeof input === 'string' ? input : '').endsWith('/auth/login')
+        ? Promise.resolve(
+            new Response(JSON.stringify({ status: 400, message: 'Wrong mobile number or password' }), {
+              status: 400,
+            }),
+          )
+        : fakeFetch(input, init);
+    renderLoginPage('/login');
+    await screen.findByAltText('captcha');
+    fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '13812345678' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong' } });
+    fireEvent.blur(screen.getByLabelText('Password'));
+    await screen.findByTitle('North Mill');
+    fireEvent.change(screen.getByLabelText('Captcha'), { target: { value: 'ab12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    await waitFor(() => expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true'));
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'another' } });
+    expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('shows each missing field’s message under it on submit, tied to the field', async () => {
+    fakeApi({ 'GET /auth/code': () => captcha });
+    renderLoginPage('/login');
+    await screen.findByAltText('captcha');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    for (const [label, message] of [
+      ['Mobile number', 'Please enter your mobile number'],
+      ['Password', 'Please enter your password'],
+      ['Captcha', 'Please enter the captcha'],
+      ['Factory', 'Please select a factory'],
+    ]) {
+      const field = screen.getByLabelText(label ?? '');
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+      expect(document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+        message,
+      );
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import type { LoginRequest } from '@gbo/contracts';
+import type { LoginRequest, LoginResponse } from '@gbo/contracts';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { login } from '@/features/auth/api/login';
@@ -13,13 +13,19 @@ export function useSignIn() {
   const startSession = useSessionStore((state) => state.signIn);
   const [isPending, setPending] = useState(false);
 
-  const signIn = async (request: LoginRequest, rememberMe: boolean, { onError }: { onError: () => void }) => {
+  const signIn = async (
+    request: LoginRequest,
+    rememberMe: boolean,
+    { onError }: { onError: (error: unknown) => void },
+  ) => {
     setPending(true);
-    const response = await login(request).catch(() => undefined);
-    if (!response) {
+    let response: LoginResponse;
+    try {
+      response = await login(request);
+    } catch (error) {
       // The HTTP client has told the user why.
       setPending(false);
-      onError();
+      onError(error);
       return;
     }
     startSession(response);

@@ -1,0 +1,38 @@
+import { i18n } from '@/lib/i18n';
+import { navigateTo, reloadPage } from '@/lib/navigation';
+import { notifyRequestError } from '@/lib/notify';
+import { markSessionExpired, removeToken } from '@/lib/auth-storage';
+import type { RequestErrorOutcome } from '@/lib/request-error-rules';
+import { useSessionStore } from '@/lib/session-store';
+
+/** Does what the error catalogue (spec §8) says about a failed request; both HTTP clients call it. */
+export function applyRequestErrorOutcome(outcome: RequestErrorOutcome): void {
+  switch (outcome.kind) {
+    case 'cancelled':
+      break;
+    case 'timeout':
+      notifyRequestError(i18n.t('request.timeout'));
+      break;
+    case 'upgrade':
+      notifyRequestError(i18n.t('request.upgrade'));
+      // An outdated client must not go on working: without the session, /login is where it stays.
+      useSessionStore.getState().signOut();
+      navigateTo('/login');
+      break;
+    case 'unauthorized':
+      // The session is gone on the server, so signing out is local; the reload drops all signed-in state.
+      removeToken();
+      markSessionExpired();
+      reloadPage();
+      break;
+    case 'forbidden':
+      navigateTo('/401');
+      break;
+    case 'message':
+      notifyRequestError(outcome.message);
+      break;
+    case 'failed':
+      notifyRequestError(i18n.t('request.failed'));
+      break;
+  }
+}
