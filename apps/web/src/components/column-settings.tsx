@@ -8,6 +8,7 @@ import type { ListView } from '@/components/use-list-view';
 export function ColumnSettings<T>({ view }: { view: ListView<T> }) {
   const { t } = useTranslation();
   const columns = hideableColumns(view.columns);
+  if (columns.length === 0) return null;
   const shown = columns.filter((column) => !view.hidden.includes(column.key)).map((column) => column.key);
   const show = (keys: string[]) =>
     view.setHidden(columns.filter((column) => !keys.includes(column.key)).map((column) => column.key));

@@ -7,7 +7,8 @@ import { SearchActions } from '@/components/search-actions';
 import { useElementWidth } from '@/lib/use-element-width';
 
 /** The narrowest a filter (and the Search and Reset buttons) may be before the bar puts fewer on a row. */
-const SLOT_MIN_WIDTH = 220;
+const SLOT_MIN_WIDTH = 200;
+/** The grid's column gap (filter-bar.module.css). */
 const GAP = 16;
 
 interface FilterBarProps<Values> {
@@ -47,9 +48,10 @@ export function FilterBar<Values>({
 
   // Until measured (and in tests) every filter shows.
   const perRow = width ? Math.max(1, Math.floor((width + GAP) / (SLOT_MIN_WIDTH + GAP))) : fields.length + 1;
-  // The buttons take a slot of their own.
-  const foldable = fields.length + 1 > perRow;
-  const shown = foldable && !expanded ? Math.max(1, perRow - 1) : fields.length;
+  // Folded, the first row keeps a slot for the buttons (a phone's one slot a row keeps the first filter).
+  const shownFolded = Math.max(1, perRow - 1);
+  const foldable = fields.length + 1 > perRow && fields.length > shownFolded;
+  const shown = foldable && !expanded ? shownFolded : fields.length;
 
   return (
     <Card size="small">

@@ -76,7 +76,11 @@ function RowCard<T>(props: RowCardProps<T>) {
   const { token } = theme.useToken();
   const [open, setOpen] = useState(false);
   const title = titleColumnOf(columns);
-  const fields = columns.filter((column) => column !== title && column.card !== 'hidden');
+  // A card leaves out what a row lacks: an empty field says nothing on a small screen.
+  const fields = columns
+    .filter((column) => column !== title && column.card !== 'hidden')
+    .map((column) => ({ column, value: column.render(row) }))
+    .filter(({ value }) => value !== null && value !== undefined && value !== '');
   const selected = selection?.selectedKeys.includes(rowKey(row)) ?? false;
 
   return (
@@ -97,10 +101,10 @@ function RowCard<T>(props: RowCardProps<T>) {
       </Flex>
       {fields.length > 0 && (
         <dl className={styles.fields}>
-          {fields.map((column) => (
+          {fields.map(({ column, value }) => (
             <div key={column.key} style={{ display: 'contents' }}>
               <dt>{column.title}</dt>
-              <dd>{column.render(row)}</dd>
+              <dd>{value}</dd>
             </div>
           ))}
         </dl>

@@ -8,8 +8,13 @@ export interface ListColumn<T> {
   title: string;
   /** What the cell shows. */
   render: (row: T) => ReactNode;
-  /** In pixels; the table scrolls sideways when the columns do not fit, and cuts longer text with "…". */
+  /** In pixels; longer text is cut with "…" (and shown whole on hover). */
   width?: number;
+  /**
+   * Takes the room the other columns leave (a description, an address), at least `width`: the table fits
+   * its box while it can, cutting this column first, and scrolls sideways only below the columns' widths.
+   */
+  grow?: boolean;
   align?: 'start' | 'end' | 'center';
   /** Kept in view while the table scrolls sideways (the column naming the row). */
   fixed?: 'start';

@@ -2,10 +2,15 @@ import { ConfigProvider, Flex, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useIsMobile } from '@/lib/use-is-mobile';
 
+type Token = ReturnType<typeof theme.useToken>['token'];
+
+/** The padding that makes a line of text as high as a large control (40 px). */
+const dropdownPadding = (token: Token) => (token.controlHeightLG - token.fontSize * token.lineHeight) / 2;
+
 /**
  * A list screen's frame: its parts (filters, list, panes beside) one under the other. Links take the theme
  * colour, as buttons do (antd's links follow its info colour, blue, unless told); on a phone every control
- * is 40 px high, big enough for a fingertip.
+ * is 40 px high (a row's More menu too), big enough for a fingertip.
  */
 export function ListPage({ children }: { children: ReactNode }) {
   const { token } = theme.useToken();
@@ -13,7 +18,11 @@ export function ListPage({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider
       componentSize={mobile ? 'large' : undefined}
-      theme={{ token: { colorLink: token.colorPrimary } }}
+      theme={{
+        token: { colorLink: token.colorPrimary },
+        // A dropdown's items (a row's More) as high as the buttons.
+        components: mobile ? { Dropdown: { paddingBlock: dropdownPadding(token) } } : undefined,
+      }}
     >
       <Flex vertical gap="middle">
         {children}

@@ -1,18 +1,23 @@
 import type { Page } from '@gbo/contracts';
-import { Pagination, type TableColumnsType, type TableProps } from 'antd';
+import { ConfigProvider, Pagination, type TableColumnsType, type TableProps } from 'antd';
 import type { Key, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CellText } from '@/components/cell-text';
-import { DEFAULT_COLUMN_WIDTH, type ListDetails, type ListSelection } from '@/components/list-column';
+import {
+  DEFAULT_COLUMN_WIDTH,
+  type ListColumn,
+  type ListDetails,
+  type ListSelection,
+} from '@/components/list-column';
 import { ListCards } from '@/components/list-cards';
 import { PagedTable, type Paging, pagingAfter, usePager } from '@/components/paged-table';
 import type { ListView } from '@/components/use-list-view';
 import { useIsMobile } from '@/lib/use-is-mobile';
 
-/** Wide enough for "Edit" and "More" at any size. */
-const ACTIONS_WIDTH = 150;
+/** Wide enough for "Edit" and "More", by the size of the buttons. */
+const ACTIONS_WIDTH = { small: 120, middle: 130, medium: 130, large: 150 } as const;
 /** antd's selection and expander columns. */
-const CONTROL_COLUMN_WIDTH = 48;
+const CONTROL_COLUMN_WIDTH = 40;
 
 /** A tree's folding, when the page keeps it (e.g. every level open until folded). */
 interface TreeFolding<T> {
@@ -66,10 +71,13 @@ function ListDesktopTable<T extends object>({
   ...table
 }: ListTableProps<T>) {
   const { t } = useTranslation();
+  const { componentSize = 'middle' } = ConfigProvider.useConfig();
+  const widthOf = (column: ListColumn<T>) => column.width ?? DEFAULT_COLUMN_WIDTH;
   const columns: TableColumnsType<T> = view.visible.map((column) => ({
     key: column.key,
     title: column.title,
-    width: column.width ?? DEFAULT_COLUMN_WIDTH,
+    // A growing column names no width: the table's fixed layout gives it what the others leave.
+    width: column.grow ? undefined : widthOf(column),
     align: column.align,
     fixed: column.fixed,
     sorter: column.sorter,
@@ -82,12 +90,15 @@ function ListDesktopTable<T extends object>({
       key: 'actions',
       title: t('listTable.actions'),
       fixed: 'end',
-      width: ACTIONS_WIDTH,
+      width: ACTIONS_WIDTH[componentSize],
       render: (_, row) => rowActions(row),
     });
   }
+  // Narrower than every column's width (a growing one's at least), the table scrolls sideways.
   const controls = (selection ? 1 : 0) + (details ? 1 : 0);
-  const width = columns.reduce((sum, column) => sum + Number(column.width), controls * CONTROL_COLUMN_WIDTH);
+  const width =
+    view.visible.reduce((sum, column) => sum + widthOf(column), controls * CONTROL_COLUMN_WIDTH) +
+    (rowActions ? ACTIONS_WIDTH[componentSize] : 0);
 
   return (
     <PagedTable<T>

@@ -1,7 +1,8 @@
 import { DownOutlined } from '@ant-design/icons';
-import { App, Button, Dropdown, Flex, type MenuProps, Typography } from 'antd';
+import { Button, Dropdown, Flex, type MenuProps, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConfirm } from '@/components/use-confirm';
 
 /** What a row's action asks before it runs. */
 export interface ActionConfirm {
@@ -40,7 +41,7 @@ interface RowActionsProps {
  */
 export function RowActions({ name, actions }: RowActionsProps) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const confirm = useConfirm();
   const shown = actions.filter((action) => !action.hidden);
   const [first, ...others] = shown;
   const inline = first && !first.danger ? first : undefined;
@@ -48,11 +49,11 @@ export function RowActions({ name, actions }: RowActionsProps) {
 
   const run = (action: RowAction) => {
     if (!action.confirm) return void action.onClick();
-    modal.confirm({
+    confirm({
       title: action.confirm.title,
       content: action.confirm.content,
       okText: action.confirm.okText ?? action.label,
-      okButtonProps: { danger: action.danger },
+      danger: action.danger,
       cancelText: t('rowActions.cancel'),
       onOk: () => action.onClick(),
     });

@@ -33,3 +33,9 @@ export function useListView<T>(list: string, columns: readonly ListColumn<T>[]):
     setDensity: (density) => change({ density }),
   };
 }
+
+/** A view nobody sets up: every column, compact, e.g. a small table inside a row's details. */
+export function fixedListView<T>(columns: readonly ListColumn<T>[], density: Density = 'small'): ListView<T> {
+  const ignore = () => undefined;
+  return { columns, visible: columns, hidden: [], setHidden: ignore, density, setDensity: ignore };
+}

@@ -1,13 +1,42 @@
 import type { Dept } from '@gbo/contracts';
-import { Empty, Table, type TableProps, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useMemo, useState } from 'react';
+import type { ListColumn } from '@/components/list-column';
+import { ListTable } from '@/components/list-table';
+import type { ListView } from '@/components/use-list-view';
 import { DeptActions } from '@/features/depts/components/dept-actions';
 import { useDeptsTranslation } from '@/features/depts/hooks/use-depts-translation';
 import { type DeptRow, descendantIds, expandableIds } from '@/features/depts/utils/dept-tree';
 import { formatDateTime } from '@/lib/format';
 import { usePermissionGuard } from '@/lib/permission';
 
+/** The departments list's columns. */
+export function useDeptColumns(): ListColumn<DeptRow>[] {
+  const { t } = useDeptsTranslation();
+  return [
+    { key: 'name', title: t('columns.name'), width: 240, grow: true, render: (dept) => dept.name },
+    { key: 'deptSort', title: t('columns.sort'), width: 80, align: 'end', render: (dept) => dept.deptSort },
+    {
+      key: 'enabled',
+      title: t('columns.status'),
+      width: 110,
+      render: (dept) => (
+        <Tag color={dept.enabled ? 'success' : 'error'}>
+          {dept.enabled ? t('status.enabled') : t('status.disabled')}
+        </Tag>
+      ),
+    },
+    {
+      key: 'createTime',
+      title: t('columns.createTime'),
+      width: 160,
+      render: (dept) => formatDateTime(dept.createTime),
+    },
+  ];
+}
+
 interface DeptTableProps {
+  view: ListView<DeptRow>;
   rows: DeptRow[] | undefined;
   list: Dept[] | undefined;
   loading: boolean;
@@ -16,8 +45,8 @@ interface DeptTableProps {
   onEdit: (dept: Dept) => void;
 }
 
-/** The departments as a tree table, every level open unless the user folds it. */
-export function DeptTable({ rows, list, loading, filtered, onAddChild, onEdit }: DeptTableProps) {
+/** The departments as a tree, every level open unless the user folds it. */
+export function DeptTable({ view, rows, list, loading, filtered, onAddChild, onEdit }: DeptTableProps) {
   const { t } = useDeptsTranslation();
   const mayAct = usePermissionGuard(['admin', 'dept:add', 'dept:edit', 'dept:del']);
   const mayAdd = usePermissionGuard(['admin', 'dept:add']);
@@ -33,58 +62,25 @@ export function DeptTable({ rows, list, loading, filtered, onAddChild, onEdit }:
       return next;
     });
 
-  const columns: NonNullable<TableProps<DeptRow>['columns']> = [
-    { key: 'name', dataIndex: 'name', title: t('columns.name') },
-    { key: 'deptSort', dataIndex: 'deptSort', title: t('columns.sort'), align: 'end' },
-    {
-      key: 'enabled',
-      title: t('columns.status'),
-      render: (_, dept) => (
-        <Tag color={dept.enabled ? 'success' : 'error'}>
-          {dept.enabled ? t('status.enabled') : t('status.disabled')}
-        </Tag>
-      ),
-    },
-    {
-      key: 'createTime',
-      title: t('columns.createTime'),
-      render: (_, dept) => formatDateTime(dept.createTime),
-    },
-  ];
-  if (mayAct) {
-    columns.push({
-      key: 'actions',
-      title: t('columns.actions'),
-      fixed: 'end',
-      render: (_, dept) => (
-        <DeptActions
-          dept={dept}
-          below={descendantIds(list ?? [], dept.id).length}
-          onAddChild={onAddChild}
-          onEdit={onEdit}
-        />
-      ),
-    });
-  }
-
   return (
-    <Table<DeptRow>
-      rowKey="id"
-      size="middle"
-      columns={columns}
-      dataSource={rows}
+    <ListTable<DeptRow>
+      view={view}
+      page={rows && { content: rows, totalElements: list?.length ?? 0 }}
       loading={loading}
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-      expandable={{ expandedRowKeys: expanded, onExpand: toggle }}
-      locale={{
-        emptyText: (
-          <Empty
-            image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description={t(filtered ? 'empty.filtered' : mayAdd ? 'empty.noneAdd' : 'empty.none')}
-          />
-        ),
-      }}
+      tree={{ expandedKeys: expanded, onExpand: toggle }}
+      emptyText={t(filtered ? 'empty.filtered' : mayAdd ? 'empty.noneAdd' : 'empty.none')}
+      rowActions={
+        mayAct
+          ? (dept) => (
+              <DeptActions
+                dept={dept}
+                below={descendantIds(list ?? [], dept.id).length}
+                onAddChild={onAddChild}
+                onEdit={onEdit}
+              />
+            )
+          : undefined
+      }
     />
   );
 }

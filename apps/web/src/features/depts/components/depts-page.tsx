@@ -1,11 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Typography } from 'antd';
+import { Button, Card, Typography } from 'antd';
 import { useState } from 'react';
+import { ListPage } from '@/components/list-page';
+import { ListToolbar } from '@/components/list-toolbar';
+import { useListView } from '@/components/use-list-view';
 import type { DeptFilter } from '@/features/depts/api/depts-keys';
 import { useDeptRows } from '@/features/depts/api/get-depts';
 import { DeptFormDialog } from '@/features/depts/components/dept-form-dialog';
 import { DeptSearch } from '@/features/depts/components/dept-search';
-import { DeptTable } from '@/features/depts/components/dept-table';
+import { DeptTable, useDeptColumns } from '@/features/depts/components/dept-table';
 import { useDeptsTranslation } from '@/features/depts/hooks/use-depts-translation';
 import type { DeptFormTarget } from '@/features/depts/utils/dept-form';
 import { Permission } from '@/lib/permission-guard';
@@ -15,25 +18,25 @@ export function DeptsPage() {
   const { t } = useDeptsTranslation();
   const [filter, setFilter] = useState<DeptFilter>({});
   const [target, setTarget] = useState<DeptFormTarget>();
-  const { data, isFetching } = useDeptRows(filter);
+  const view = useListView('depts', useDeptColumns());
+  const { data, isFetching, refetch } = useDeptRows(filter);
 
   return (
-    <Flex vertical gap="middle">
+    <ListPage>
+      <DeptSearch onSearch={setFilter} />
       <Card size="small">
-        <DeptSearch onSearch={setFilter} />
-      </Card>
-      <Card size="small">
-        <Flex justify="space-between" align="center" wrap gap="small" style={{ marginBottom: 12 }}>
-          <Typography.Text type="secondary">
-            {data ? t('table.total', { count: data.list.length }) : ''}
-          </Typography.Text>
+        <ListToolbar view={view} onRefresh={() => void refetch()} refreshing={isFetching}>
           <Permission roles={['admin', 'dept:add']}>
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget({ mode: 'add' })}>
               {t('actions.add')}
             </Button>
           </Permission>
-        </Flex>
+          <Typography.Text type="secondary">
+            {data ? t('table.total', { count: data.list.length }) : ''}
+          </Typography.Text>
+        </ListToolbar>
         <DeptTable
+          view={view}
           rows={data?.rows}
           list={data?.list}
           loading={isFetching}
@@ -43,6 +46,6 @@ export function DeptsPage() {
         />
       </Card>
       <DeptFormDialog target={target} onClose={() => setTarget(undefined)} />
-    </Flex>
+    </ListPage>
   );
 }

@@ -1,13 +1,21 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { Dict } from '@gbo/contracts';
-import { App, Button, Card, type TableColumnsType } from 'antd';
+import { App, Button, Card, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { KeywordFilter } from '@/components/keyword-filter';
+import type { ListColumn } from '@/components/list-column';
+import { ListTable } from '@/components/list-table';
 import { ListToolbar } from '@/components/list-toolbar';
-import { PagedTable } from '@/components/paged-table';
+import { useListView } from '@/components/use-list-view';
 import { type DictListQuery, useDeleteDicts, useDicts } from '@/features/dicts/api/dicts';
 import { DictFormDialog } from '@/features/dicts/components/dict-form-dialog';
-import { DictRowActions, DictWrite, useMayWriteDicts } from '@/features/dicts/components/dict-write';
+import {
+  DictRowActions,
+  DictWrite,
+  useMayActOnDicts,
+  useMayWriteDicts,
+} from '@/features/dicts/components/dict-write';
 
 const FIRST_PAGE: DictListQuery = { page: 0, size: 10 };
 
@@ -19,56 +27,37 @@ interface DictListPaneProps {
 /** The left pane: dictionaries, searchable and paged; choosing one shows its entries beside. */
 export function DictListPane({ selected, onSelect }: DictListPaneProps) {
   const { t } = useTranslation('dicts');
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
   const [query, setQuery] = useState<DictListQuery>(FIRST_PAGE);
-  const { data, isFetching } = useDicts(query);
+  const { data, isFetching, refetch } = useDicts(query);
   const [editing, setEditing] = useState<{ dict?: Dict }>();
   const remove = useDeleteDicts();
   const mayAdd = useMayWriteDicts('dict:add');
+  const mayAct = useMayActOnDicts();
 
-  const confirmDelete = (dict: Dict) =>
-    modal.confirm({
-      title: t('confirm.title'),
-      content: t('confirm.dict', { name: dict.name }),
-      okText: t('confirm.ok'),
-      okButtonProps: { danger: true },
-      cancelText: t('confirm.cancel'),
-      onOk: () =>
-        remove.mutateAsync([dict.id]).then(() => {
-          if (selected?.id === dict.id) onSelect(undefined);
-          void message.success(t('message.deleted'));
-        }),
-    });
-
-  const columns: TableColumnsType<Dict> = [
+  // The code alone (scan_status) says little: its description stands beside it.
+  const columns: ListColumn<Dict>[] = [
     {
-      title: t('column.name'),
-      dataIndex: 'name',
-      render: (name: string, dict) => (
-        <Button
-          type="link"
-          size="small"
-          aria-label={t('dicts.select', { name })}
-          onClick={() => onSelect(dict)}
-        >
-          {name}
-        </Button>
-      ),
-    },
-    // The pane is narrow: a long description wraps so that the row's actions stay in sight.
-    { title: t('column.description'), dataIndex: 'description', width: 180 },
-    {
-      title: t('column.actions'),
-      key: 'actions',
-      render: (_, dict) => (
-        <DictRowActions
-          name={dict.name}
-          onEdit={() => setEditing({ dict })}
-          onDelete={() => void confirmDelete(dict)}
-        />
+      key: 'name',
+      title: t('column.dict'),
+      width: 240,
+      grow: true,
+      render: (dict) => (
+        <>
+          <Button
+            type="link"
+            size="small"
+            aria-label={t('dicts.select', { name: dict.name })}
+            onClick={() => onSelect(dict)}
+          >
+            {dict.name}
+          </Button>{' '}
+          <Typography.Text type="secondary">{dict.description}</Typography.Text>
+        </>
       ),
     },
   ];
+  const view = useListView('dicts', columns);
 
   const emptyText = query.blurry
     ? t('dicts.noMatch', { text: query.blurry })
@@ -77,38 +66,63 @@ export function DictListPane({ selected, onSelect }: DictListPaneProps) {
       : t('dicts.empty');
 
   return (
-    <Card title={t('dicts.title')}>
-      <ListToolbar
-        searchLabel={t('dicts.searchLabel')}
-        searchPlaceholder={t('dicts.searchPlaceholder')}
+    <>
+      <KeywordFilter
+        name="dict-search"
+        label={t('dicts.searchLabel')}
         onSearch={(blurry) => setQuery({ page: 0, size: query.size, blurry })}
-      >
-        <DictWrite permission="dict:add">
-          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({})}>
-            {t('dicts.add')}
-          </Button>
-        </DictWrite>
-      </ListToolbar>
-      <PagedTable<Dict>
-        columns={columns}
-        page={data}
-        loading={isFetching}
-        paging={query}
-        onPagingChange={(paging) => setQuery({ ...query, ...paging })}
-        emptyText={emptyText}
-        rowSelection={{
-          type: 'radio',
-          selectedRowKeys: selected ? [selected.id] : [],
-          onChange: (_, [dict]) => onSelect(dict),
-        }}
-        onRow={(dict) => ({ onClick: () => onSelect(dict) })}
       />
+      <Card size="small" title={t('dicts.title')}>
+        <ListToolbar view={view} onRefresh={() => void refetch()} refreshing={isFetching}>
+          <DictWrite permission="dict:add">
+            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({})}>
+              {t('dicts.add')}
+            </Button>
+          </DictWrite>
+        </ListToolbar>
+        <ListTable<Dict>
+          view={view}
+          page={data}
+          loading={isFetching}
+          paging={query}
+          onPagingChange={(paging) => setQuery({ ...query, ...paging })}
+          emptyText={emptyText}
+          selection={{
+            type: 'radio',
+            selectedKeys: selected ? [selected.id] : [],
+            onChange: ([dict]) => onSelect(dict),
+            label: (dict) => t('dicts.choose', { name: dict.name }),
+          }}
+          onRowClick={onSelect}
+          rowActions={
+            mayAct
+              ? (dict) => (
+                  <DictRowActions
+                    name={dict.name}
+                    onEdit={() => setEditing({ dict })}
+                    deleteConfirm={{
+                      title: t('confirm.title'),
+                      content: t('confirm.dict', { name: dict.name }),
+                      okText: t('confirm.ok'),
+                    }}
+                    onDelete={() =>
+                      remove.mutateAsync([dict.id]).then(() => {
+                        if (selected?.id === dict.id) onSelect(undefined);
+                        void message.success(t('message.deleted'));
+                      })
+                    }
+                  />
+                )
+              : undefined
+          }
+        />
+      </Card>
       <DictFormDialog
         open={editing !== undefined}
         dict={editing?.dict}
         onClose={() => setEditing(undefined)}
         onSaved={(saved) => selected?.id === saved.id && onSelect(saved)}
       />
-    </Card>
+    </>
   );
 }

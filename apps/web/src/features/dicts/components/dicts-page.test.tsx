@@ -50,7 +50,17 @@ describe('dictionaries screen', () => {
     // By text, then the button: a role query over both tables costs seconds in jsdom.
     expect(buttonWithText('Add dictionary')).toBeTruthy();
     expect(buttonWithText('Add entry')).toBeTruthy();
-    expect(screen.getByLabelText('Delete Enabled').closest('button')).toBeTruthy();
+    expect(screen.getByLabelText('Edit Enabled')).toBeTruthy();
+    // Deleting waits under More, behind a confirmation.
+    fireEvent.click(screen.getByLabelText('More actions for Enabled'));
+    fireEvent.click(await screen.findByText('Delete'));
+    expect(await screen.findByText('Delete the entry “Enabled” (true)?')).toBeTruthy();
+  });
+
+  it('shows each dictionary’s description beside its name', async () => {
+    renderDicts(false);
+    const name = await screen.findByLabelText('Show the entries of user_status');
+    expect(name.closest('td')?.textContent).toContain('Whether a member may sign in');
   });
 
   it('offers a factory administrator no changes, though they hold admin', async () => {
@@ -59,6 +69,7 @@ describe('dictionaries screen', () => {
     expect(await screen.findByText('Disabled')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add dictionary' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add entry' })).toBeNull();
-    expect(screen.queryByRole('button', { name: /^(Edit|Delete) / })).toBeNull();
+    expect(screen.queryByLabelText(/^(Edit|More actions for) /)).toBeNull();
+    expect(screen.queryByText('Actions')).toBeNull();
   });
 });

@@ -30,4 +30,21 @@ describe('audit log filter bar', () => {
     await waitFor(() => expect(onSearch).toHaveBeenCalledTimes(1));
     expect(screen.queryByText('please enter a correct IP address')).toBeNull();
   });
+
+  it('searches the range of days chosen in one range picker', async () => {
+    const onSearch = vi.fn();
+    renderWithProviders(<LogFilterBar onSearch={onSearch} />);
+    const [from, to] = [screen.getByPlaceholderText('From'), screen.getByPlaceholderText('To')];
+    fireEvent.mouseDown(from);
+    fireEvent.change(from, { target: { value: '2026-03-01' } });
+    fireEvent.keyDown(from, { key: 'Enter' });
+    fireEvent.change(to, { target: { value: '2026-03-05' } });
+    fireEvent.keyDown(to, { key: 'Enter' });
+    fireEvent.click(screen.getByRole('button', { name: /Search/ }));
+    await waitFor(() =>
+      expect(onSearch).toHaveBeenLastCalledWith(
+        expect.objectContaining({ from: '2026-03-01', to: '2026-03-05' }),
+      ),
+    );
+  });
 });

@@ -1,32 +1,47 @@
-import { isValidIp } from '@gbo/contracts';
-import { Form, Input, Select } from 'antd';
-import type { ReactNode } from 'react';
+import { isValidIp, type LogResult } from '@gbo/contracts';
+import { DatePicker, Form, type GetProps, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SearchActions } from '@/components/search-actions';
+import { FilterBar } from '@/components/filter-bar';
 import type { LogFilters } from '@/features/logs/utils/log-query';
 
-interface LogFilterBarProps {
-  onSearch: (filters: LogFilters) => void;
-  /** Buttons after Search and Reset, e.g. Export. */
-  actions?: ReactNode;
+/** The days chosen, either end open. */
+type DayRange = GetProps<typeof DatePicker.RangePicker>['value'];
+
+interface LogFilterValues {
+  blurry?: string;
+  result?: LogResult;
+  ip?: string;
+  days?: DayRange;
 }
 
-/** Text, result, a client address and a range of days; Search (or Enter) applies them, Reset clears them. */
-export function LogFilterBar({ onSearch, actions }: LogFilterBarProps) {
-  const { t } = useTranslation('logs');
-  const [form] = Form.useForm<LogFilters>();
-  const from = Form.useWatch('from', form);
+const DAY_FORMAT = 'YYYY-MM-DD';
 
+/** The form's values as the log's filters: days as YYYY-MM-DD. */
+function toLogFilters({ days, ...values }: LogFilterValues): LogFilters {
+  const [from, to] = days ?? [];
+  return { ...values, from: from?.format(DAY_FORMAT), to: to?.format(DAY_FORMAT) };
+}
+
+/** Text, a range of days, result and a client address; Search (or Enter) applies them, Reset clears them. */
+export function LogFilterBar({ onSearch }: { onSearch: (filters: LogFilters) => void }) {
+  const { t } = useTranslation('logs');
   return (
-    <Form form={form} layout="inline" onFinish={onSearch} style={{ rowGap: 8, marginBottom: 16 }}>
+    <FilterBar<LogFilterValues> name="log-search" onSearch={(values) => onSearch(toLogFilters(values))}>
       <Form.Item name="blurry" label={t('filter.blurry')}>
-        <Input allowClear placeholder={t('filter.blurryPlaceholder')} maxLength={64} style={{ width: 200 }} />
+        <Input allowClear placeholder={t('filter.blurryPlaceholder')} maxLength={64} />
+      </Form.Item>
+      <Form.Item name="days" label={t('filter.days')}>
+        <DatePicker.RangePicker
+          allowEmpty={[true, true]}
+          placeholder={[t('filter.from'), t('filter.to')]}
+          format={DAY_FORMAT}
+          style={{ width: '100%' }}
+        />
       </Form.Item>
       <Form.Item name="result" label={t('filter.result')}>
         <Select
           allowClear
           placeholder={t('filter.anyResult')}
-          style={{ width: 150 }}
           options={[
             { value: 'ok', label: t('filter.ok') },
             { value: 'error', label: t('filter.error') },
@@ -44,24 +59,8 @@ export function LogFilterBar({ onSearch, actions }: LogFilterBarProps) {
           },
         ]}
       >
-        <Input
-          allowClear
-          placeholder={t('filter.ipPlaceholder')}
-          maxLength={15}
-          inputMode="decimal"
-          style={{ width: 150 }}
-        />
+        <Input allowClear placeholder={t('filter.ipPlaceholder')} maxLength={15} inputMode="decimal" />
       </Form.Item>
-      <Form.Item name="from" label={t('filter.from')}>
-        <Input type="date" style={{ width: 160 }} />
-      </Form.Item>
-      <Form.Item name="to" label={t('filter.to')}>
-        <Input type="date" min={from} style={{ width: 160 }} />
-      </Form.Item>
-      <Form.Item>
-        <SearchActions />
-      </Form.Item>
-      {actions && <Form.Item>{actions}</Form.Item>}
-    </Form>
+    </FilterBar>
   );
 }

@@ -35,6 +35,17 @@ export function useMenus(query: MenuListQuery) {
   });
 }
 
+/** How many menus and buttons sit below the menu, for the delete confirmation. */
+export function useMenusBelow(id: number) {
+  return useQuery({
+    queryKey: [...menuKeys.all, 'branch', id],
+    queryFn: () => getMenuBranchIds(id),
+    select: (ids) => ids.length - 1,
+    gcTime: 0,
+    meta: { resources: ['menus'] },
+  });
+}
+
 export function useMenuSuperior(ids: number[], enabled: boolean) {
   return useQuery({
     queryKey: [...menuKeys.all, 'superior', ids],

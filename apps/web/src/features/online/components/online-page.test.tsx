@@ -69,8 +69,9 @@ describe('online users', () => {
     fireEvent.click(zhang.querySelector('.ant-table-row-expand-icon') as HTMLElement);
     expect(await screen.findAllByText('Chrome 140 · Windows')).toHaveLength(2);
     // By label, not role: role queries over two antd tables take jsdom minutes.
-    const sessions = screen.getAllByLabelText('Force out the session of Zhang Min from 10.0.0.8');
+    const sessions = screen.getAllByLabelText('More actions for the session of Zhang Min from 10.0.0.8');
     fireEvent.click(sessions[1] as HTMLElement);
+    fireEvent.click(await screen.findByText('Force out', { selector: '.ant-dropdown-menu-title-content' }));
     const dialog = await screen.findByRole('dialog');
     expect(
       within(dialog).getByText('Confirm to force out the session of Zhang Min from 10.0.0.8?'),

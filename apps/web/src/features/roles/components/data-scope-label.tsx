@@ -1,5 +1,4 @@
 import type { Role } from '@gbo/contracts';
-import { Typography } from 'antd';
 import { useRolesTranslation } from '@/features/roles/hooks/use-roles-translation';
 
 /** The role's data scope in words; a custom scope names its departments. */
@@ -8,9 +7,5 @@ export function DataScopeLabel({ role }: { role: Pick<Role, 'dataScope' | 'depts
   const label = t(`dataScope.${role.dataScope}`);
   if (role.dataScope !== 'custom') return label;
   const names = role.depts.map((dept) => dept.name).join(', ');
-  return (
-    <Typography.Text ellipsis={{ tooltip: names }}>
-      {label}: {names || t('dataScope.noDepts')}
-    </Typography.Text>
-  );
+  return `${label}: ${names || t('dataScope.noDepts')}`;
 }

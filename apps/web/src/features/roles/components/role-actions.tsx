@@ -1,9 +1,10 @@
 import type { Role } from '@gbo/contracts';
-import { App, Button, Popconfirm, Space, Tooltip } from 'antd';
+import { App } from 'antd';
+import { RowActions } from '@/components/row-actions';
 import { useDeleteRoles } from '@/features/roles/api/save-role';
 import { useRolesTranslation } from '@/features/roles/hooks/use-roles-translation';
 import { isAdminRole } from '@/features/roles/utils/role-form';
-import { Permission } from '@/lib/permission-guard';
+import { usePermissionGuard } from '@/lib/permission';
 
 interface RoleActionsProps {
   role: Role;
@@ -13,13 +14,15 @@ interface RoleActionsProps {
 }
 
 /**
- * A row's actions, each behind its permission. The administrator role cannot be deleted, nor can a role
- * someone still holds: the button says why instead of failing.
+ * A row's actions, each behind its permission: Edit, and Delete under More. The administrator role cannot
+ * be deleted, nor can a role someone still holds: Delete then says why instead of failing.
  */
 export function RoleActions({ role, onEdit, onDeleted }: RoleActionsProps) {
   const { t } = useRolesTranslation();
   const { message } = App.useApp();
-  const { mutateAsync, isPending } = useDeleteRoles();
+  const { mutateAsync } = useDeleteRoles();
+  const mayEdit = usePermissionGuard(['admin', 'roles:edit']);
+  const mayDelete = usePermissionGuard(['admin', 'roles:del']);
 
   // Awaited rather than an onSuccess callback: this row is gone once the list reloads. A failure was already
   // reported by the HTTP client.
@@ -34,36 +37,24 @@ export function RoleActions({ role, onEdit, onDeleted }: RoleActionsProps) {
 
   const held = role.memberCount > 0;
   return (
-    // Clicks here must not also select the row.
-    <Space size={0} wrap={false} onClick={(event) => event.stopPropagation()}>
-      <Permission roles={['admin', 'roles:edit']}>
-        <Button type="link" size="small" onClick={() => onEdit(role)}>
-          {t('actions.edit')}
-        </Button>
-      </Permission>
-      {!isAdminRole(role) && (
-        <Permission roles={['admin', 'roles:del']}>
-          {held ? (
-            <Tooltip title={t('confirm.stillHeld', { count: role.memberCount })}>
-              <Button type="link" size="small" danger disabled>
-                {t('actions.delete')}
-              </Button>
-            </Tooltip>
-          ) : (
-            <Popconfirm
-              title={t('confirm.deleteTitle', { name: role.name })}
-              description={t('confirm.deleteContent')}
-              okText={t('actions.delete')}
-              okButtonProps={{ danger: true }}
-              onConfirm={() => void remove()}
-            >
-              <Button type="link" size="small" danger loading={isPending}>
-                {t('actions.delete')}
-              </Button>
-            </Popconfirm>
-          )}
-        </Permission>
-      )}
-    </Space>
+    <RowActions
+      name={role.name}
+      actions={[
+        { key: 'edit', label: t('actions.edit'), hidden: !mayEdit, onClick: () => onEdit(role) },
+        {
+          key: 'delete',
+          label: t('actions.delete'),
+          hidden: !mayDelete || isAdminRole(role),
+          danger: true,
+          disabled: held,
+          disabledReason: held ? t('confirm.stillHeld', { count: role.memberCount }) : undefined,
+          confirm: {
+            title: t('confirm.deleteTitle', { name: role.name }),
+            content: t('confirm.deleteContent'),
+          },
+          onClick: remove,
+        },
+      ]}
+    />
   );
 }

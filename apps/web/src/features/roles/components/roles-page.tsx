@@ -2,12 +2,15 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { Role } from '@gbo/contracts';
 import { App, Button, Card, Col, Row } from 'antd';
 import { useState } from 'react';
+import { KeywordFilter } from '@/components/keyword-filter';
+import { ListPage } from '@/components/list-page';
 import { ListToolbar } from '@/components/list-toolbar';
+import type { Paging } from '@/components/paged-table';
+import { useListView } from '@/components/use-list-view';
 import { useRoles } from '@/features/roles/api/get-roles';
 import { MenuGrantPanel } from '@/features/roles/components/menu-grant-panel';
 import { RoleFormDialog, type RoleFormTarget } from '@/features/roles/components/role-form-dialog';
-import type { Paging } from '@/components/paged-table';
-import { RolesTable } from '@/features/roles/components/roles-table';
+import { RolesTable, useRoleColumns } from '@/features/roles/components/roles-table';
 import { useRolesTranslation } from '@/features/roles/hooks/use-roles-translation';
 import { Permission } from '@/lib/permission-guard';
 
@@ -25,7 +28,8 @@ export function RolesPage() {
   const [target, setTarget] = useState<RoleFormTarget>();
   const [unsavedGrants, setUnsavedGrants] = useState(false);
   const { modal } = App.useApp();
-  const { data, isFetching } = useRoles({ ...paging, ...(blurry && { blurry }) });
+  const view = useListView('roles', useRoleColumns());
+  const { data, isFetching, refetch } = useRoles({ ...paging, ...(blurry && { blurry }) });
 
   const search = (text: string) => {
     setBlurry(text);
@@ -44,38 +48,37 @@ export function RolesPage() {
   };
 
   return (
-    <Row gutter={[16, 16]}>
-      <Col xs={24} xl={15}>
-        <Card size="small">
-          <ListToolbar
-            searchLabel={t('search.blurry')}
-            searchPlaceholder={t('search.blurry')}
-            searchButtonLabel={t('search.submit')}
-            onSearch={search}
-          >
-            <Permission roles={['admin', 'roles:add']}>
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget({ mode: 'add' })}>
-                {t('actions.add')}
-              </Button>
-            </Permission>
-          </ListToolbar>
-          <RolesTable
-            page={data}
-            loading={isFetching}
-            paging={paging}
-            onPagingChange={setPaging}
-            filtered={blurry !== ''}
-            selectedId={selectedId}
-            onSelect={select}
-            onEdit={(role) => setTarget({ mode: 'edit', role })}
-            onDeleted={(role) => setSelectedId((current) => (current === role.id ? undefined : current))}
-          />
-        </Card>
-      </Col>
-      <Col xs={24} xl={9}>
-        <MenuGrantPanel roleId={selectedId} onUnsavedChange={setUnsavedGrants} />
-      </Col>
+    <ListPage>
+      <KeywordFilter name="role-search" label={t('search.blurry')} onSearch={search} />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={15}>
+          <Card size="small">
+            <ListToolbar view={view} onRefresh={() => void refetch()} refreshing={isFetching}>
+              <Permission roles={['admin', 'roles:add']}>
+                <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget({ mode: 'add' })}>
+                  {t('actions.add')}
+                </Button>
+              </Permission>
+            </ListToolbar>
+            <RolesTable
+              view={view}
+              page={data}
+              loading={isFetching}
+              paging={paging}
+              onPagingChange={setPaging}
+              filtered={blurry !== ''}
+              selectedId={selectedId}
+              onSelect={select}
+              onEdit={(role) => setTarget({ mode: 'edit', role })}
+              onDeleted={(role) => setSelectedId((current) => (current === role.id ? undefined : current))}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} xl={9}>
+          <MenuGrantPanel roleId={selectedId} onUnsavedChange={setUnsavedGrants} />
+        </Col>
+      </Row>
       <RoleFormDialog target={target} onClose={() => setTarget(undefined)} onCreated={select} />
-    </Row>
+    </ListPage>
   );
 }
