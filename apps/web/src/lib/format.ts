@@ -8,8 +8,8 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** The zone dates are read in: the factory's own, so a day is the same day for everyone in it. */
 const factoryTimeZone = () => useSessionStore.getState().factory?.timeZone ?? DEFAULT_TIME_ZONE;
 
-/** The wall-clock parts of an instant in a time zone. */
-function wallClock(iso: string, timeZone: string) {
+/** The wall-clock parts of an instant in a time zone (24-hour clock). */
+export function wallClock(instant: string | Date, timeZone: string) {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
@@ -18,7 +18,8 @@ function wallClock(iso: string, timeZone: string) {
     day: '2-digit',
     hour: '2-digit',
     minute: '2-digit',
-  }).formatToParts(new Date(iso));
+    second: '2-digit',
+  }).formatToParts(new Date(instant));
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   return {
     year: part('year'),
@@ -26,6 +27,7 @@ function wallClock(iso: string, timeZone: string) {
     day: part('day'),
     hour: part('hour'),
     minute: part('minute'),
+    second: part('second'),
   };
 }
 

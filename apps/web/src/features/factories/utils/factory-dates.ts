@@ -1,33 +1,12 @@
+import { formatDateIn, wallClock } from '@/lib/format';
+
 /** Dates of a factory are days in its own time zone; the server stores instants (ISO 8601 with an offset). */
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** The wall-clock parts of an instant in a time zone. */
-function partsIn(instant: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return {
-    year: part('year'),
-    month: part('month'),
-    day: part('day'),
-    hour: part('hour'),
-    minute: part('minute'),
-    second: part('second'),
-  };
-}
-
 /** How far the zone's clocks are ahead of UTC at an instant, in minutes. */
 export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
-  const wall = partsIn(instant, timeZone);
+  const wall = wallClock(instant, timeZone);
   const wallAsUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
   return Math.round((wallAsUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
 }
@@ -56,10 +35,7 @@ export function endOfDayIn(day: string, timeZone: string): string {
 }
 
 /** The day (YYYY-MM-DD) an instant falls on in a time zone. */
-export function dayIn(iso: string, timeZone: string): string {
-  const { year, month, day } = partsIn(new Date(iso), timeZone);
-  return `${year}-${pad(month)}-${pad(day)}`;
-}
+export const dayIn = formatDateIn;
 
 /** The IANA time zones this browser knows, with the default first; the default is always offered. */
 export function timeZoneNames(fallback = 'Asia/Shanghai'): string[] {
