@@ -27,7 +27,8 @@ describe('Departments screen', () => {
     await page.getByText(`${PARENT} was added`).waitFor();
 
     const parentRow = page.getByRole('row').filter({ hasText: PARENT }).first();
-    await parentRow.getByRole('button', { name: 'Add sub-department' }).click();
+    await parentRow.getByRole('button', { name: `More actions for ${PARENT}`, exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Add sub-department' }).click();
     const addChild = page.getByRole('dialog', { name: 'Add department' });
     // The form opens under the row's department.
     await addChild.getByTitle(PARENT).waitFor();
@@ -37,15 +38,12 @@ describe('Departments screen', () => {
     await page.getByRole('row').filter({ hasText: CHILD }).waitFor();
     await screenshot(page, 'depts-desktop');
 
-    await page
-      .getByRole('row')
-      .filter({ hasText: PARENT })
-      .filter({ hasNotText: CHILD })
-      .getByRole('button', { name: 'Delete' })
-      .click();
-    await page.getByText('Its sub-department is deleted with it.').waitFor();
+    await page.getByRole('button', { name: `More actions for ${PARENT}`, exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: `Delete ${PARENT}?` });
+    await confirm.getByText('Its sub-department is deleted with it.').waitFor();
     await screenshot(page, 'depts-delete-confirm');
-    await page.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
     await page.getByText(`${PARENT} was deleted`).waitFor();
     await page.getByRole('row').filter({ hasText: PARENT }).first().waitFor({ state: 'detached' });
     expect(await page.getByRole('row').filter({ hasText: CHILD }).count()).toBe(0);
@@ -58,13 +56,18 @@ describe('Departments screen', () => {
     await signIn(page, '13900000001', undefined, NINGBO);
     await page.waitForURL(/#\/dashboard/);
     await page.goto(page.url().replace(/#.*/, '#/system/dept'));
-    const row = page.getByRole('row').filter({ hasText: 'Sewing line 2' });
-    await row.waitFor();
+    // A phone shows a card a department, with the same actions.
+    const more = page.getByRole('button', { name: 'More actions for Sewing line 2' });
+    await more.waitFor();
     await screenshot(page, 'depts-mobile');
-    await row.getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click();
+    await more.click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete Sewing line 2?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await page.getByText(/people still belong to these departments/).waitFor();
-    await row.waitFor();
+    await more.waitFor();
     await context.close();
   });
 });

@@ -35,10 +35,13 @@ describe('Audit log', () => {
       const now = new Date();
       return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
     });
-    await page.getByLabel('From', { exact: true }).fill(today);
-    await page.getByLabel('To', { exact: true }).fill(today);
-    // Enter in any filter searches.
-    await page.getByLabel('To', { exact: true }).press('Enter');
+    // One range picker for the days: typed, each end taken with Enter.
+    await page.getByPlaceholder('From', { exact: true }).fill(today);
+    await page.getByPlaceholder('From', { exact: true }).press('Enter');
+    await page.getByPlaceholder('To', { exact: true }).fill(today);
+    await page.getByPlaceholder('To', { exact: true }).press('Enter');
+    // Enter in a text filter searches.
+    await page.getByLabel('Search', { exact: true }).press('Enter');
 
     const signInRow = page
       .getByRole('row')
@@ -87,13 +90,19 @@ describe('Online users', () => {
     await page.waitForURL(/#\/dashboard/);
     await openFromSidebar(page, 'Monitor', 'Online users', /#\/monitor\/online$/);
 
-    // The administrator's own session is marked and cannot be chosen.
-    const own = page.getByRole('row').filter({ hasText: 'This session' });
-    await own.waitFor();
-    expect(await own.getByRole('checkbox').isDisabled()).toBe(true);
+    // The administrator's own session is marked and offers no Force out (their other sessions, from earlier
+    // sign-ins, may be forced out, so their row may be chosen).
+    const own = page.getByRole('row').filter({ hasText: 'This session' }).first();
+    await own.getByRole('button', { name: `Show the sessions of ${ADMIN.name}` }).click();
+    const current = page
+      .locator('.ant-table-expanded-row')
+      .getByRole('row')
+      .filter({ hasText: 'This session' });
+    await current.waitFor();
+    expect(await current.getByRole('button', { name: /^More actions for/ }).count()).toBe(0);
 
-    await page.getByLabel('Search online users').fill(WORKER.mobile);
-    await page.getByLabel('Search online users').press('Enter');
+    await page.getByLabel('Search by name, mobile or IP').fill(WORKER.mobile);
+    await page.getByLabel('Search by name, mobile or IP').press('Enter');
     const row = page.getByRole('row').filter({ hasText: WORKER.name });
     await row.waitFor();
     await expect.poll(() => page.getByRole('row').filter({ hasText: ADMIN.mobile }).count()).toBe(0);
@@ -132,15 +141,13 @@ describe('monitor screens on a phone', () => {
     const { page, context, errors } = await openApp(browser, '/login', PHONE);
     await signIn(page, ADMIN.mobile, undefined, NINGBO);
     await page.waitForURL(/#\/dashboard/);
-    for (const [hash, name] of [
-      ['/monitor/log', 'logs-mobile'],
-      ['/monitor/online', 'online-mobile'],
+    // A card a row: the user of a log entry, the mobile number of someone online.
+    for (const [hash, name, ready] of [
+      ['/monitor/log', 'logs-mobile', `${ADMIN.name} (${ADMIN.mobile})`],
+      ['/monitor/online', 'online-mobile', ADMIN.mobile],
     ] as const) {
       await page.goto(`${page.url().replace(/#.*/, '')}#${hash}`);
-      await page
-        .getByRole('cell', { name: new RegExp(ADMIN.name) })
-        .first()
-        .waitFor();
+      await page.getByRole('main').getByText(ready, { exact: true }).first().waitFor();
       await screenshot(page, name);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);

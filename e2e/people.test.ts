@@ -79,13 +79,17 @@ describe('People screen', () => {
     await openPeople(page, NEWCOMER.name);
     const row = page.getByRole('row').filter({ hasText: NEWCOMER.mobile });
 
-    await row.getByRole('button', { name: 'Disable' }).click();
-    await page.getByText(`Disable ${NEWCOMER.name}?`).waitFor();
+    // Dangerous actions wait under More, behind a confirmation.
+    const more = row.getByRole('button', { name: `More actions for ${NEWCOMER.name}` });
+    await more.click();
+    await page.getByRole('menuitem', { name: 'Disable' }).click();
+    const disable = page.getByRole('dialog', { name: `Disable ${NEWCOMER.name}?` });
     await screenshot(page, 'people-disable-confirm');
-    await page.getByRole('tooltip').getByRole('button', { name: 'Disable' }).click();
+    await disable.getByRole('button', { name: 'Disable' }).click();
     await page.getByText(`${NEWCOMER.name} is disabled`).waitFor();
     await row.getByText('Disabled', { exact: true }).waitFor();
-    await row.getByRole('button', { name: 'Enable' }).click();
+    await more.click();
+    await page.getByRole('menuitem', { name: 'Enable' }).click();
     await row.getByText('Enabled', { exact: true }).waitFor();
 
     await row.getByRole('button', { name: `More actions for ${NEWCOMER.name}` }).click();
@@ -133,15 +137,19 @@ describe('People screen', () => {
     await context.close();
   });
 
-  it('is readable on a phone: the table scrolls sideways and the drawer fills the screen', async () => {
+  it('is readable on a phone: a card a person, fingertip-sized actions, and the drawer fills the screen', async () => {
     const { page, context, errors } = await openApp(browser, '/login', { width: 375, height: 740 });
     await signIn(page, '13900000001', undefined, NINGBO);
     await page.waitForURL(/#\/dashboard/);
     await page.goto(page.url().replace(/#.*/, '#/system/user'));
-    await page.getByRole('table').getByText(VIEWER.name, { exact: true }).waitFor();
+    await page.getByRole('main').getByText(VIEWER.name, { exact: true }).waitFor();
     await screenshot(page, 'people-mobile');
     const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(pageWidth).toBeLessThanOrEqual(375);
+    // The card shows the whole mobile number, and its actions are at least 40 px high.
+    await page.getByText(VIEWER.mobile, { exact: true }).waitFor();
+    const edit = await page.getByRole('button', { name: `Edit ${VIEWER.name}` }).boundingBox();
+    expect(edit?.height).toBeGreaterThanOrEqual(40);
 
     await page.getByRole('button', { name: 'Add person' }).click();
     const drawer = page.getByRole('dialog', { name: 'Add person' });

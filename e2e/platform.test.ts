@@ -101,18 +101,21 @@ describe('Factories screen (platform operator)', () => {
     expect(admin.errors).toEqual([]);
     await admin.context.close();
 
-    // Disabling asks first, then the status says so; enabling brings it back.
-    await row.getByRole('button', { name: `Disable ${NEW_FACTORY.name}` }).click();
+    // Disabling waits under More and asks first, then the status says so; enabling brings it back.
+    const more = row.getByRole('button', { name: `More actions for ${NEW_FACTORY.name}` });
+    await more.click();
+    await page.getByRole('menuitem', { name: 'Disable' }).click();
     const confirm = page.getByRole('dialog', { name: `Disable ${NEW_FACTORY.name}?` });
-    await confirm.getByRole('button', { name: 'OK' }).click();
+    await confirm.getByRole('button', { name: 'Disable' }).click();
     await page.getByText(`${NEW_FACTORY.name} disabled`).waitFor();
     await expect.poll(() => row.textContent()).toContain('Disabled');
     // The expiry day survives the round trip.
     expect(await row.textContent()).toContain('2030-12-31');
-    await row.getByRole('button', { name: `Enable ${NEW_FACTORY.name}` }).click();
+    await more.click();
+    await page.getByRole('menuitem', { name: 'Enable' }).click();
     await page
       .getByRole('dialog', { name: `Enable ${NEW_FACTORY.name}?` })
-      .getByRole('button', { name: 'OK' })
+      .getByRole('button', { name: 'Enable' })
       .click();
     await expect.poll(() => row.textContent()).toContain('Active');
     await operator.context.close();
@@ -131,7 +134,11 @@ describe('Factories screen (platform operator)', () => {
     await page.getByText('Factory saved').waitFor();
     await expect.poll(() => row.textContent()).toContain('1 / 60');
 
-    await row.getByRole('button', { name: `Settings of ${NEW_FACTORY.name}` }).click();
+    const openSettings = async () => {
+      await row.getByRole('button', { name: `More actions for ${NEW_FACTORY.name}` }).click();
+      await page.getByRole('menuitem', { name: 'Settings' }).click();
+    };
+    await openSettings();
     const settings = page.getByRole('dialog', { name: `Factory settings · ${NEW_FACTORY.name}` });
     const plies = settings.getByLabel('Default max plies per bundle');
     await expect.poll(() => plies.inputValue()).toBe('30');
@@ -142,7 +149,7 @@ describe('Factories screen (platform operator)', () => {
     await settings.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Factory settings saved').waitFor();
     await settings.waitFor({ state: 'hidden' });
-    await row.getByRole('button', { name: `Settings of ${NEW_FACTORY.name}` }).click();
+    await openSettings();
     await expect.poll(() => plies.inputValue()).toBe('24');
     await settings.getByText('Navy').waitFor();
     await settings.getByRole('button', { name: 'Cancel' }).click();
@@ -187,8 +194,8 @@ describe('Menus screen (platform operator)', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Menu added').waitFor();
 
-    await page.getByLabel('Find menus by title').fill('E2E Reports');
-    await page.getByLabel('Find menus by title').press('Enter');
+    await page.getByLabel('Search by title').fill('E2E Reports');
+    await page.getByLabel('Search by title').press('Enter');
     const row = page.getByRole('row').filter({ hasText: 'E2E Reports' });
     await row.waitFor();
     await row.getByRole('button', { name: 'Edit E2E Reports' }).click();
@@ -199,7 +206,8 @@ describe('Menus screen (platform operator)', () => {
     await page.getByText('Menu saved').waitFor();
 
     const renamed = page.getByRole('row').filter({ hasText: 'E2E Reports 2' });
-    await renamed.getByRole('button', { name: 'Delete E2E Reports 2' }).click();
+    await renamed.getByRole('button', { name: 'More actions for E2E Reports 2' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete menus?' });
     await confirm.getByText('Delete “E2E Reports 2”?').waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();
@@ -234,10 +242,12 @@ describe('Dictionaries screen (platform operator)', () => {
     await page.getByRole('cell', { name: 'Cotton twill', exact: true }).waitFor();
     await screenshot(page, 'dicts-desktop');
 
-    await page.getByRole('button', { name: 'Delete Cotton twill' }).click();
+    await page.getByRole('button', { name: 'More actions for Cotton twill' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete?' }).getByRole('button', { name: 'Delete' }).click();
     await page.getByText('This dictionary has no entries yet.').waitFor();
-    await page.getByRole('button', { name: 'Delete e2e_fabric' }).click();
+    await page.getByRole('button', { name: 'More actions for e2e_fabric' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete?' }).getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Choose a dictionary to see its entries.').waitFor();
     expect(await page.getByRole('button', { name: 'Show the entries of e2e_fabric' }).count()).toBe(0);
@@ -256,9 +266,10 @@ describe('platform screens on a phone', () => {
       ['/system/dict', 'dicts-mobile', 'user_status'],
     ] as const) {
       await page.goto(`${page.url().replace(/#.*/, '')}#${hash}`);
-      await page.getByRole('table').getByText(ready, { exact: true }).first().waitFor();
+      // A card a row on a phone.
+      await page.getByRole('main').getByText(ready, { exact: true }).first().waitFor();
       await screenshot(page, name);
-      // Wide tables scroll inside their card; the page itself does not scroll sideways.
+      // Nothing runs off the screen: the page itself does not scroll sideways.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
     }

@@ -114,7 +114,7 @@ describe('Roles screen', () => {
     const { page, context, errors } = await openApp(browser, '/login', { width: 375, height: 740 });
     await signInAsAdmin(page);
     await page.goto(page.url().replace(/#.*/, '#/system/role'));
-    await page.getByRole('table').getByText('Administrator', { exact: true }).waitFor();
+    await page.getByRole('main').getByText('Administrator', { exact: true }).waitFor();
     await page.getByRole('radio', { name: 'Show the menus of Cutting clerk' }).check();
     await page.getByRole('tree', { name: 'Menus and buttons granted to Cutting clerk' }).waitFor();
     const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
