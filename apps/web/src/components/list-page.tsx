@@ -8,9 +8,19 @@ type Token = ReturnType<typeof theme.useToken>['token'];
 const dropdownPadding = (token: Token) => (token.controlHeightLG - token.fontSize * token.lineHeight) / 2;
 
 /**
- * A list screen's frame: its parts (filters, list, panes beside) one under the other. Links take the theme
- * colour, as buttons do (antd's links follow its info colour, blue, unless told); on a phone every control
- * is 40 px high (a row's More menu too), big enough for a fingertip.
+ * A list screen's frame: its parts (filters, list, panes beside) one under the other. A list screen is
+ *
+ *   const view = useListView('cut-orders', columns);          // columns: ListColumn<T>[], settings remembered
+ *   <ListPage>
+ *     <FilterBar …>{labelled Form.Items}</FilterBar>           // or KeywordFilter for one text
+ *     <Card size="small">
+ *       <ListToolbar view={view} onRefresh={…} extra={<ExportButton …/>}>{Add…}</ListToolbar>
+ *       <ListTable view={view} page={…} paging={…} rowActions={mayAct ? (row) => <RowActions …/> : undefined} />
+ *     </Card>
+ *   </ListPage>
+ *
+ * Links take the theme colour, as buttons do (antd's links follow its info colour, blue, unless told); on a
+ * phone every control is 40 px high (a row's More menu too), big enough for a fingertip.
  */
 export function ListPage({ children }: { children: ReactNode }) {
   const { token } = theme.useToken();
