@@ -44,3 +44,52 @@ describe('error notifications (spec §8, the error catalogue; §9, constants and
     ]);
   });
 });
+
+describe('antd’s notification code, downloaded when first needed', () => {
+  afterEach(() => {
+    vi.doUnmock('antd/es/notification/useNotification');
+    vi.resetModules();
+    document.body.replaceChildren();
+  });
+
+  it('arrives when the first notice is raised, and the notice waits for it', async () => {
+    vi.resetModules();
+    const notify = await import('@/lib/notify');
+    expect(notify.getNotificationCode()).toBeUndefined();
+    const arrived = new Promise<void>((resolve) => notify.subscribeNotificationCode(resolve));
+    notify.notifyRequestError('interface request failed');
+    await arrived;
+    expect(notify.getNotificationCode()).toBeTypeOf('function');
+    const notifications = fakeNotifications();
+    notify.bindNotifications(notifications);
+    expect(notifications.error).toHaveBeenCalledWith({
+      key: REQUEST_ERROR_KEY,
+      title: 'interface request failed',
+      duration: 5,
+    });
+  });
+
+  it('when it cannot be downloaded (server unreachable), the notice shows as a plain alert for 5 seconds', async () => {
+    vi.resetModules();
+    vi.doMock('antd/es/notification/useNotification', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    const notify = await import('@/lib/notify');
+    vi.useFakeTimers();
+    try {
+      notify.notifyRequestError('The captcha code is wrong');
+      notify.notifyRequestError('interface request failed');
+      await vi.waitFor(() => expect(document.querySelector('[role="alert"]')).not.toBeNull());
+      // The second replaced the first, as antd's would under the one request-error key.
+      expect([...document.querySelectorAll('[role="alert"]')].map((alert) => alert.textContent)).toEqual([
+        'interface request failed',
+      ]);
+      vi.advanceTimersByTime(4900);
+      expect(document.querySelector('[role="alert"]')).not.toBeNull();
+      vi.advanceTimersByTime(100);
+      expect(document.querySelector('[role="alert"]')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

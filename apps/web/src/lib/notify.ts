@@ -2,18 +2,55 @@ import type { notification } from 'antd';
 import { settings } from '@/config/settings';
 
 type Notifications = ReturnType<typeof notification.useNotification>[0];
+/** antd's `notification.useNotification`, downloaded when first needed (see `loadNotifications`). */
+export type UseNotification = typeof notification.useNotification;
 type Level = 'error' | 'warning';
+type Notice = { level: Level; title: string; key: string };
 
 /** antd's static notification API ignores the app's theme, so the app binds its themed instance here. */
 let notifications: Notifications | undefined;
-/** Notices raised before the app mounted (a loader's request), shown once it binds. */
-const pending: { level: Level; title: string; key: string }[] = [];
+/** Notices raised before the app mounted (a loader's request) or before antd's code arrived, shown once it binds. */
+const pending: Notice[] = [];
 /** The one key every request error shows under: a new one replaces the last instead of stacking up. */
 export const REQUEST_ERROR_KEY = 'request-error';
 
+/**
+ * antd's notification code (about 8 KB gzip) is not part of the first page: it downloads when the first
+ * notice is raised, or earlier when a page knows one may come (the login page, once the user starts
+ * filling the form). The app's bridge (app/notification-bridge) renders its themed holder once it is here.
+ */
+let download: Promise<void> | undefined;
+let useNotificationCode: UseNotification | undefined;
+const listeners = new Set<() => void>();
+
+export function loadNotifications(): void {
+  download ??= import('antd/es/notification/useNotification').then(
+    ({ default: useNotification }) => {
+      useNotificationCode = useNotification;
+      for (const listener of listeners) listener();
+    },
+    () => {
+      // The code could not be downloaded (the server is unreachable, say): what waits is shown without it,
+      // and the next notice tries again.
+      download = undefined;
+      for (const notice of pending.splice(0)) showWithoutAntd(notice);
+    },
+  );
+}
+
+/** For `useSyncExternalStore`: antd's notification hook once downloaded. */
+export function subscribeNotificationCode(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getNotificationCode(): UseNotification | undefined {
+  return useNotificationCode;
+}
+
 export function bindNotifications(instance: Notifications | undefined): void {
   notifications = instance;
-  if (instance) for (const { level, title, key } of pending.splice(0)) show(instance, level, title, key);
+  if (instance) for (const notice of pending.splice(0)) show(instance, notice);
 }
 
 export function notifyError(title: string): void {
@@ -31,10 +68,56 @@ export function notifyWarning(title: string): void {
 
 /** Keyed by its text unless told otherwise: the same notice raised twice in a row shows once, freshly timed. */
 function notify(level: Level, title: string, key = title): void {
-  if (notifications) show(notifications, level, title, key);
-  else pending.push({ level, title, key });
+  if (notifications) {
+    show(notifications, { level, title, key });
+    return;
+  }
+  const queued = pending.findIndex((notice) => notice.key === key);
+  if (queued >= 0) pending.splice(queued, 1);
+  pending.push({ level, title, key });
+  loadNotifications();
 }
 
-function show(instance: Notifications, level: Level, title: string, key: string): void {
+function show(instance: Notifications, { level, title, key }: Notice): void {
   instance[level]({ key, title, duration: settings.notificationSeconds });
+}
+
+/** The notices shown without antd, by key: a new one under the same key replaces the old. */
+const plainNotices = new Map<string, HTMLElement>();
+
+/**
+ * The fallback when antd's notification code cannot be downloaded: a plain alert in the top right corner
+ * (where antd shows its notices), for as long as antd's would stay, or until clicked.
+ */
+function showWithoutAntd({ level, title, key }: Notice): void {
+  plainNotices.get(key)?.remove();
+  const notice = document.createElement('div');
+  notice.setAttribute('role', 'alert');
+  notice.dataset.level = level;
+  notice.textContent = title;
+  // CSSOM, not a style attribute, so the Content-Security-Policy allows it.
+  Object.assign(notice.style, {
+    position: 'fixed',
+    top: '24px',
+    insetInlineEnd: '24px',
+    zIndex: '2050',
+    maxWidth: 'calc(100vw - 48px)',
+    padding: '20px 24px',
+    borderInlineStart: `4px solid ${level === 'error' ? '#ff4d4f' : '#faad14'}`,
+    borderRadius: '8px',
+    background: '#fff',
+    boxShadow: '0 6px 16px rgba(0, 0, 0, 0.08), 0 3px 6px -4px rgba(0, 0, 0, 0.12)',
+    color: 'rgba(0, 0, 0, 0.88)',
+    fontSize: '16px',
+    lineHeight: '1.5',
+    cursor: 'pointer',
+  });
+  const remove = () => {
+    notice.remove();
+    if (plainNotices.get(key) === notice) plainNotices.delete(key);
+  };
+  notice.addEventListener('click', remove);
+  setTimeout(remove, settings.notificationSeconds * 1000);
+  plainNotices.set(key, notice);
+  document.body.append(notice);
 }

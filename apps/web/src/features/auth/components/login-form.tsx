@@ -1,5 +1,5 @@
 import { isValidMobile, type LoginFactory } from '@gbo/contracts';
-import { Button, Checkbox } from 'antd';
+import { LoadingOutlined } from '@ant-design/icons';
 import { Input, Password } from '@/features/auth/components/login-inputs';
 import { type FormEvent, startTransition, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import {
 import { pickFactory } from '@/features/auth/utils/pick-factory';
 import { loadRememberedLogin } from '@/features/auth/utils/remembered-login';
 import { RequestError } from '@/lib/fetch-json';
+import { loadNotifications } from '@/lib/notify';
 
 /** The controls' ids (antd Form's `login_<field>`), which the labels point at. */
 const ID: Record<keyof LoginValues, string> = {
@@ -30,6 +31,10 @@ const ID: Record<keyof LoginValues, string> = {
   rememberMe: 'login_rememberMe',
 };
 const errorId = (field: CheckedField) => `${ID[field]}_help`;
+
+/** antd puts a space between the two characters of a two-character Chinese label (登 录); so does this page. */
+const spaceTwoChineseChars = (text: string) =>
+  /^[\u4e00-\u9fa5]{2}$/.test(text) ? text.split('').join(' ') : text;
 
 type Errors = Partial<Record<CheckedField, string>>;
 
@@ -69,9 +74,13 @@ export function LoginForm() {
   });
   const [started, setStarted] = useState(false);
 
-  // A field focused or filled (autofill fills without focusing): the factory select is about to be needed.
+  // A field focused or filled (autofill fills without focusing): the factory select is about to be needed,
+  // and so are the notifications the coming requests may raise (antd's code for them downloads now, so a
+  // notice does not wait for it).
   const start = () => {
-    if (!started) startTransition(() => setStarted(true));
+    if (started) return;
+    loadNotifications();
+    startTransition(() => setStarted(true));
   };
 
   const check = (field: CheckedField, from = latest.current) => {
@@ -202,17 +211,32 @@ export function LoginForm() {
         />
       </LoginField>
       <div className={styles.field}>
-        <Checkbox
-          id={ID.rememberMe}
-          checked={values.rememberMe}
-          onChange={(event) => change('rememberMe', event.target.checked)}
-        >
-          {t('login.rememberMe')}
-        </Checkbox>
+        {/* A native checkbox and button drawn as antd's Checkbox and primary Button (login-page.module.css). */}
+        <label className={styles.checkbox}>
+          <span className={styles.checkboxBox}>
+            <input
+              id={ID.rememberMe}
+              type="checkbox"
+              className={styles.checkboxInput}
+              checked={values.rememberMe}
+              onChange={(event) => change('rememberMe', event.target.checked)}
+            />
+          </span>
+          <span className={styles.checkboxLabel}>{t('login.rememberMe')}</span>
+        </label>
       </div>
-      <Button type="primary" htmlType="submit" size="large" block loading={isPending}>
-        {t('login.submit')}
-      </Button>
+      <button
+        type="submit"
+        className={styles.submit}
+        aria-busy={isPending || undefined}
+        // As antd's loading Button: a click while signing in does nothing (Enter clicks this button too).
+        onClick={(event) => {
+          if (isPending) event.preventDefault();
+        }}
+      >
+        {isPending && <LoadingOutlined aria-hidden className={styles.submitSpinner} />}
+        <span>{spaceTwoChineseChars(t('login.submit'))}</span>
+      </button>
     </form>
   );
 }
