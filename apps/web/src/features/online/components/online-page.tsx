@@ -80,7 +80,9 @@ export function OnlinePage() {
   const forceOut = (sessions: OnlineSession[], people: OnlineUser[]) =>
     kick.mutateAsync(kickKeys([{ sessions }])).then(() => {
       setSelected((previous) => previous.filter((user) => !people.includes(user)));
-      void message.success(t('message.kicked', { count: people.length }));
+      void message.success(
+        people.length > 0 ? t('message.kicked', { count: people.length }) : t('message.sessionKicked'),
+      );
     });
   const forceOutPeople = (people: OnlineUser[]) =>
     forceOut(
