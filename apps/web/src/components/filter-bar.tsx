@@ -1,5 +1,5 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Form, type FormInstance } from 'antd';
+import { Button, Card, Flex, Form } from 'antd';
 import { Children, type CSSProperties, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '@/components/filter-bar.module.css';
@@ -14,7 +14,6 @@ const GAP = 16;
 interface FilterBarProps<Values> {
   /** The form's name: antd prefixes field ids with it, so labels stay unique on a page. */
   name: string;
-  form?: FormInstance<Values>;
   initialValues?: Partial<Values>;
   onSearch: (values: Values) => void;
   /** Fields applied as soon as they change (choices); the others (text) on Enter or Search. */
@@ -31,7 +30,6 @@ interface FilterBarProps<Values> {
  */
 export function FilterBar<Values>({
   name,
-  form,
   initialValues,
   onSearch,
   instant = [],
@@ -39,8 +37,7 @@ export function FilterBar<Values>({
   children,
 }: FilterBarProps<Values>) {
   const { t } = useTranslation();
-  const [ownForm] = Form.useForm<Values>();
-  const instance = form ?? ownForm;
+  const [form] = Form.useForm<Values>();
   const ref = useRef<HTMLDivElement>(null);
   const width = useElementWidth(ref);
   const [expanded, setExpanded] = useState(false);
@@ -57,14 +54,14 @@ export function FilterBar<Values>({
     <Card size="small">
       <div ref={ref}>
         <Form<Values>
-          form={instance}
+          form={form}
           name={name}
           layout="vertical"
           initialValues={initialValues}
           onFinish={onSearch}
           onValuesChange={(changed: Partial<Values>) => {
             if (Object.keys(changed).some((key) => instant.includes(key as keyof Values & string)))
-              instance.submit();
+              form.submit();
           }}
         >
           <div className={styles.fields} style={{ '--per-row': perRow } as CSSProperties}>
