@@ -20,6 +20,8 @@ export const E2E_INSTALLATION = {
   APP_DOWNLOAD_URL: 'https://factory.example.com/app/worker.apk',
   FOOTER_TEXT: '© 2026 Demo Garment Co.',
   CASE_NUMBER: 'ZJ-ICP-20260001',
+  // Where phones reach the back office: the tests' server listens on loopback only, which a phone cannot use.
+  PUBLIC_URL: 'http://192.0.2.10:8000/',
 };
 
 /** One real server (built web app + API on a fresh embedded database) for the whole browser suite. */

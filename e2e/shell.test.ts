@@ -173,7 +173,7 @@ describe('the shell after sign-in (desktop)', () => {
     await page.getByRole('button', { name: 'Software download' }).click();
     const download = page.getByRole('dialog', { name: 'Software download' });
     await download.locator('.ant-qrcode canvas').waitFor();
-    await download.getByText(/#\/scan$/).waitFor();
+    await download.getByText(`${inject('installation').PUBLIC_URL}#/scan`).waitFor();
     expect(await download.getByRole('link', { name: 'Download the app' }).getAttribute('href')).toBe(
       inject('installation').APP_DOWNLOAD_URL,
     );

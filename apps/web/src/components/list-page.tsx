@@ -19,8 +19,7 @@ const dropdownPadding = (token: Token) => (token.controlHeightLG - token.fontSiz
  *     </Card>
  *   </ListPage>
  *
- * Links take the theme colour, as buttons do (antd's links follow its info colour, blue, unless told); on a
- * phone every control is 40 px high (a row's More menu too), big enough for a fingertip.
+ * On a phone every control is 40 px high (a row's More menu too), big enough for a fingertip.
  */
 export function ListPage({ children }: { children: ReactNode }) {
   const { token } = theme.useToken();
@@ -29,7 +28,6 @@ export function ListPage({ children }: { children: ReactNode }) {
     <ConfigProvider
       componentSize={mobile ? 'large' : undefined}
       theme={{
-        token: { colorLink: token.colorPrimary },
         // A dropdown's items (a row's More) as high as the buttons.
         components: mobile ? { Dropdown: { paddingBlock: dropdownPadding(token) } } : undefined,
       }}

@@ -8,6 +8,7 @@ import type { ListColumn } from '@/components/list-column';
 import { ListTable } from '@/components/list-table';
 import { ListToolbar } from '@/components/list-toolbar';
 import { useListView } from '@/components/use-list-view';
+import { useIsMobile } from '@/lib/use-is-mobile';
 import { type DictListQuery, useDeleteDicts, useDicts } from '@/features/dicts/api/dicts';
 import { DictFormDialog } from '@/features/dicts/components/dict-form-dialog';
 import {
@@ -34,6 +35,7 @@ export function DictListPane({ selected, onSelect }: DictListPaneProps) {
   const remove = useDeleteDicts();
   const mayAdd = useMayWriteDicts('dict:add');
   const mayAct = useMayActOnDicts();
+  const mobile = useIsMobile();
 
   // The code alone (scan_status) says little: its description stands beside it.
   const columns: ListColumn<Dict>[] = [
@@ -46,7 +48,8 @@ export function DictListPane({ selected, onSelect }: DictListPaneProps) {
         <>
           <Button
             type="link"
-            size="small"
+            // Small in a desk's table; the list's own (large) size on a phone, for a fingertip.
+            size={mobile ? undefined : 'small'}
             aria-label={t('dicts.select', { name: dict.name })}
             onClick={() => onSelect(dict)}
           >
