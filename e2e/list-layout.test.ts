@@ -29,14 +29,14 @@ afterAll(() => browser.close());
 async function openList(page: Page, path: string) {
   await page.evaluate((hash) => (window.location.hash = hash), path);
   await page.waitForURL(new RegExp(`#${path}$`));
-  // A list has shown when its rows, cards or empty state show (pages kept alive in other tabs stay in the
+  // A list has shown when its rows, cards (their fields) or empty state show (pages kept alive in other tabs stay in the
   // document, hidden) and nothing is loading.
   await expect
     .poll(() =>
       page.evaluate(() =>
-        Array.from(
-          document.querySelectorAll('main .ant-table-row, main .ant-list-item, main .ant-empty'),
-        ).some((element) => element.checkVisibility()),
+        Array.from(document.querySelectorAll('main .ant-table-row, main dl, main .ant-empty')).some(
+          (element) => element.checkVisibility(),
+        ),
       ),
     )
     .toBe(true);

@@ -60,14 +60,22 @@ export function LoginForm() {
   }));
   /** The latest values, for handlers that run before the next render (blur right after a change, autofill). */
   const latest = useRef(values);
+  const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Errors>({});
   /** The server turned the mobile number and password down: the password field shows it until either changes. */
   const [credentialsRejected, setCredentialsRejected] = useState(false);
   const captcha = useCaptcha();
   const { signIn, isPending } = useSignIn();
+  /** Sign in was pressed while the factories were still being looked up: it goes on once they are in. */
+  const submitWhenLoaded = useRef(false);
   const factoryOptions = useFactoryOptions({
-    onLoaded: (factories: LoginFactory[]) =>
-      update({ factoryId: pickFactory(factories, latest.current.factoryId ?? remembered?.factoryId) }),
+    onLoaded: (factories: LoginFactory[]) => {
+      update({ factoryId: pickFactory(factories, latest.current.factoryId ?? remembered?.factoryId) });
+      if (submitWhenLoaded.current) {
+        submitWhenLoaded.current = false;
+        formRef.current?.requestSubmit();
+      }
+    },
     onFailed: (error) => {
       if (isWrongCredentials(error)) setCredentialsRejected(true);
     },
@@ -116,6 +124,10 @@ export function LoginForm() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const { rememberMe, factoryId, ...rest } = latest.current;
+    if (factoryId === undefined && factoryOptions.loading) {
+      submitWhenLoaded.current = true;
+      return;
+    }
     const found: Errors = {};
     for (const field of CHECKED_FIELDS) {
       const key = loginFieldError(field, latest.current);
@@ -148,7 +160,7 @@ export function LoginForm() {
   });
 
   return (
-    <form name="login" noValidate onSubmit={submit} onFocus={start}>
+    <form ref={formRef} name="login" noValidate onSubmit={submit} onFocus={start}>
       <LoginField
         htmlFor={ID.mobile}
         label={t('login.mobile')}
