@@ -43,6 +43,8 @@ export const menuBuildResponseSchema = z.array(menuVoSchema);
 export const PAGE_COMPONENTS = [
   'bundle/create',
   'bundle/add',
+  'bundle/style',
+  'bundle/customer',
   'work/list',
   'work/detail',
   'bill/out',

@@ -7,13 +7,16 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
+  date,
   foreignKey,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   smallint,
@@ -357,6 +360,254 @@ export const auditLogs = pgTable(
   ],
 );
 
+// ─── Cutting room ────────────────────────────────────────────────────────────────────────────
+
+/**
+ * A factory's serials (the ticket number, shipment numbers per day): taken in blocks by one guarded
+ * upsert, so two transactions never get the same number and a number is never handed out twice.
+ */
+export const factoryCounters = pgTable(
+  'factory_counters',
+  {
+    factoryId: factoryId(),
+    name: varchar('name', { length: 32 }).notNull(),
+    /** The last number handed out. */
+    value: bigint('value', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.factoryId, t.name] }),
+    check('factory_counters_value_ck', sql`${t.value} >= 0`),
+  ],
+);
+
+export const customers = pgTable(
+  'customers',
+  {
+    factoryId: factoryId(),
+    id: id(),
+    name: varchar('name', { length: 128 }).notNull(),
+    contact: varchar('contact', { length: 64 }),
+    phone: varchar('phone', { length: 32 }),
+    address: varchar('address', { length: 255 }),
+    note: varchar('note', { length: 500 }),
+    createTime: createdAt(),
+    updateTime: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.factoryId, t.id] }),
+    uniqueIndex('customers_name_uq').on(t.factoryId, t.name),
+  ],
+);
+
+/** A colour × size quantity, as styles keep their order quantities. */
+export type ColourSizeQty = { colour: string; size: string; qty: number };
+/** Rates per size as numeric text: { "3XL": "0.50" }. */
+export type SizeRates = Record<string, string>;
+
+export const styles = pgTable(
+  'styles',
+  {
+    factoryId: factoryId(),
+    id: id(),
+    styleNo: varchar('style_no', { length: 32 }).notNull(),
+    name: varchar('name', { length: 128 }).notNull(),
+    customerId: ref('customer_id'),
+    orderNo: varchar('order_no', { length: 64 }),
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+    /** In display order. */
+    colours: jsonb('colours').$type<string[]>().notNull(),
+    /** In numbering order: the matrix's column order and the order bundles are numbered in. */
+    sizes: jsonb('sizes').$type<string[]>().notNull(),
+    orderQty: jsonb('order_qty').$type<ColourSizeQty[]>().notNull().default([]),
+    overcutPct: numeric('overcut_pct', { precision: 4, scale: 2 }).notNull().default('0'),
+    note: varchar('note', { length: 500 }),
+    createTime: createdAt(),
+    updateTime: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.factoryId, t.id] }),
+    uniqueIndex('styles_style_no_uq').on(t.factoryId, t.styleNo),
+    index('styles_customer_idx').on(t.factoryId, t.customerId),
+    foreignKey({ columns: [t.factoryId, t.customerId], foreignColumns: [customers.factoryId, customers.id] }),
+    check('styles_overcut_ck', sql`${t.overcutPct} >= 0`),
+  ],
+);
+
+/** The columns a process has on a style and in a cut order's snapshot of it. */
+const processColumns = () => ({
+  seq: integer('seq').notNull(),
+  name: varchar('name', { length: 64 }).notNull(),
+  stage: varchar('stage', { length: 16 }).notNull().default('sewing'),
+  /** Yuan per piece. */
+  rate: numeric('rate', { precision: 10, scale: 3 }).notNull(),
+  sizeRates: jsonb('size_rates').$type<SizeRates>().notNull().default({}),
+  dailyQuota: integer('daily_quota'),
+});
+type ProcessColumnRefs = Record<'rate' | 'seq' | 'stage' | 'dailyQuota', AnyPgColumn>;
+const processChecks = (prefix: string, t: ProcessColumnRefs) => [
+  check(`${prefix}_rate_ck`, sql`${t.rate} >= 0`),
+  check(`${prefix}_seq_ck`, sql`${t.seq} >= 1`),
+  check(`${prefix}_stage_ck`, sql`${t.stage} in ('cutting', 'sewing', 'finishing', 'packing')`),
+  check(`${prefix}_quota_ck`, sql`${t.dailyQuota} is null or ${t.dailyQuota} > 0`),
+];
+
+export const styleProcesses = pgTable(
+  'style_processes',
+  {
+    factoryId: factoryId(),
+    id: id(),
+    styleId: ref('style_id').notNull(),
+    ...processColumns(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.factoryId, t.id] }),
+    uniqueIndex('style_processes_seq_uq').on(t.factoryId, t.styleId, t.seq),
+    foreignKey({ columns: [t.factoryId, t.styleId], foreignColumns: [styles.factoryId, styles.id] }).onDelete(
+      'cascade',
+    ),
+    ...processChecks('style_processes', t),
+  ],
+);
+
+export type RatioEntry = { size: string; ratio: number };
+export type LayEntry = { colour: string; layers: number; dyeLot: string | null; shade: string | null };
+
+/** One cutting bed (床次) of a style. A style with cut orders cannot be deleted. */
+export const cutOrders = pgTable(
+  'cut_orders',
+  {
+    factoryId: factoryId(),
+    id: id(),
+    styleId: ref('style_id').notNull(),
+    bedNo: integer('bed_no').notNull(),
+    cutDate: date('cut_date', { mode: 'string' }).notNull(),
+    markerName: varchar('marker_name', { length: 64 }),
+    markerLength: numeric('marker_length', { precision: 6, scale: 2 }),
+    ratio: jsonb('ratio').$type<RatioEntry[]>().notNull(),
+    lays: jsonb('lays').$type<LayEntry[]>().notNull(),
+    maxPlies: integer('max_plies'),
+    bundleSize: integer('bundle_size'),
+    note: varchar('note', { length: 500 }),
+    createdBy: ref('created_by'),
+    createdByName: varchar('created_by_name', { length: 64 }),
+    createTime: createdAt(),
+    updateTime: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.factoryId, t.id] }),
+    uniqueIndex('cut_orders_bed_uq').on(t.factoryId, t.styleId, t.bedNo),
+    // The target of bundles' (cut order, style) key: a bundle's style is always its cut order's.
+    uniqueIndex('cut_orders_style_key_uq').on(t.factoryId, t.id, t.styleId),
+    index('cut_orders_date_idx').on(t.factoryId, t.cutDate, t.id),
+    foreignKey({ columns: [t.factoryId, t.styleId], foreignColumns: [styles.factoryId, styles.id] }),
+    check('cut_orders_bed_ck', sql`${t.bedNo} >= 1`),
+    check('cut_orders_split_ck', sql`${t.maxPlies} is null or ${t.bundleSize} is null`),
+    check('cut_orders_max_plies_ck', sql`${t.maxPlies} is null or ${t.maxPlies} >= 1`),
+    check('cut_orders_bundle_size_ck', sql`${t.bundleSize} is null or ${t.bundleSize} >= 1`),
+  ],
+);
+
+/**
+ * A cut order's own copy of its style's processes and rates, taken when the bed is generated: later edits of
+ * the style change it only through an explicit sync, and scans (which reference these rows) block that.
+ */
+export const cutOrderProcesses = pgTable(
+  'cut_order_processes',
+  {
+    factoryId: factoryId(),
+    id: id(),
+    cutOrderId: ref('cut_order_id').notNull(),
+    ...processColumns(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.factoryId, t.id] }),
+    uniqueIndex('cut_order_processes_seq_uq').on(t.factoryId, t.cutOrderId, t.seq),
+    foreignKey({
+      columns: [t.factoryId, t.cutOrderId],
+      foreignColumns: [cutOrders.factoryId, cutOrders.id],
+    }).onDelete('cascade'),
+    ...processChecks('cut_order_processes', t),
+  ],
+);
+
+/**
+ * A bundle (扎). Its number is unique within the style across beds and its ticket number within the factory;
+ * neither is ever reused, so a voided bundle keeps both.
+ */
+export const bundles = pgTable(
+  'bundles',
+  {
+    factoryId: factoryId(),
+    id: id(),
+    cutOrderId: ref('cut_order_id').notNull(),
+    styleId: ref('style_id').notNull(),
+    bundleNo: integer('bundle_no').notNull(),
+    ticketNo: bigint('ticket_no', { mode: 'number' }).notNull(),
+    colour: varchar('colour', { length: 32 }).notNull(),
+    size: varchar('size', { length: 16 }).notNull(),
+    qty: integer('qty').notNull(),
+    plyFrom: integer('ply_from'),
+    plyTo: integer('ply_to'),
+    dyeLot: varchar('dye_lot', { length: 32 }),
+    shade: varchar('shade', { length: 16 }),
+    recut: boolean('recut').notNull().default(false),
+    status: varchar('status', { length: 8 }).notNull().default('active'),
+    note: varchar('note', { length: 200 }),
+    voidReason: varchar('void_reason', { length: 200 }),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidedBy: varchar('voided_by', { length: 64 }),
+    printCount: integer('print_count').notNull().default(0),
+    createTime: createdAt(),
+    updateTime: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.factoryId, t.id] }),
+    uniqueIndex('bundles_bundle_no_uq').on(t.factoryId, t.styleId, t.bundleNo),
+    uniqueIndex('bundles_ticket_no_uq').on(t.factoryId, t.ticketNo),
+    index('bundles_cut_order_idx').on(t.factoryId, t.cutOrderId, t.bundleNo),
+    foreignKey({
+      columns: [t.factoryId, t.cutOrderId, t.styleId],
+      foreignColumns: [cutOrders.factoryId, cutOrders.id, cutOrders.styleId],
+    }).onDelete('cascade'),
+    check('bundles_qty_ck', sql`${t.qty} > 0`),
+    check('bundles_bundle_no_ck', sql`${t.bundleNo} >= 1`),
+    check('bundles_ticket_no_ck', sql`${t.ticketNo} >= 1`),
+    check(
+      'bundles_ply_ck',
+      sql`(${t.plyFrom} is null) = (${t.plyTo} is null) and (${t.plyFrom} is null or (${t.plyFrom} >= 1 and ${t.plyTo} >= ${t.plyFrom}))`,
+    ),
+    check('bundles_status_ck', sql`${t.status} in ('active', 'void')`),
+    check('bundles_void_ck', sql`(${t.status} = 'void') = (${t.voidReason} is not null)`),
+    check('bundles_print_count_ck', sql`${t.printCount} >= 0`),
+  ],
+);
+
+/** Every print and reprint of a cut order's tickets: who, when, which bundles. */
+export const ticketPrints = pgTable(
+  'ticket_prints',
+  {
+    factoryId: factoryId(),
+    id: id(),
+    cutOrderId: ref('cut_order_id').notNull(),
+    template: varchar('template', { length: 16 }).notNull(),
+    bundleCount: integer('bundle_count').notNull(),
+    bundleNos: text('bundle_nos').notNull(),
+    reprint: boolean('reprint').notNull(),
+    printedBy: ref('printed_by'),
+    printedByName: varchar('printed_by_name', { length: 64 }),
+    printTime: timestamp('print_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.factoryId, t.id] }),
+    index('ticket_prints_cut_order_idx').on(t.factoryId, t.cutOrderId, t.printTime),
+    foreignKey({
+      columns: [t.factoryId, t.cutOrderId],
+      foreignColumns: [cutOrders.factoryId, cutOrders.id],
+    }).onDelete('cascade'),
+    check('ticket_prints_count_ck', sql`${t.bundleCount} > 0`),
+  ],
+);
+
 export const schema = {
   users,
   factories,
@@ -374,6 +625,14 @@ export const schema = {
   memberRoles,
   roleDepts,
   auditLogs,
+  factoryCounters,
+  customers,
+  styles,
+  styleProcesses,
+  cutOrders,
+  cutOrderProcesses,
+  bundles,
+  ticketPrints,
 };
 
 /** The moment as the database sees it; use in SQL so every process agrees on "now". */

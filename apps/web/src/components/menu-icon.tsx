@@ -4,6 +4,8 @@ import {
   ApiOutlined,
   AppstoreOutlined,
   BankOutlined,
+  ContactsOutlined,
+  SkinOutlined,
   BookOutlined,
   CloudOutlined,
   CloudServerOutlined,
@@ -62,6 +64,8 @@ const MENU_ICONS: Record<string, ReactElement> = {
   wechat: <WechatOutlined aria-hidden />,
   email: <MailOutlined aria-hidden />,
   factory: <BankOutlined aria-hidden />,
+  skill: <SkinOutlined aria-hidden />,
+  peoples: <ContactsOutlined aria-hidden />,
 };
 
 const FALLBACK_ICON = <AppstoreOutlined aria-hidden />;

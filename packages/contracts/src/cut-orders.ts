@@ -1,0 +1,286 @@
+import { z } from 'zod';
+import { idListSchema, idSchema, pageQuerySchema } from './common';
+import { optionalTextSchema } from './form-fields';
+import { daySchema } from './money';
+import { orderQtySchema, processSchema } from './styles';
+
+/** The most bundles one cutting bed may produce. */
+export const MAX_BUNDLES_PER_BED = 20_000;
+
+const wholeNumber = (min: number, max: number) => {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return z.number({ error: message }).int(message).min(min, message).max(max, message);
+};
+
+export const ratioEntrySchema = z.object({
+  size: z.string({ error: 'must be text' }).trim().min(1, 'must not be blank').max(16),
+  ratio: wholeNumber(0, 50),
+});
+export const laySchema = z.object({
+  colour: z.string({ error: 'must be text' }).trim().min(1, 'must not be blank').max(32),
+  layers: wholeNumber(1, 2000),
+  dyeLot: optionalTextSchema(32),
+  shade: optionalTextSchema(16),
+});
+export type Lay = z.infer<typeof laySchema>;
+
+/**
+ * `POST api/cutOrders/preview` and `POST api/cutOrders`: one body. `maxPlies` (stacks split into even ply
+ * ranges no larger than it) or `bundleSize` (bundles of that many plies, the remainder in the last); neither
+ * means the factory's default max plies.
+ */
+export const cutOrderInputSchema = z
+  .object({
+    styleId: idSchema,
+    bedNo: wholeNumber(1, 1_000_000).optional(),
+    cutDate: daySchema,
+    ratio: z
+      .array(ratioEntrySchema, { error: 'must be a list of sizes and ratios' })
+      .min(1, 'name at least one size')
+      .max(50),
+    lays: z.array(laySchema, { error: 'must be a list of lays' }).min(1, 'enter at least one lay').max(200),
+    maxPlies: wholeNumber(1, 2000).optional(),
+    bundleSize: wholeNumber(1, 2000).optional(),
+    startBundleNo: wholeNumber(1, 10_000_000).optional(),
+    markerName: optionalTextSchema(64),
+    markerLength: z
+      .union([z.string().trim(), z.number()])
+      .transform((value) => String(value))
+      .refine(
+        (value) => value === '' || /^\d{1,4}(\.\d{1,2})?$/.test(value),
+        'must be metres from 0 to 9999.99',
+      )
+      .nullish()
+      .transform((value) => value || null),
+    note: optionalTextSchema(500),
+  })
+  .superRefine((order, ctx) => {
+    if (order.maxPlies !== undefined && order.bundleSize !== undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['bundleSize'],
+        message: 'give maxPlies or bundleSize, not both',
+      });
+    if (order.ratio.every((entry) => entry.ratio === 0))
+      ctx.addIssue({ code: 'custom', path: ['ratio'], message: 'at least one size needs a ratio above 0' });
+    const sizes = order.ratio.map((entry) => entry.size);
+    if (new Set(sizes).size !== sizes.length)
+      ctx.addIssue({ code: 'custom', path: ['ratio'], message: 'a size is listed twice' });
+  });
+export type CutOrderInput = z.infer<typeof cutOrderInputSchema>;
+
+export const BUNDLE_STATUSES = ['active', 'void'] as const;
+export type BundleStatus = (typeof BUNDLE_STATUSES)[number];
+
+/** One bundle as numbering plans it. Ply range is null for a re-cut bundle. */
+export const plannedBundleSchema = z.object({
+  bundleNo: z.number().int(),
+  colour: z.string(),
+  size: z.string(),
+  qty: z.number().int(),
+  plyFrom: z.number().int().nullable(),
+  plyTo: z.number().int().nullable(),
+  dyeLot: z.string().nullable(),
+  shade: z.string().nullable(),
+});
+export type PlannedBundle = z.infer<typeof plannedBundleSchema>;
+
+export const cutPreviewSchema = z.object({
+  bedNo: z.number().int(),
+  totalQty: z.number().int(),
+  totalBundles: z.number().int(),
+  bundles: z.array(plannedBundleSchema),
+  /** The style's order quantities per colour × size (empty when none were entered). */
+  orderQty: z.array(orderQtySchema),
+  /** Pieces the style's earlier beds already cut per colour × size (active bundles), before this bed. */
+  cutQty: z.array(orderQtySchema),
+});
+export type CutPreview = z.infer<typeof cutPreviewSchema>;
+
+export const bundleSchema = plannedBundleSchema.extend({
+  id: z.number().int(),
+  ticketNo: z.number().int(),
+  cutOrderId: z.number().int(),
+  bedNo: z.number().int(),
+  styleId: z.number().int(),
+  styleNo: z.string(),
+  status: z.enum(BUNDLE_STATUSES),
+  /** True for bundles appended after the bed was generated (a re-cut). */
+  recut: z.boolean(),
+  note: z.string().nullable(),
+  voidReason: z.string().nullable(),
+  printCount: z.number().int(),
+  /** The text of the ticket's QR code: factory, ticket number and a signature. */
+  qr: z.string(),
+  createTime: z.string(),
+});
+export type Bundle = z.infer<typeof bundleSchema>;
+
+export const savedCutOrderSchema = cutPreviewSchema.extend({
+  id: z.number().int(),
+  bundles: z.array(bundleSchema),
+});
+export type SavedCutOrder = z.infer<typeof savedCutOrderSchema>;
+
+export const cutOrderSummarySchema = z.object({
+  id: z.number().int(),
+  styleId: z.number().int(),
+  styleNo: z.string(),
+  styleName: z.string(),
+  customerName: z.string().nullable(),
+  bedNo: z.number().int(),
+  cutDate: z.string(),
+  markerName: z.string().nullable(),
+  totalQty: z.number().int(),
+  totalBundles: z.number().int(),
+  bundleNoFrom: z.number().int().nullable(),
+  bundleNoTo: z.number().int().nullable(),
+  colours: z.array(z.string()),
+  printCount: z.number().int(),
+  createdBy: z.string().nullable(),
+  createTime: z.string(),
+});
+export type CutOrderSummary = z.infer<typeof cutOrderSummarySchema>;
+
+export const ticketPrintSchema = z.object({
+  id: z.number().int(),
+  template: z.string(),
+  bundleCount: z.number().int(),
+  /** The bundle numbers printed, as ranges: "1–36" or "3, 7–9". */
+  bundleNos: z.string(),
+  reprint: z.boolean(),
+  printedBy: z.string().nullable(),
+  printTime: z.string(),
+});
+export type TicketPrint = z.infer<typeof ticketPrintSchema>;
+
+export const cutOrderSchema = cutOrderSummarySchema.extend({
+  markerLength: z.string().nullable(),
+  maxPlies: z.number().int().nullable(),
+  bundleSize: z.number().int().nullable(),
+  ratio: z.array(ratioEntrySchema),
+  lays: z.array(laySchema),
+  note: z.string().nullable(),
+  sizes: z.array(z.string()),
+  /** Pieces per colour × size of this bed's active bundles. */
+  matrix: z.array(orderQtySchema),
+  processes: z.array(processSchema),
+  /** Whether the style's process list differs from this bed's snapshot. */
+  processesOutOfSync: z.boolean(),
+  prints: z.array(ticketPrintSchema),
+});
+export type CutOrder = z.infer<typeof cutOrderSchema>;
+
+/** `GET api/cutOrders`: a page; cutDate is a `cutDate=from&cutDate=to` range of days, both included. */
+export const cutOrderQuerySchema = pageQuerySchema.extend({
+  styleId: idSchema.optional(),
+  customerId: idSchema.optional(),
+  bedNo: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1)
+    .max(1_000_000)
+    .optional(),
+  blurry: z.string().trim().max(64).optional(),
+  cutDate: z.tuple([daySchema, daySchema], { error: 'must be two days: cutDate=from&cutDate=to' }).optional(),
+});
+export type CutOrderQuery = z.infer<typeof cutOrderQuerySchema>;
+
+/** `POST api/cutOrders/syncProcesses`: replace the snapshot of these beds (none scanned) with the style's list. */
+export const syncProcessesSchema = z.object({ ids: idListSchema });
+
+/** `GET api/bundles`: a page of bundles in bundle-number order. */
+export const bundleQuerySchema = pageQuerySchema.extend({
+  cutOrderId: idSchema.optional(),
+  styleId: idSchema.optional(),
+  bundleNo: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1)
+    .max(10_000_000)
+    .optional(),
+  ticketNo: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1)
+    .optional(),
+  colour: z.string().trim().max(32).optional(),
+  size: z.string().trim().max(16).optional(),
+  status: z.enum(BUNDLE_STATUSES, { error: 'must be active or void' }).optional(),
+});
+export type BundleQuery = z.infer<typeof bundleQuerySchema>;
+
+/** `POST api/bundles`: append re-cut bundles to a cut order: `qty` pieces split evenly into `bundles` bundles. */
+export const bundleAppendSchema = z
+  .object({
+    cutOrderId: idSchema,
+    colour: z.string({ error: 'must be text' }).trim().min(1, 'must not be blank').max(32),
+    size: z.string({ error: 'must be text' }).trim().min(1, 'must not be blank').max(16),
+    qty: wholeNumber(1, 100_000),
+    bundles: wholeNumber(1, 1000).default(1),
+    dyeLot: optionalTextSchema(32),
+    shade: optionalTextSchema(16),
+    note: optionalTextSchema(200),
+  })
+  .refine((body) => body.bundles <= body.qty, {
+    path: ['bundles'],
+    message: 'cannot be more than the pieces',
+  });
+export type BundleAppend = z.infer<typeof bundleAppendSchema>;
+
+/** `PUT api/bundles/{id}`. */
+export const bundleUpdateSchema = z.object({
+  qty: wholeNumber(1, 100_000),
+  note: optionalTextSchema(200),
+});
+export type BundleUpdate = z.infer<typeof bundleUpdateSchema>;
+
+/** `POST api/bundles/{id}/void`. */
+export const bundleVoidSchema = z.object({
+  reason: z.string({ error: 'reason is required' }).trim().min(1, 'reason is required').max(200),
+});
+
+export const TICKET_TEMPLATES = ['label60x40', 'label80x60', 'a4'] as const;
+export type TicketTemplate = (typeof TICKET_TEMPLATES)[number];
+
+/**
+ * `POST api/bundles/print`: records a print (or reprint) of tickets and answers what to print. Either a cut
+ * order (all its active bundles, or a range of its numbers) or picked bundle ids.
+ */
+export const ticketPrintRequestSchema = z
+  .object({
+    template: z.enum(TICKET_TEMPLATES, { error: 'must be label60x40, label80x60 or a4' }),
+    cutOrderId: idSchema.optional(),
+    bundleNoFrom: wholeNumber(1, 10_000_000).optional(),
+    bundleNoTo: wholeNumber(1, 10_000_000).optional(),
+    bundleIds: z.array(idSchema).min(1).max(MAX_BUNDLES_PER_BED).optional(),
+    withProcesses: z.boolean().default(false),
+  })
+  .superRefine((body, ctx) => {
+    if ((body.cutOrderId === undefined) === (body.bundleIds === undefined))
+      ctx.addIssue({ code: 'custom', path: ['bundleIds'], message: 'give a cutOrderId or bundleIds' });
+    if (
+      body.bundleNoFrom !== undefined &&
+      body.bundleNoTo !== undefined &&
+      body.bundleNoFrom > body.bundleNoTo
+    )
+      ctx.addIssue({ code: 'custom', path: ['bundleNoTo'], message: 'must not be below bundleNoFrom' });
+  });
+export type TicketPrintRequest = z.infer<typeof ticketPrintRequestSchema>;
+
+export const ticketSchema = bundleSchema.extend({
+  cutDate: z.string(),
+  styleName: z.string(),
+  customerName: z.string().nullable(),
+  orderNo: z.string().nullable(),
+  /** The bed's processes in sequence; rates only when the factory shows rates to workers. */
+  processes: z.array(z.object({ seq: z.number().int(), name: z.string(), rate: z.string().nullable() })),
+});
+export type Ticket = z.infer<typeof ticketSchema>;
+
+export const ticketPrintResultSchema = z.object({
+  factoryName: z.string(),
+  template: z.enum(TICKET_TEMPLATES),
+  tickets: z.array(ticketSchema),
+});
+export type TicketPrintResult = z.infer<typeof ticketPrintResultSchema>;

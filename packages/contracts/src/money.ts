@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+const RATE_MESSAGE = 'must be an amount from 0 to 9999.999, at most 3 decimals';
+const RATE_PATTERN = /^\d{1,4}(\.\d{1,3})?$/;
+
+/**
+ * A piece rate (yuan per piece). Sent as text or a number, kept as text so no float ever rounds it: the
+ * database holds it as numeric and does the sums.
+ */
+export const rateSchema = z
+  .union([z.string().trim(), z.number()], { error: RATE_MESSAGE })
+  .transform((value) => (typeof value === 'number' ? String(value) : value))
+  .refine((value) => RATE_PATTERN.test(value), RATE_MESSAGE);
+
+/** A money amount as the API answers it: numeric text with two decimals, e.g. "31084.00". */
+export const moneyTextSchema = z.string();
+
+/** A calendar day, `YYYY-MM-DD`. */
+export const daySchema = z
+  .string({ error: 'must be a date like 2026-08-12' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-08-12')
+  .refine((day) => {
+    const date = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+  }, 'must be a real date like 2026-08-12');
