@@ -17,6 +17,8 @@ const PAGE_MODULES: Record<PageComponent | ShellPage, PageModule> = {
   scan: notBuiltYet,
   'bundle/create': notBuiltYet,
   'bundle/add': notBuiltYet,
+  'bundle/style': notBuiltYet,
+  'bundle/customer': notBuiltYet,
   'work/list': notBuiltYet,
   'work/detail': notBuiltYet,
   'bill/out': notBuiltYet,
