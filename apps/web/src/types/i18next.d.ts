@@ -1,4 +1,5 @@
 import type auth from '@/features/auth/locales/en.json';
+import type cutting from '@/features/cutting/locales/en.json';
 import type dashboard from '@/features/dashboard/locales/en.json';
 import type dicts from '@/features/dicts/locales/en.json';
 import type errors from '@/features/errors/locales/en.json';
@@ -32,6 +33,7 @@ declare module 'i18next' {
       roles: typeof roles;
       depts: typeof depts;
       people: typeof people;
+      cutting: typeof cutting;
     };
   }
 }
