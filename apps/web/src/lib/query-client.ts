@@ -19,7 +19,11 @@ export type ApiResource =
   /** `api/factory`: the factories, their details and settings. */
   | 'factories'
   /** `api/online`: the signed-in sessions. */
-  | 'online';
+  | 'online'
+  /** `api/customers`, and the customer choices and names other screens show. */
+  | 'customers'
+  /** `api/styles`, and the style choices other screens offer. */
+  | 'styles';
 
 declare module '@tanstack/react-query' {
   interface Register {
