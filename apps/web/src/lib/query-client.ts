@@ -23,7 +23,11 @@ export type ApiResource =
   /** `api/customers`, and the customer choices and names other screens show. */
   | 'customers'
   /** `api/styles`, and the style choices other screens offer. */
-  | 'styles';
+  | 'styles'
+  /** `api/cutOrders`: cutting beds, their totals and print history. */
+  | 'cutOrders'
+  /** `api/bundles`: bundles and their tickets (a change also changes its cut order's totals). */
+  | 'bundles';
 
 declare module '@tanstack/react-query' {
   interface Register {
