@@ -228,6 +228,15 @@ export const bundleAppendSchema = z
   });
 export type BundleAppend = z.infer<typeof bundleAppendSchema>;
 
+/**
+ * How `POST api/bundles` splits a re-cut: `qty` pieces evenly into `count` bundles, the remainder to the last
+ * (100 / 3 → 33, 33, 34). Shared so the screen's preview and the server agree.
+ */
+export function splitQty(qty: number, count: number): number[] {
+  const base = Math.floor(qty / count);
+  return Array.from({ length: count }, (_, i) => (i === count - 1 ? qty - base * (count - 1) : base));
+}
+
 /** `PUT api/bundles/{id}`. */
 export const bundleUpdateSchema = z.object({
   qty: wholeNumber(1, 100_000),
