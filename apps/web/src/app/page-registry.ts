@@ -18,7 +18,8 @@ const PAGE_MODULES: Record<PageComponent | ShellPage, PageModule> = {
   'bundle/create': notBuiltYet,
   'bundle/add': notBuiltYet,
   'bundle/style': notBuiltYet,
-  'bundle/customer': notBuiltYet,
+  'bundle/customer': async () =>
+    (await import('@/features/customers/components/customers-page')).CustomersPage,
   'work/list': notBuiltYet,
   'work/detail': notBuiltYet,
   'bill/out': notBuiltYet,

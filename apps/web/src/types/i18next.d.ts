@@ -1,5 +1,6 @@
 import type auth from '@/features/auth/locales/en.json';
 import type cutting from '@/features/cutting/locales/en.json';
+import type customers from '@/features/customers/locales/en.json';
 import type dashboard from '@/features/dashboard/locales/en.json';
 import type dicts from '@/features/dicts/locales/en.json';
 import type errors from '@/features/errors/locales/en.json';
@@ -33,6 +34,7 @@ declare module 'i18next' {
       roles: typeof roles;
       depts: typeof depts;
       people: typeof people;
+      customers: typeof customers;
       cutting: typeof cutting;
     };
   }
