@@ -144,6 +144,8 @@ CREATE TABLE "ticket_prints" (
 	CONSTRAINT "ticket_prints_count_ck" CHECK ("ticket_prints"."bundle_count" > 0)
 );
 --> statement-breakpoint
+-- Before the foreign keys: bundles' (cut order, style) key references it.
+CREATE UNIQUE INDEX "cut_orders_style_key_uq" ON "cut_orders" USING btree ("factory_id","id","style_id");--> statement-breakpoint
 ALTER TABLE "bundles" ADD CONSTRAINT "bundles_factory_id_factories_id_fk" FOREIGN KEY ("factory_id") REFERENCES "public"."factories"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bundles" ADD CONSTRAINT "bundles_factory_id_cut_order_id_style_id_cut_orders_factory_id_id_style_id_fk" FOREIGN KEY ("factory_id","cut_order_id","style_id") REFERENCES "public"."cut_orders"("factory_id","id","style_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customers" ADD CONSTRAINT "customers_factory_id_factories_id_fk" FOREIGN KEY ("factory_id") REFERENCES "public"."factories"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -164,7 +166,6 @@ CREATE INDEX "bundles_cut_order_idx" ON "bundles" USING btree ("factory_id","cut
 CREATE UNIQUE INDEX "customers_name_uq" ON "customers" USING btree ("factory_id","name");--> statement-breakpoint
 CREATE UNIQUE INDEX "cut_order_processes_seq_uq" ON "cut_order_processes" USING btree ("factory_id","cut_order_id","seq");--> statement-breakpoint
 CREATE UNIQUE INDEX "cut_orders_bed_uq" ON "cut_orders" USING btree ("factory_id","style_id","bed_no");--> statement-breakpoint
-CREATE UNIQUE INDEX "cut_orders_style_key_uq" ON "cut_orders" USING btree ("factory_id","id","style_id");--> statement-breakpoint
 CREATE INDEX "cut_orders_date_idx" ON "cut_orders" USING btree ("factory_id","cut_date","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "style_processes_seq_uq" ON "style_processes" USING btree ("factory_id","style_id","seq");--> statement-breakpoint
 CREATE UNIQUE INDEX "styles_style_no_uq" ON "styles" USING btree ("factory_id","style_no");--> statement-breakpoint
