@@ -26,6 +26,12 @@ import { avatarFileRoutes } from './modules/users/avatar-file-routes';
 import { userRoutes } from './modules/users/routes';
 import { createUserService } from './modules/users/service';
 import { createAuthService } from './modules/auth/service';
+import { cutOrderRoutes } from './modules/cut-orders/routes';
+import { createCutOrderService } from './modules/cut-orders/service';
+import { customerRoutes } from './modules/customers/routes';
+import { createCustomerService } from './modules/customers/service';
+import { styleRoutes } from './modules/styles/routes';
+import { createStyleService } from './modules/styles/service';
 import { healthRoutes } from './modules/health/routes';
 import { appVersionPlugin } from './plugins/app-version';
 import { auditPlugin } from './plugins/audit';
@@ -133,6 +139,18 @@ export async function buildApp(
     await api.register(peopleRoutes, { service: createPeopleService({ db }) });
     await api.register(logRoutes, { service: createLogService({ db }) });
     await api.register(onlineRoutes, { service: createOnlineService({ db }) });
+    // Cutting reads styles through this service (forCutting), as other modules do not touch its tables.
+    const styleService = createStyleService({ db });
+    await api.register(customerRoutes, { service: createCustomerService({ db }) });
+    await api.register(styleRoutes, { service: styleService });
+    await api.register(cutOrderRoutes, {
+      service: createCutOrderService({
+        db,
+        secret,
+        styles: styleService,
+        factory: createFactoryService({ db }),
+      }),
+    });
   });
 
   await app.register(avatarFileRoutes, { dir: avatarDirOf(config.dataDir) });

@@ -40,6 +40,8 @@ export type ConstraintMessages = {
   duplicate?: string;
   /** 404: a foreign key found no row to point at (deleted meanwhile, or never there). */
   missingReference?: string;
+  /** 409: a delete met a foreign key (without cascade) from a row that still points at it. */
+  inUse?: string;
 };
 
 /**
@@ -55,6 +57,7 @@ export async function guardConstraints<T>(write: Promise<T>, messages: Constrain
     if (messages.missingReference !== undefined && isForeignKeyViolation(error)) {
       throw notFound(messages.missingReference);
     }
+    if (messages.inUse !== undefined && isForeignKeyViolation(error)) throw conflict(messages.inUse);
     throw error;
   }
 }

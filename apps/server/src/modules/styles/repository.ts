@@ -1,6 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { customers, styleProcesses, styles } from '../../db/schema';
+import { blurryMatch } from '../../lib/search';
+import { orderBy } from '../../lib/sorting';
 
 export type ProcessRow = {
   id: number;
@@ -12,6 +14,40 @@ export type ProcessRow = {
   dailyQuota: number | null;
 };
 
+export type StyleSummaryRow = {
+  id: number;
+  styleNo: string;
+  name: string;
+  customerId: number | null;
+  customerName: string | null;
+  orderNo: string | null;
+  deliveryDate: string | null;
+  colours: string[];
+  sizes: string[];
+  orderQty: { colour: string; size: string; qty: number }[];
+  orderTotal: number;
+  overcutPct: string;
+  note: string | null;
+  processCount: number;
+  rateTotal: string;
+  createTime: Date;
+};
+
+export type StyleValues = {
+  styleNo: string;
+  name: string;
+  customerId: number | null;
+  orderNo: string | null;
+  deliveryDate: string | null;
+  colours: string[];
+  sizes: string[];
+  orderQty: { colour: string; size: string; qty: number }[];
+  overcutPct: string;
+  note: string | null;
+};
+
+export type ProcessValues = Omit<ProcessRow, 'id'>;
+
 const processColumns = {
   id: styleProcesses.id,
   seq: styleProcesses.seq,
@@ -22,11 +58,86 @@ const processColumns = {
   dailyQuota: styleProcesses.dailyQuota,
 };
 
+/** Of the style being selected: its processes. */
+const ofThisStyle = sql`${styleProcesses.factoryId} = ${styles.factoryId} and ${styleProcesses.styleId} = ${styles.id}`;
+
+const summaryColumns = {
+  id: styles.id,
+  styleNo: styles.styleNo,
+  name: styles.name,
+  customerId: styles.customerId,
+  customerName: customers.name,
+  orderNo: styles.orderNo,
+  deliveryDate: styles.deliveryDate,
+  colours: styles.colours,
+  sizes: styles.sizes,
+  orderQty: styles.orderQty,
+  orderTotal: sql<number>`(
+    select coalesce(sum((cell->>'qty')::int), 0)::int from jsonb_array_elements(${styles.orderQty}) cell
+  )`,
+  overcutPct: styles.overcutPct,
+  note: styles.note,
+  processCount: sql<number>`(select count(*)::int from ${styleProcesses} where ${ofThisStyle})`,
+  // Summed by PostgreSQL as numeric, never as a float: 12 rates of 3.82 in all answer "3.820".
+  rateTotal: sql<string>`(
+    select coalesce(sum(${styleProcesses.rate}), 0)::numeric(12, 3)::text from ${styleProcesses} where ${ofThisStyle}
+  )`,
+  createTime: styles.createTime,
+};
+
+const sortableColumns = {
+  id: styles.id,
+  styleNo: styles.styleNo,
+  name: styles.name,
+  deliveryDate: styles.deliveryDate,
+  createTime: styles.createTime,
+};
+
+function summarySelect(db: DbOrTx) {
+  return db
+    .select(summaryColumns)
+    .from(styles)
+    .leftJoin(customers, and(eq(customers.factoryId, styles.factoryId), eq(customers.id, styles.customerId)));
+}
+
+export type StyleFilter = { blurry?: string; customerId?: number };
+
+function styleWhere(factoryId: number, filter: StyleFilter): SQL | undefined {
+  return and(
+    eq(styles.factoryId, factoryId),
+    blurryMatch(filter.blurry, [styles.styleNo, styles.name, styles.orderNo]),
+    filter.customerId === undefined ? undefined : eq(styles.customerId, filter.customerId),
+  );
+}
+
+export async function findStylePage(
+  db: DbOrTx,
+  factoryId: number,
+  filter: StyleFilter,
+  page: { page: number; size: number; sort?: string },
+): Promise<{ rows: StyleSummaryRow[]; total: number }> {
+  const where = styleWhere(factoryId, filter);
+  const [rows, [total]] = await Promise.all([
+    summarySelect(db)
+      .where(where)
+      .orderBy(...orderBy(page.sort, sortableColumns, 'id', styles.id))
+      .limit(page.size)
+      .offset(page.page * page.size),
+    db.select({ n: count() }).from(styles).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findStyle(db: DbOrTx, factoryId: number, id: number): Promise<StyleSummaryRow | null> {
+  const [row] = await summarySelect(db).where(and(eq(styles.factoryId, factoryId), eq(styles.id, id)));
+  return row ?? null;
+}
+
 /**
  * The style as cutting needs it. With `lock`, the style row stays locked (FOR NO KEY UPDATE) until the
  * transaction ends: cut orders and bundles of one style are numbered one transaction at a time. NO KEY UPDATE,
- * not FOR UPDATE: lockers still serialise among themselves, but the KEY SHARE lock every foreign-key check into
- * styles takes (a scan, a bundle) does not wait on it.
+ * not FOR UPDATE: lockers (and edits of the style) still serialise, but the KEY SHARE lock every foreign-key
+ * check into styles takes (a style's new process, a cut order's insert by the locker itself) does not wait on it.
  */
 export async function findStyleForCutting(db: DbOrTx, factoryId: number, id: number, lock: boolean) {
   const query = db
@@ -34,26 +145,18 @@ export async function findStyleForCutting(db: DbOrTx, factoryId: number, id: num
       id: styles.id,
       styleNo: styles.styleNo,
       name: styles.name,
-      customerId: styles.customerId,
+      customerName: customers.name,
       orderNo: styles.orderNo,
       colours: styles.colours,
       sizes: styles.sizes,
       orderQty: styles.orderQty,
     })
     .from(styles)
+    .leftJoin(customers, and(eq(customers.factoryId, styles.factoryId), eq(customers.id, styles.customerId)))
     .where(and(eq(styles.factoryId, factoryId), eq(styles.id, id)));
-  const [row] = lock ? await query.for('no key update') : await query;
+  // Only the style row is locked, not its customer's.
+  const [row] = lock ? await query.for('no key update', { of: styles }) : await query;
   return row ?? null;
-}
-
-/** A customer's name, or null when there is none. */
-export async function findCustomerName(db: DbOrTx, factoryId: number, customerId: number | null) {
-  if (customerId === null) return null;
-  const [row] = await db
-    .select({ name: customers.name })
-    .from(customers)
-    .where(and(eq(customers.factoryId, factoryId), eq(customers.id, customerId)));
-  return row?.name ?? null;
 }
 
 /** A style's processes in sequence order. */
@@ -63,4 +166,51 @@ export async function findProcesses(db: DbOrTx, factoryId: number, styleId: numb
     .from(styleProcesses)
     .where(and(eq(styleProcesses.factoryId, factoryId), eq(styleProcesses.styleId, styleId)))
     .orderBy(asc(styleProcesses.seq));
+}
+
+export async function insertStyle(db: DbOrTx, factoryId: number, values: StyleValues): Promise<number> {
+  const [row] = await db
+    .insert(styles)
+    .values({ factoryId, ...values })
+    .returning({ id: styles.id });
+  if (!row) throw new Error('style insert returned nothing');
+  return row.id;
+}
+
+/** Whether the style was there to change. */
+export async function updateStyle(
+  db: DbOrTx,
+  factoryId: number,
+  id: number,
+  values: StyleValues,
+): Promise<boolean> {
+  const rows = await db
+    .update(styles)
+    .set({ ...values, updateTime: sql`now()` })
+    .where(and(eq(styles.factoryId, factoryId), eq(styles.id, id)))
+    .returning({ id: styles.id });
+  return rows.length > 0;
+}
+
+/** Replaces the style's processes with these (already numbered). */
+export async function replaceProcesses(
+  db: DbOrTx,
+  factoryId: number,
+  styleId: number,
+  processes: ProcessValues[],
+): Promise<void> {
+  await db
+    .delete(styleProcesses)
+    .where(and(eq(styleProcesses.factoryId, factoryId), eq(styleProcesses.styleId, styleId)));
+  if (processes.length === 0) return;
+  await db.insert(styleProcesses).values(processes.map((process) => ({ factoryId, styleId, ...process })));
+}
+
+/** The deleted style's number and name, or null when there was none. Its processes go with it (cascade). */
+export async function deleteStyle(db: DbOrTx, factoryId: number, id: number) {
+  const [row] = await db
+    .delete(styles)
+    .where(and(eq(styles.factoryId, factoryId), eq(styles.id, id)))
+    .returning({ styleNo: styles.styleNo, name: styles.name });
+  return row ?? null;
 }

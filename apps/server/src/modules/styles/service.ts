@@ -1,11 +1,33 @@
-import type { OrderQty, ProcessStage } from '@gbo/contracts';
-import type { Db } from '../../db/client';
+import type {
+  OrderQty,
+  Page,
+  Process,
+  ProcessStage,
+  Style,
+  StyleInput,
+  StyleQuery,
+  StyleSummary,
+} from '@gbo/contracts';
+import type { Db, DbOrTx } from '../../db/client';
+import { guardConstraints } from '../../lib/db-errors';
+import { notFound } from '../../lib/http-error';
+import type { AuthContext } from '../../plugins/auth';
 import * as repo from './repository';
 
-/**
- * A style as the cutting room needs it. Rates are numeric text with three decimals, as PostgreSQL keeps them
- * ("0.450"); size rates likewise ("0.500").
+/*
+ * Rates are numeric text with three decimals everywhere this module answers: a process's rate as
+ * PostgreSQL's numeric(10,3) gives it ("0.450"), its size rates normalised the same way when saved ("0.500"),
+ * and the rate total as PostgreSQL sums it ("3.820"). No rate is ever a JavaScript number.
  */
+
+export const STYLE_MESSAGES = {
+  notFound: (id: number) => `Style ${id} does not exist`,
+  styleNoTaken: (styleNo: string) => `styleNo: ${styleNo} is already the number of another style`,
+  customerNotFound: (id: number) => `customerId: customer ${id} does not exist`,
+  inUse: (styleNo: string) => `${styleNo} has cut orders: delete them before the style`,
+} as const;
+
+/** A style as the cutting room needs it (rates as described above). */
 export type StyleForCutting = {
   id: number;
   styleNo: string;
@@ -25,7 +47,107 @@ export type StyleForCutting = {
   }[];
 };
 
+/** "0.5" → "0.500", "007" → "7.000": the text numeric(10,3) would give, by string work alone. */
+export function threeDecimals(rate: string): string {
+  const [whole = '0', fraction = ''] = rate.split('.');
+  return `${whole.replace(/^0+(?=\d)/, '')}.${fraction.padEnd(3, '0')}`;
+}
+
+const toProcess = (row: repo.ProcessRow): Process => ({ ...row, stage: row.stage as ProcessStage });
+
+const toSummary = ({ orderQty: _orderQty, ...row }: repo.StyleSummaryRow): StyleSummary => ({
+  ...row,
+  createTime: row.createTime.toISOString(),
+});
+
+/** What the audit log calls a style. */
+export const styleLabel = (style: { styleNo: string; name: string }) => `${style.styleNo} ${style.name}`;
+
+function valuesOf(input: StyleInput): repo.StyleValues {
+  return {
+    styleNo: input.styleNo,
+    name: input.name,
+    customerId: input.customerId,
+    orderNo: input.orderNo ?? null,
+    deliveryDate: input.deliveryDate,
+    colours: input.colours,
+    sizes: input.sizes,
+    orderQty: input.orderQty,
+    overcutPct: input.overcutPct,
+    note: input.note ?? null,
+  };
+}
+
+/** The input's processes numbered 1..n in list order. */
+const processValuesOf = (input: StyleInput): repo.ProcessValues[] =>
+  input.processes.map((process, i) => ({
+    seq: i + 1,
+    name: process.name,
+    stage: process.stage,
+    rate: process.rate,
+    sizeRates: Object.fromEntries(
+      Object.entries(process.sizeRates).map(([size, rate]) => [size, threeDecimals(rate)]),
+    ),
+    dailyQuota: process.dailyQuota,
+  }));
+
+/** The constraints' answers to a style written: its number taken, its customer not (or no longer) there. */
+const writeMessages = (input: StyleInput) => ({
+  duplicate: STYLE_MESSAGES.styleNoTaken(input.styleNo),
+  missingReference: STYLE_MESSAGES.customerNotFound(input.customerId ?? 0),
+});
+
+/**
+ * Adds a style with its processes (run it in a transaction). The unique index and the foreign key to the
+ * factory's customers decide: another factory's customer is not found, as one that never was.
+ */
+export async function insertStyle(db: DbOrTx, factoryId: number, input: StyleInput): Promise<number> {
+  const id = await guardConstraints(repo.insertStyle(db, factoryId, valuesOf(input)), writeMessages(input));
+  await repo.replaceProcesses(db, factoryId, id, processValuesOf(input));
+  return id;
+}
+
 export function createStyleService({ db }: { db: Db }) {
+  async function list(auth: AuthContext, query: StyleQuery): Promise<Page<StyleSummary>> {
+    const { rows, total } = await repo.findStylePage(db, auth.factoryId, query, query);
+    return { content: rows.map(toSummary), totalElements: total };
+  }
+
+  async function get(auth: AuthContext, id: number): Promise<Style> {
+    const row = await repo.findStyle(db, auth.factoryId, id);
+    if (!row) throw notFound(STYLE_MESSAGES.notFound(id));
+    const processes = await repo.findProcesses(db, auth.factoryId, id);
+    return { ...toSummary(row), orderQty: row.orderQty, processes: processes.map(toProcess) };
+  }
+
+  async function create(auth: AuthContext, input: StyleInput): Promise<Style> {
+    const id = await db.transaction((tx) => insertStyle(tx, auth.factoryId, input));
+    return get(auth, id);
+  }
+
+  /** Replaces the whole style, its processes with it, in one transaction. */
+  async function update(auth: AuthContext, id: number, input: StyleInput): Promise<Style> {
+    await db.transaction(async (tx) => {
+      const found = await guardConstraints(
+        repo.updateStyle(tx, auth.factoryId, id, valuesOf(input)),
+        writeMessages(input),
+      );
+      if (!found) throw notFound(STYLE_MESSAGES.notFound(id));
+      await repo.replaceProcesses(tx, auth.factoryId, id, processValuesOf(input));
+    });
+    return get(auth, id);
+  }
+
+  /** Deletes a style no cut order uses; returns what it was. The cut orders' foreign key refuses one in use. */
+  async function remove(auth: AuthContext, id: number): Promise<{ styleNo: string; name: string }> {
+    const style = await get(auth, id);
+    const deleted = await guardConstraints(repo.deleteStyle(db, auth.factoryId, id), {
+      inUse: STYLE_MESSAGES.inUse(style.styleNo),
+    });
+    if (!deleted) throw notFound(STYLE_MESSAGES.notFound(id));
+    return deleted;
+  }
+
   /**
    * A style of the factory with its processes in sequence order, or null. `lock` (inside a transaction) holds
    * the style row until it ends, so two transactions number beds or bundles of one style one after the other.
@@ -38,23 +160,14 @@ export function createStyleService({ db }: { db: Db }) {
     const style = await repo.findStyleForCutting(db, factoryId, styleId, options.lock ?? false);
     if (!style) return null;
     const processes = await repo.findProcesses(db, factoryId, styleId);
-    return {
-      id: style.id,
-      styleNo: style.styleNo,
-      name: style.name,
-      customerName: await repo.findCustomerName(db, factoryId, style.customerId),
-      orderNo: style.orderNo,
-      colours: style.colours,
-      sizes: style.sizes,
-      orderQty: style.orderQty,
-      processes: processes.map(({ id: _id, ...process }) => ({
-        ...process,
-        stage: process.stage as ProcessStage,
-      })),
-    };
+    const steps = processes.map(({ id: _id, ...process }) => ({
+      ...process,
+      stage: process.stage as ProcessStage,
+    }));
+    return { ...style, processes: steps };
   }
 
-  return { forCutting };
+  return { list, get, create, update, remove, forCutting };
 }
 
 export type StyleService = ReturnType<typeof createStyleService>;

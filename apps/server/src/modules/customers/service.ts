@@ -1,0 +1,69 @@
+import type { Customer, CustomerCreate, CustomerQuery, Page } from '@gbo/contracts';
+import type { Db } from '../../db/client';
+import { guardConstraints } from '../../lib/db-errors';
+import { notFound } from '../../lib/http-error';
+import type { AuthContext } from '../../plugins/auth';
+import * as repo from './repository';
+
+export const CUSTOMER_MESSAGES = {
+  notFound: (id: number) => `Customer ${id} does not exist`,
+  nameTaken: (name: string) => `name: there is already a customer named ${name}`,
+  inUse: (name: string) =>
+    `${name} is the customer of one or more styles: change or delete those styles first`,
+} as const;
+
+const toCustomer = (row: repo.CustomerRow): Customer => ({
+  ...row,
+  createTime: row.createTime.toISOString(),
+});
+
+const valuesOf = (body: CustomerCreate): repo.CustomerValues => ({
+  name: body.name,
+  contact: body.contact ?? null,
+  phone: body.phone ?? null,
+  address: body.address ?? null,
+  note: body.note ?? null,
+});
+
+export function createCustomerService({ db }: { db: Db }) {
+  async function list(auth: AuthContext, query: CustomerQuery): Promise<Page<Customer>> {
+    const { rows, total } = await repo.findCustomerPage(db, auth.factoryId, query);
+    return { content: rows.map(toCustomer), totalElements: total };
+  }
+
+  async function get(auth: AuthContext, id: number): Promise<Customer> {
+    const row = await repo.findCustomer(db, auth.factoryId, id);
+    if (!row) throw notFound(CUSTOMER_MESSAGES.notFound(id));
+    return toCustomer(row);
+  }
+
+  async function create(auth: AuthContext, body: CustomerCreate): Promise<Customer> {
+    // The unique index decides, not a read first: two clerks adding the same customer cannot both succeed.
+    const id = await guardConstraints(repo.insertCustomer(db, auth.factoryId, valuesOf(body)), {
+      duplicate: CUSTOMER_MESSAGES.nameTaken(body.name),
+    });
+    return get(auth, id);
+  }
+
+  async function update(auth: AuthContext, id: number, body: CustomerCreate): Promise<Customer> {
+    const found = await guardConstraints(repo.updateCustomer(db, auth.factoryId, id, valuesOf(body)), {
+      duplicate: CUSTOMER_MESSAGES.nameTaken(body.name),
+    });
+    if (!found) throw notFound(CUSTOMER_MESSAGES.notFound(id));
+    return get(auth, id);
+  }
+
+  /** Deletes a customer no style names; returns its name. The styles' foreign key refuses one still named. */
+  async function remove(auth: AuthContext, id: number): Promise<string> {
+    const { name } = await get(auth, id);
+    const deleted = await guardConstraints(repo.deleteCustomer(db, auth.factoryId, id), {
+      inUse: CUSTOMER_MESSAGES.inUse(name),
+    });
+    if (deleted === null) throw notFound(CUSTOMER_MESSAGES.notFound(id));
+    return deleted;
+  }
+
+  return { list, get, create, update, remove };
+}
+
+export type CustomerService = ReturnType<typeof createCustomerService>;
