@@ -205,7 +205,8 @@ export const bundleQuerySchema = pageQuerySchema.extend({
     .min(1)
     .optional(),
   colour: z.string().trim().max(32).optional(),
-  size: z.string().trim().max(16).optional(),
+  /** The garment size: `size` is the page size here as in every list. */
+  sizeName: z.string().trim().max(16).optional(),
   status: z.enum(BUNDLE_STATUSES, { error: 'must be active or void' }).optional(),
 });
 export type BundleQuery = z.infer<typeof bundleQuerySchema>;

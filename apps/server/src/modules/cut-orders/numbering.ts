@@ -108,12 +108,6 @@ export function numberBundles(input: NumberingInput): NumberedBundle[] {
   return bundles;
 }
 
-/** A re-cut's pieces split evenly into `count` bundles, the remainder to the last (100 / 3 → 33, 33, 34). */
-export function splitQty(qty: number, count: number): number[] {
-  const base = Math.floor(qty / count);
-  return Array.from({ length: count }, (_, i) => (i === count - 1 ? qty - base * (count - 1) : base));
-}
-
 /** Bundle numbers as compact ranges, ascending: [1..36] → "1–36", [3, 7, 8, 9] → "3, 7–9". */
 export function numberRanges(numbers: readonly number[]): string {
   const sorted = [...new Set(numbers)].sort((a, b) => a - b);

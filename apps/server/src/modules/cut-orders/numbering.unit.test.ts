@@ -6,8 +6,8 @@ import {
   numberRanges,
   plyRanges,
   type Split,
-  splitQty,
 } from './numbering';
+import { splitQty } from '@gbo/contracts';
 
 const lay = (colour: string, layers: number, dyeLot: string | null = null, shade: string | null = null) => ({
   colour,

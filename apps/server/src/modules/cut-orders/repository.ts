@@ -1,0 +1,564 @@
+import { and, asc, between, count, eq, gte, inArray, lte, max, min, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  bundles,
+  customers,
+  cutOrderProcesses,
+  cutOrders,
+  factoryCounters,
+  type LayEntry,
+  type RatioEntry,
+  styles,
+  ticketPrints,
+  users,
+} from '../../db/schema';
+import { blurryMatch } from '../../lib/search';
+import { orderBy } from '../../lib/sorting';
+
+// This module owns cut_orders, cut_order_processes, bundles, ticket_prints and the factory's 'ticket'
+// counter. Lists join styles and customers only to show their names and filter by them.
+
+export type ProcessValues = {
+  seq: number;
+  name: string;
+  stage: string;
+  rate: string;
+  sizeRates: Record<string, string>;
+  dailyQuota: number | null;
+};
+export type ProcessRow = ProcessValues & { id: number };
+
+export type CutOrderRow = {
+  id: number;
+  styleId: number;
+  styleNo: string;
+  styleName: string;
+  customerName: string | null;
+  orderNo: string | null;
+  sizes: string[];
+  bedNo: number;
+  cutDate: string;
+  markerName: string | null;
+  markerLength: string | null;
+  ratio: RatioEntry[];
+  lays: LayEntry[];
+  maxPlies: number | null;
+  bundleSize: number | null;
+  note: string | null;
+  createdBy: string | null;
+  createTime: Date;
+};
+
+export type CutOrderTotals = {
+  cutOrderId: number;
+  totalQty: number;
+  totalBundles: number;
+  bundleNoFrom: number | null;
+  bundleNoTo: number | null;
+  printCount: number;
+};
+
+export type BundleRow = {
+  id: number;
+  cutOrderId: number;
+  bedNo: number;
+  styleId: number;
+  styleNo: string;
+  bundleNo: number;
+  ticketNo: number;
+  colour: string;
+  size: string;
+  qty: number;
+  plyFrom: number | null;
+  plyTo: number | null;
+  dyeLot: string | null;
+  shade: string | null;
+  recut: boolean;
+  status: 'active' | 'void';
+  note: string | null;
+  voidReason: string | null;
+  printCount: number;
+  createTime: Date;
+};
+
+export type BundleValues = {
+  bundleNo: number;
+  ticketNo: number;
+  colour: string;
+  size: string;
+  qty: number;
+  plyFrom: number | null;
+  plyTo: number | null;
+  dyeLot: string | null;
+  shade: string | null;
+  recut: boolean;
+  note: string | null;
+};
+
+/** The first ticket number of a factory that has none yet (the first ticket is 36001). */
+const FIRST_TICKET = 36_001;
+/** Rows per multi-row INSERT: ~13 parameters each, well under PostgreSQL's 65,535 per statement. */
+const INSERT_CHUNK = 1000;
+
+const userName = (userId: number) => sql`(select ${users.name} from ${users} where ${users.id} = ${userId})`;
+
+// ─── Cut orders ──────────────────────────────────────────────────────────────────────────────────
+
+const cutOrderColumns = {
+  id: cutOrders.id,
+  styleId: cutOrders.styleId,
+  styleNo: styles.styleNo,
+  styleName: styles.name,
+  customerName: customers.name,
+  orderNo: styles.orderNo,
+  sizes: styles.sizes,
+  bedNo: cutOrders.bedNo,
+  cutDate: cutOrders.cutDate,
+  markerName: cutOrders.markerName,
+  markerLength: cutOrders.markerLength,
+  ratio: cutOrders.ratio,
+  lays: cutOrders.lays,
+  maxPlies: cutOrders.maxPlies,
+  bundleSize: cutOrders.bundleSize,
+  note: cutOrders.note,
+  createdBy: cutOrders.createdByName,
+  createTime: cutOrders.createTime,
+};
+
+function cutOrderQuery(db: DbOrTx) {
+  return db
+    .select(cutOrderColumns)
+    .from(cutOrders)
+    .innerJoin(styles, and(eq(styles.factoryId, cutOrders.factoryId), eq(styles.id, cutOrders.styleId)))
+    .leftJoin(customers, and(eq(customers.factoryId, styles.factoryId), eq(customers.id, styles.customerId)));
+}
+
+export async function findCutOrder(db: DbOrTx, factoryId: number, id: number): Promise<CutOrderRow | null> {
+  const [row] = await cutOrderQuery(db).where(and(eq(cutOrders.factoryId, factoryId), eq(cutOrders.id, id)));
+  return row ?? null;
+}
+
+export async function findCutOrders(db: DbOrTx, factoryId: number, ids: number[]): Promise<CutOrderRow[]> {
+  if (ids.length === 0) return [];
+  return cutOrderQuery(db).where(and(eq(cutOrders.factoryId, factoryId), inArray(cutOrders.id, ids)));
+}
+
+export async function findCutOrderPage(
+  db: DbOrTx,
+  factoryId: number,
+  query: {
+    styleId?: number;
+    customerId?: number;
+    bedNo?: number;
+    blurry?: string;
+    cutDate?: [string, string];
+    page: number;
+    size: number;
+    sort?: string;
+  },
+): Promise<{ rows: CutOrderRow[]; total: number }> {
+  const where = and(
+    eq(cutOrders.factoryId, factoryId),
+    query.styleId === undefined ? undefined : eq(cutOrders.styleId, query.styleId),
+    query.customerId === undefined ? undefined : eq(styles.customerId, query.customerId),
+    query.bedNo === undefined ? undefined : eq(cutOrders.bedNo, query.bedNo),
+    blurryMatch(query.blurry, [styles.styleNo, styles.name]),
+    query.cutDate ? between(cutOrders.cutDate, query.cutDate[0], query.cutDate[1]) : undefined,
+  );
+  const order = orderBy(
+    query.sort,
+    { id: cutOrders.id, cutDate: cutOrders.cutDate, bedNo: cutOrders.bedNo, styleNo: styles.styleNo },
+    'id',
+    cutOrders.id,
+  );
+  const rows = await cutOrderQuery(db)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.size)
+    .offset(query.page * query.size);
+  const [total] = await db
+    .select({ n: count() })
+    .from(cutOrders)
+    .innerJoin(styles, and(eq(styles.factoryId, cutOrders.factoryId), eq(styles.id, cutOrders.styleId)))
+    .where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Pieces, bundles and number range of each cut order's active bundles, and how often its tickets printed. */
+export async function findTotals(db: DbOrTx, factoryId: number, ids: number[]): Promise<CutOrderTotals[]> {
+  if (ids.length === 0) return [];
+  const active = sql`${bundles.status} = 'active'`;
+  const rows = await db
+    .select({
+      cutOrderId: bundles.cutOrderId,
+      totalQty: sql<number>`coalesce(sum(${bundles.qty}) filter (where ${active}), 0)::int`,
+      totalBundles: sql<number>`(count(*) filter (where ${active}))::int`,
+      bundleNoFrom: min(bundles.bundleNo),
+      bundleNoTo: max(bundles.bundleNo),
+    })
+    .from(bundles)
+    .where(and(eq(bundles.factoryId, factoryId), inArray(bundles.cutOrderId, ids)))
+    .groupBy(bundles.cutOrderId);
+  const prints = await db
+    .select({ cutOrderId: ticketPrints.cutOrderId, n: count() })
+    .from(ticketPrints)
+    .where(and(eq(ticketPrints.factoryId, factoryId), inArray(ticketPrints.cutOrderId, ids)))
+    .groupBy(ticketPrints.cutOrderId);
+  const printsOf = new Map(prints.map((row) => [row.cutOrderId, row.n]));
+  const byId = new Map(rows.map((row) => [row.cutOrderId, row]));
+  return ids.map((id) => {
+    const row = byId.get(id);
+    return {
+      cutOrderId: id,
+      totalQty: Number(row?.totalQty ?? 0),
+      totalBundles: Number(row?.totalBundles ?? 0),
+      bundleNoFrom: row?.bundleNoFrom ?? null,
+      bundleNoTo: row?.bundleNoTo ?? null,
+      printCount: printsOf.get(id) ?? 0,
+    };
+  });
+}
+
+export async function maxBedNo(db: DbOrTx, factoryId: number, styleId: number): Promise<number> {
+  const [row] = await db
+    .select({ bedNo: max(cutOrders.bedNo) })
+    .from(cutOrders)
+    .where(and(eq(cutOrders.factoryId, factoryId), eq(cutOrders.styleId, styleId)));
+  return row?.bedNo ?? 0;
+}
+
+export async function bedExists(db: DbOrTx, factoryId: number, styleId: number, bedNo: number) {
+  const [row] = await db
+    .select({ id: cutOrders.id })
+    .from(cutOrders)
+    .where(
+      and(eq(cutOrders.factoryId, factoryId), eq(cutOrders.styleId, styleId), eq(cutOrders.bedNo, bedNo)),
+    );
+  return row !== undefined;
+}
+
+export async function insertCutOrder(
+  db: DbOrTx,
+  factoryId: number,
+  userId: number,
+  values: {
+    styleId: number;
+    bedNo: number;
+    cutDate: string;
+    markerName: string | null;
+    markerLength: string | null;
+    ratio: RatioEntry[];
+    lays: LayEntry[];
+    maxPlies: number | null;
+    bundleSize: number | null;
+    note: string | null;
+  },
+): Promise<{ id: number; createTime: Date; createdBy: string | null }> {
+  const [row] = await db
+    .insert(cutOrders)
+    .values({ factoryId, ...values, createdBy: userId, createdByName: userName(userId) })
+    .returning({ id: cutOrders.id, createTime: cutOrders.createTime, createdBy: cutOrders.createdByName });
+  if (!row) throw new Error('cut order insert returned nothing');
+  return row;
+}
+
+export async function deleteCutOrder(db: DbOrTx, factoryId: number, id: number) {
+  await db.delete(cutOrders).where(and(eq(cutOrders.factoryId, factoryId), eq(cutOrders.id, id)));
+}
+
+// ─── Process snapshots ───────────────────────────────────────────────────────────────────────────
+
+export async function findProcesses(db: DbOrTx, factoryId: number, cutOrderIds: number[]) {
+  if (cutOrderIds.length === 0) return [];
+  return db
+    .select({
+      cutOrderId: cutOrderProcesses.cutOrderId,
+      id: cutOrderProcesses.id,
+      seq: cutOrderProcesses.seq,
+      name: cutOrderProcesses.name,
+      stage: cutOrderProcesses.stage,
+      rate: cutOrderProcesses.rate,
+      sizeRates: cutOrderProcesses.sizeRates,
+      dailyQuota: cutOrderProcesses.dailyQuota,
+    })
+    .from(cutOrderProcesses)
+    .where(
+      and(eq(cutOrderProcesses.factoryId, factoryId), inArray(cutOrderProcesses.cutOrderId, cutOrderIds)),
+    )
+    .orderBy(asc(cutOrderProcesses.cutOrderId), asc(cutOrderProcesses.seq));
+}
+
+export async function insertProcesses(
+  db: DbOrTx,
+  factoryId: number,
+  cutOrderId: number,
+  processes: ProcessValues[],
+) {
+  if (processes.length === 0) return;
+  await db.insert(cutOrderProcesses).values(processes.map((p) => ({ factoryId, cutOrderId, ...p })));
+}
+
+/** Deleting a snapshot row a scan references fails (ON DELETE RESTRICT): the caller maps that to a 409. */
+export async function deleteProcesses(db: DbOrTx, factoryId: number, cutOrderId: number) {
+  await db
+    .delete(cutOrderProcesses)
+    .where(and(eq(cutOrderProcesses.factoryId, factoryId), eq(cutOrderProcesses.cutOrderId, cutOrderId)));
+}
+
+// ─── Bundles ─────────────────────────────────────────────────────────────────────────────────────
+
+export async function maxBundleNo(db: DbOrTx, factoryId: number, styleId: number): Promise<number> {
+  const [row] = await db
+    .select({ bundleNo: max(bundles.bundleNo) })
+    .from(bundles)
+    .where(and(eq(bundles.factoryId, factoryId), eq(bundles.styleId, styleId)));
+  return row?.bundleNo ?? 0;
+}
+
+/** The lowest bundle number of the style within [from, to] already used, or null. */
+export async function firstUsedBundleNo(
+  db: DbOrTx,
+  factoryId: number,
+  styleId: number,
+  from: number,
+  to: number,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ bundleNo: min(bundles.bundleNo) })
+    .from(bundles)
+    .where(
+      and(
+        eq(bundles.factoryId, factoryId),
+        eq(bundles.styleId, styleId),
+        gte(bundles.bundleNo, from),
+        lte(bundles.bundleNo, to),
+      ),
+    );
+  return row?.bundleNo ?? null;
+}
+
+/**
+ * Takes `n` ticket numbers as one block and answers the first. One upsert: the row lock it takes holds off
+ * any other transaction's until this one ends, so two generations never share a number.
+ */
+export async function takeTicketNumbers(db: DbOrTx, factoryId: number, n: number): Promise<number> {
+  const [row] = await db
+    .insert(factoryCounters)
+    .values({ factoryId, name: 'ticket', value: FIRST_TICKET - 1 + n })
+    .onConflictDoUpdate({
+      target: [factoryCounters.factoryId, factoryCounters.name],
+      set: { value: sql`${factoryCounters.value} + ${n}` },
+    })
+    .returning({ value: factoryCounters.value });
+  if (!row) throw new Error('ticket counter upsert returned nothing');
+  return Number(row.value) - n + 1;
+}
+
+/** Inserts bundles in multi-row statements; answers their ids and creation time in the order given. */
+export async function insertBundles(
+  db: DbOrTx,
+  factoryId: number,
+  cutOrderId: number,
+  styleId: number,
+  values: BundleValues[],
+): Promise<{ id: number; createTime: Date }[]> {
+  const inserted: { id: number; createTime: Date }[] = [];
+  for (let at = 0; at < values.length; at += INSERT_CHUNK) {
+    const rows = await db
+      .insert(bundles)
+      .values(values.slice(at, at + INSERT_CHUNK).map((v) => ({ factoryId, cutOrderId, styleId, ...v })))
+      .returning({ id: bundles.id, bundleNo: bundles.bundleNo, createTime: bundles.createTime });
+    // RETURNING's order is not promised: match by number.
+    const byNo = new Map(rows.map((row) => [row.bundleNo, row]));
+    for (const v of values.slice(at, at + INSERT_CHUNK)) {
+      const row = byNo.get(v.bundleNo);
+      if (!row) throw new Error(`bundle ${v.bundleNo} was not inserted`);
+      inserted.push({ id: row.id, createTime: row.createTime });
+    }
+  }
+  return inserted;
+}
+
+const bundleColumns = {
+  id: bundles.id,
+  cutOrderId: bundles.cutOrderId,
+  bedNo: cutOrders.bedNo,
+  styleId: bundles.styleId,
+  styleNo: styles.styleNo,
+  bundleNo: bundles.bundleNo,
+  ticketNo: bundles.ticketNo,
+  colour: bundles.colour,
+  size: bundles.size,
+  qty: bundles.qty,
+  plyFrom: bundles.plyFrom,
+  plyTo: bundles.plyTo,
+  dyeLot: bundles.dyeLot,
+  shade: bundles.shade,
+  recut: bundles.recut,
+  status: sql<'active' | 'void'>`${bundles.status}`,
+  note: bundles.note,
+  voidReason: bundles.voidReason,
+  printCount: bundles.printCount,
+  createTime: bundles.createTime,
+};
+
+function bundleQuery(db: DbOrTx) {
+  return db
+    .select(bundleColumns)
+    .from(bundles)
+    .innerJoin(
+      cutOrders,
+      and(eq(cutOrders.factoryId, bundles.factoryId), eq(cutOrders.id, bundles.cutOrderId)),
+    )
+    .innerJoin(styles, and(eq(styles.factoryId, bundles.factoryId), eq(styles.id, bundles.styleId)));
+}
+
+export type BundleFilter = {
+  cutOrderId?: number;
+  styleId?: number;
+  bundleNo?: number;
+  ticketNo?: number;
+  colour?: string;
+  sizeName?: string;
+  status?: 'active' | 'void';
+};
+
+function bundleWhere(factoryId: number, filter: BundleFilter): SQL | undefined {
+  return and(
+    eq(bundles.factoryId, factoryId),
+    filter.cutOrderId === undefined ? undefined : eq(bundles.cutOrderId, filter.cutOrderId),
+    filter.styleId === undefined ? undefined : eq(bundles.styleId, filter.styleId),
+    filter.bundleNo === undefined ? undefined : eq(bundles.bundleNo, filter.bundleNo),
+    filter.ticketNo === undefined ? undefined : eq(bundles.ticketNo, filter.ticketNo),
+    filter.colour ? eq(bundles.colour, filter.colour) : undefined,
+    filter.sizeName ? eq(bundles.size, filter.sizeName) : undefined,
+    filter.status ? eq(bundles.status, filter.status) : undefined,
+  );
+}
+
+/** A page of bundles: by cut order, then number (a re-cut stays with its bed). */
+export async function findBundlePage(
+  db: DbOrTx,
+  factoryId: number,
+  query: BundleFilter & { page: number; size: number },
+): Promise<{ rows: BundleRow[]; total: number }> {
+  const where = bundleWhere(factoryId, query);
+  const rows = await bundleQuery(db)
+    .where(where)
+    .orderBy(asc(bundles.cutOrderId), asc(bundles.bundleNo))
+    .limit(query.size)
+    .offset(query.page * query.size);
+  const [total] = await db.select({ n: count() }).from(bundles).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findBundles(
+  db: DbOrTx,
+  factoryId: number,
+  filter: BundleFilter & { ids?: number[]; bundleNoFrom?: number; bundleNoTo?: number },
+): Promise<BundleRow[]> {
+  return bundleQuery(db)
+    .where(
+      and(
+        bundleWhere(factoryId, filter),
+        filter.ids ? inArray(bundles.id, filter.ids) : undefined,
+        filter.bundleNoFrom === undefined ? undefined : gte(bundles.bundleNo, filter.bundleNoFrom),
+        filter.bundleNoTo === undefined ? undefined : lte(bundles.bundleNo, filter.bundleNoTo),
+      ),
+    )
+    .orderBy(asc(bundles.cutOrderId), asc(bundles.bundleNo));
+}
+
+export async function findBundle(db: DbOrTx, factoryId: number, id: number): Promise<BundleRow | null> {
+  const [row] = await bundleQuery(db).where(and(eq(bundles.factoryId, factoryId), eq(bundles.id, id)));
+  return row ?? null;
+}
+
+export async function updateBundle(
+  db: DbOrTx,
+  factoryId: number,
+  id: number,
+  values: { qty: number; note: string | null },
+) {
+  await db
+    .update(bundles)
+    .set(values)
+    .where(and(eq(bundles.factoryId, factoryId), eq(bundles.id, id)));
+}
+
+/** Voids an active bundle; answers false when it was void already (two voids at once: one wins). */
+export async function voidBundle(
+  db: DbOrTx,
+  factoryId: number,
+  id: number,
+  userId: number,
+  reason: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(bundles)
+    .set({ status: 'void', voidReason: reason, voidedAt: sql`now()`, voidedBy: userName(userId) })
+    .where(and(eq(bundles.factoryId, factoryId), eq(bundles.id, id), eq(bundles.status, 'active')))
+    .returning({ id: bundles.id });
+  return rows.length > 0;
+}
+
+export async function bumpPrintCount(db: DbOrTx, factoryId: number, ids: number[]) {
+  if (ids.length === 0) return;
+  await db
+    .update(bundles)
+    .set({ printCount: sql`${bundles.printCount} + 1` })
+    .where(and(eq(bundles.factoryId, factoryId), inArray(bundles.id, ids)));
+}
+
+/** Pieces per colour × size of active bundles: of one cut order, or of a style's beds. */
+export async function sumPieces(
+  db: DbOrTx,
+  factoryId: number,
+  of: { cutOrderId: number } | { styleId: number },
+): Promise<{ colour: string; size: string; qty: number }[]> {
+  const rows = await db
+    .select({
+      colour: bundles.colour,
+      size: bundles.size,
+      qty: sql<number>`sum(${bundles.qty})::int`,
+    })
+    .from(bundles)
+    .where(
+      and(
+        eq(bundles.factoryId, factoryId),
+        'cutOrderId' in of ? eq(bundles.cutOrderId, of.cutOrderId) : eq(bundles.styleId, of.styleId),
+        eq(bundles.status, 'active'),
+      ),
+    )
+    .groupBy(bundles.colour, bundles.size);
+  return rows.map((row) => ({ ...row, qty: Number(row.qty) }));
+}
+
+// ─── Ticket prints ───────────────────────────────────────────────────────────────────────────────
+
+export async function insertPrint(
+  db: DbOrTx,
+  factoryId: number,
+  userId: number,
+  values: { cutOrderId: number; template: string; bundleCount: number; bundleNos: string; reprint: boolean },
+) {
+  await db
+    .insert(ticketPrints)
+    .values({ factoryId, ...values, printedBy: userId, printedByName: userName(userId) });
+}
+
+export async function findPrints(db: DbOrTx, factoryId: number, cutOrderId: number) {
+  return db
+    .select({
+      id: ticketPrints.id,
+      template: ticketPrints.template,
+      bundleCount: ticketPrints.bundleCount,
+      bundleNos: ticketPrints.bundleNos,
+      reprint: ticketPrints.reprint,
+      printedBy: ticketPrints.printedByName,
+      printTime: ticketPrints.printTime,
+    })
+    .from(ticketPrints)
+    .where(and(eq(ticketPrints.factoryId, factoryId), eq(ticketPrints.cutOrderId, cutOrderId)))
+    .orderBy(asc(ticketPrints.printTime), asc(ticketPrints.id));
+}

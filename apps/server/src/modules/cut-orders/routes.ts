@@ -1,0 +1,243 @@
+import {
+  bundleAppendSchema,
+  bundleQuerySchema,
+  bundleSchema,
+  bundleUpdateSchema,
+  bundleVoidSchema,
+  cutOrderInputSchema,
+  cutOrderQuerySchema,
+  cutOrderSchema,
+  cutOrderSummarySchema,
+  cutPreviewSchema,
+  idSchema,
+  savedCutOrderSchema,
+  syncProcessesSchema,
+  ticketPrintRequestSchema,
+  ticketPrintResultSchema,
+} from '@gbo/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf, requirePermission } from '../../plugins/auth';
+import { bedName, type CutOrderService } from './service';
+
+const idParams = z.object({ id: idSchema });
+const page = <T extends z.ZodType>(row: T) =>
+  z.object({ content: z.array(row), totalElements: z.number().int() });
+
+/** Cutting beds (`/bundle/create`) on `api/cutOrders`, and their bundles (`/bundle/add`) on `api/bundles`. */
+export const cutOrderRoutes: FastifyPluginAsyncZod<{ service: CutOrderService }> = async (
+  app,
+  { service },
+) => {
+  const tags = ['cut orders'];
+
+  app.post(
+    '/api/cutOrders/preview',
+    {
+      preHandler: requirePermission('bundle:list', 'bundle:add'),
+      config: { audit: 'Preview cut order' },
+      schema: {
+        tags,
+        summary: 'Number a bed without saving it: its bundles and the style’s ordered and cut quantities',
+        body: cutOrderInputSchema,
+        response: { 200: cutPreviewSchema },
+      },
+    },
+    (request) => service.preview(authOf(request), request.body),
+  );
+
+  app.post(
+    '/api/cutOrders',
+    {
+      preHandler: requirePermission('bundle:add'),
+      config: { audit: 'Generate cut order' },
+      schema: {
+        tags,
+        summary: 'Generate a bed: the cut order, its process snapshot and all its bundles with tickets',
+        body: cutOrderInputSchema,
+        response: { 201: savedCutOrderSchema },
+      },
+    },
+    async (request, reply) => {
+      const saved = await service.generate(authOf(request), request.body);
+      request.auditSubject = `${bedName(saved.bundles[0]?.styleNo ?? '', saved.bedNo)} (${saved.totalBundles} bundles)`;
+      return reply.code(201).send(saved);
+    },
+  );
+
+  app.get(
+    '/api/cutOrders',
+    {
+      preHandler: requirePermission('bundle:list'),
+      schema: {
+        tags,
+        summary: 'Cut orders (page)',
+        querystring: cutOrderQuerySchema,
+        response: { 200: page(cutOrderSummarySchema) },
+      },
+    },
+    (request) => service.list(authOf(request), request.query),
+  );
+
+  app.get(
+    '/api/cutOrders/:id',
+    {
+      preHandler: requirePermission('bundle:list'),
+      schema: {
+        tags,
+        summary: 'A cut order: matrix, process snapshot, print history',
+        params: idParams,
+        response: { 200: cutOrderSchema },
+      },
+    },
+    (request) => service.get(authOf(request), request.params.id),
+  );
+
+  app.delete(
+    '/api/cutOrders/:id',
+    {
+      preHandler: requirePermission('bundle:del'),
+      config: { audit: 'Delete cut order' },
+      schema: {
+        tags,
+        summary: 'Delete a cut order with its bundles, while none has been scanned',
+        params: idParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      request.auditSubject = await service.remove(authOf(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/cutOrders/syncProcesses',
+    {
+      preHandler: requirePermission('bundle:edit'),
+      config: { audit: 'Sync processes of cut orders' },
+      schema: {
+        tags,
+        summary: 'Replace the process snapshot of chosen beds (none scanned) with their style’s current list',
+        body: syncProcessesSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      request.auditSubject = (await service.syncProcesses(authOf(request), request.body.ids)).join(', ');
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/cutOrders/:id/syncProcesses',
+    {
+      preHandler: requirePermission('bundle:edit'),
+      config: { audit: 'Sync processes of cut order' },
+      schema: {
+        tags,
+        summary: 'Replace one bed’s process snapshot with its style’s current list',
+        params: idParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      request.auditSubject = (await service.syncProcesses(authOf(request), [request.params.id])).join(', ');
+      return reply.code(204).send(null);
+    },
+  );
+
+  const bundleTags = ['bundles'];
+
+  app.get(
+    '/api/bundles',
+    {
+      preHandler: requirePermission('bundle:list'),
+      schema: {
+        tags: bundleTags,
+        summary: 'Bundles (page), by cut order and number',
+        querystring: bundleQuerySchema,
+        response: { 200: page(bundleSchema) },
+      },
+    },
+    (request) => service.listBundles(authOf(request), request.query),
+  );
+
+  app.post(
+    '/api/bundles',
+    {
+      preHandler: requirePermission('bundle:add'),
+      config: { audit: 'Add re-cut bundles' },
+      schema: {
+        tags: bundleTags,
+        summary: 'Append re-cut bundles to a cut order, continuing the style’s numbers, with new tickets',
+        body: bundleAppendSchema,
+        response: { 201: z.array(bundleSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { bed, bundles } = await service.append(authOf(request), request.body);
+      request.auditSubject = `${bed} bundle ${bundles.map((b) => b.bundleNo).join(', ')}`;
+      return reply.code(201).send(bundles);
+    },
+  );
+
+  app.put(
+    '/api/bundles/:id',
+    {
+      preHandler: requirePermission('bundle:edit'),
+      config: { audit: 'Edit bundle' },
+      schema: {
+        tags: bundleTags,
+        summary: 'Edit a bundle’s quantity or note',
+        params: idParams,
+        body: bundleUpdateSchema,
+        response: { 200: bundleSchema },
+      },
+    },
+    async (request, reply) => {
+      const bundle = await service.updateBundle(authOf(request), request.params.id, request.body);
+      request.auditSubject = `${bedName(bundle.styleNo, bundle.bedNo)} bundle ${bundle.bundleNo}`;
+      return reply.send(bundle);
+    },
+  );
+
+  app.post(
+    '/api/bundles/:id/void',
+    {
+      preHandler: requirePermission('bundle:edit'),
+      config: { audit: 'Void bundle' },
+      schema: {
+        tags: bundleTags,
+        summary: 'Void a bundle: it keeps its number and ticket, and its ticket stops scanning',
+        params: idParams,
+        body: bundleVoidSchema,
+        response: { 200: bundleSchema },
+      },
+    },
+    async (request, reply) => {
+      const bundle = await service.voidBundle(authOf(request), request.params.id, request.body.reason);
+      request.auditSubject = `${bedName(bundle.styleNo, bundle.bedNo)} bundle ${bundle.bundleNo}`;
+      return reply.send(bundle);
+    },
+  );
+
+  app.post(
+    '/api/bundles/print',
+    {
+      preHandler: requirePermission('bundle:print'),
+      config: { audit: 'Print bundle tickets' },
+      schema: {
+        tags: bundleTags,
+        summary: 'Record a print (or reprint) of tickets and answer what to print',
+        body: ticketPrintRequestSchema,
+        response: { 200: ticketPrintResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const { subject, ...result } = await service.print(authOf(request), request.body);
+      request.auditSubject = subject;
+      return reply.send(result);
+    },
+  );
+};
