@@ -1,5 +1,5 @@
 import type { Customer, CustomerCreate, CustomerQuery, Page } from '@gbo/contracts';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { guardConstraints } from '../../lib/db-errors';
 import { notFound } from '../../lib/http-error';
 import type { AuthContext } from '../../plugins/auth';
@@ -24,6 +24,11 @@ const valuesOf = (body: CustomerCreate): repo.CustomerValues => ({
   address: body.address ?? null,
   note: body.note ?? null,
 });
+
+/** Whether the factory has this customer (for other modules that filter by one). */
+export async function customerExists(db: DbOrTx, factoryId: number, id: number): Promise<boolean> {
+  return (await repo.findCustomer(db, factoryId, id)) !== null;
+}
 
 export function createCustomerService({ db }: { db: Db }) {
   async function list(auth: AuthContext, query: CustomerQuery): Promise<Page<Customer>> {

@@ -12,6 +12,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { guardConstraints } from '../../lib/db-errors';
 import { notFound } from '../../lib/http-error';
 import type { AuthContext } from '../../plugins/auth';
+import { customerExists } from '../customers/service';
 import * as repo from './repository';
 
 /*
@@ -109,6 +110,10 @@ export async function insertStyle(db: DbOrTx, factoryId: number, input: StyleInp
 
 export function createStyleService({ db }: { db: Db }) {
   async function list(auth: AuthContext, query: StyleQuery): Promise<Page<StyleSummary>> {
+    // Another factory's customer is not found, as in every other place an id is taken (an empty list would
+    // look like a customer without styles).
+    if (query.customerId !== undefined && !(await customerExists(db, auth.factoryId, query.customerId)))
+      throw notFound(STYLE_MESSAGES.customerNotFound(query.customerId));
     const { rows, total } = await repo.findStylePage(db, auth.factoryId, query, query);
     return { content: rows.map(toSummary), totalElements: total };
   }

@@ -221,6 +221,9 @@ describe('styles', () => {
     expect((await admin.put(`/api/styles/${huzhouStyle.id}`, polo())).statusCode).toBe(404);
     expect((await admin.delete(`/api/styles/${huzhouStyle.id}`)).statusCode).toBe(404);
     expect((await admin.get('/api/styles?blurry=HZ-ONLY')).json<StylePage>().totalElements).toBe(0);
+    const filtered = await admin.get(`/api/styles?customerId=${huzhouCustomer.id}`);
+    expect(filtered.statusCode).toBe(404);
+    expect(messageOf(filtered)).toBe(STYLE_MESSAGES.customerNotFound(huzhouCustomer.id));
 
     const foreign = await admin.post('/api/styles', polo({ customerId: huzhouCustomer.id }));
     expect(foreign.statusCode).toBe(404);
