@@ -158,7 +158,11 @@ function kindOf(field: string, url: string): string | null {
   if (/^deptIds?$/.test(field)) return 'dept';
   if (/^roleIds?$/.test(field)) return 'role';
   if (/^(userId|userIds)$/.test(field)) return 'user';
+  if (/^customerIds?$/.test(field)) return 'customer';
+  if (/^styleIds?$/.test(field)) return 'style';
   if (!/^(id|ids|key|keys)$/.test(field)) return null;
+  if (url.startsWith('/api/customers')) return 'customer';
+  if (url.startsWith('/api/styles')) return 'style';
   if (url.startsWith('/api/dept') || url === '/api/users/getUserNameByDeptId') return 'dept';
   if (url.startsWith('/api/roles')) return 'role';
   if (url.startsWith('/api/users')) return 'user';
@@ -181,6 +185,8 @@ async function huzhouIds(): Promise<Record<string, number>> {
     log: await one(
       sql`select id from audit_logs where factory_id = ${HUZHOU} and not platform order by id limit 1`,
     ),
+    customer: await one(sql`select id from customers where factory_id = ${HUZHOU} order by id limit 1`),
+    style: await one(sql`select id from styles where factory_id = ${HUZHOU} order by id limit 1`),
   };
 }
 
@@ -193,6 +199,9 @@ async function huzhouSnapshot() {
       (select json_agg(r order by r.id) from roles r where r.factory_id = ${HUZHOU}) as roles,
       (select json_agg(m order by m.id) from members m where m.factory_id = ${HUZHOU}) as members,
       (select json_agg(s.id order by s.id) from sessions s where s.factory_id = ${HUZHOU}) as sessions,
+      (select json_agg(c order by c.id) from customers c where c.factory_id = ${HUZHOU}) as customers,
+      (select json_agg(st order by st.id) from styles st where st.factory_id = ${HUZHOU}) as styles,
+      (select json_agg(p order by p.id) from style_processes p where p.factory_id = ${HUZHOU}) as style_processes,
       (select json_agg(u.name order by u.id) from users u join members m on m.user_id = u.id and m.factory_id = ${HUZHOU}) as names`,
   );
 }
@@ -215,6 +224,7 @@ async function templateFor(url: string): Promise<Record<string, unknown>> {
     if (typeof row.code === 'string') fresh.code = `${row.code}_${unique}`;
     if (typeof row.mobile === 'string') fresh.mobile = `1370000${String(unique).padStart(4, '0')}`;
     if (typeof row.jobNumber === 'string') fresh.jobNumber = `X${unique}`;
+    if (typeof row.styleNo === 'string') fresh.styleNo = `X${unique}`;
     return fresh;
   }
   return {};
@@ -239,7 +249,12 @@ describe('another factory’s ids', () => {
         const id = ids[kind] ?? 0;
         cases.push(
           parameter.in === 'path'
-            ? { field: parameter.name, url: route.url.replace(`:${parameter.name}`, String(id)) }
+            ? {
+                field: parameter.name,
+                url: route.url.replace(`:${parameter.name}`, String(id)),
+                // A write by path id (PUT api/styles/{id}) gets a body that passes validation.
+                body: route.method === 'GET' ? undefined : await templateFor(route.url),
+              }
             : { field: parameter.name, url: `${concrete(route.url)}?${parameter.name}=${id}` },
         );
       }
