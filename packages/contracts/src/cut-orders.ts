@@ -158,8 +158,16 @@ export const cutOrderSchema = cutOrderSummarySchema.extend({
   markerLength: z.string().nullable(),
   maxPlies: z.number().int().nullable(),
   bundleSize: z.number().int().nullable(),
-  ratio: z.array(ratioEntrySchema),
-  lays: z.array(laySchema),
+  // Answer shapes: the input schemas' transforms cannot encode.
+  ratio: z.array(z.object({ size: z.string(), ratio: z.number().int() })),
+  lays: z.array(
+    z.object({
+      colour: z.string(),
+      layers: z.number().int(),
+      dyeLot: z.string().nullable(),
+      shade: z.string().nullable(),
+    }),
+  ),
   note: z.string().nullable(),
   sizes: z.array(z.string()),
   /** Pieces per colour × size of this bed's active bundles. */

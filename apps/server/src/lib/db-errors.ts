@@ -34,6 +34,9 @@ export function violatedUniqueConstraint(error: unknown): string | undefined {
   return typeof constraint === 'string' ? constraint : undefined;
 }
 export const isForeignKeyViolation = (error: unknown) => hasSqlState(error, FOREIGN_KEY_VIOLATION);
+/** A delete refused because rows still reference the row (NO ACTION answers 23503, RESTRICT 23001). */
+export const isStillReferenced = (error: unknown) =>
+  hasSqlState(error, FOREIGN_KEY_VIOLATION) || hasSqlState(error, RESTRICT_VIOLATION);
 
 export type ConstraintMessages = {
   /** 409: a unique constraint refused a duplicate. */

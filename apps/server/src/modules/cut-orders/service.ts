@@ -19,7 +19,7 @@ import {
   type TicketPrintResult,
 } from '@gbo/contracts';
 import { type Db, inTransaction } from '../../db/client';
-import { isForeignKeyViolation, violatedUniqueConstraint } from '../../lib/db-errors';
+import { isStillReferenced, violatedUniqueConstraint } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { AuthContext } from '../../plugins/auth';
 import type { FactoryService } from '../factory/service';
@@ -306,7 +306,7 @@ export function createCutOrderService({
     try {
       await inTransaction(db, () => repo.deleteCutOrder(db, auth.factoryId, id));
     } catch (error) {
-      if (isForeignKeyViolation(error)) throw conflict(CUT_ORDER_MESSAGES.scanned(row.styleNo, row.bedNo));
+      if (isStillReferenced(error)) throw conflict(CUT_ORDER_MESSAGES.scanned(row.styleNo, row.bedNo));
       throw error;
     }
     return bedName(row.styleNo, row.bedNo);
@@ -325,7 +325,7 @@ export function createCutOrderService({
             await repo.insertProcesses(db, auth.factoryId, id, style.processes);
           });
         } catch (error) {
-          if (isForeignKeyViolation(error))
+          if (isStillReferenced(error))
             throw conflict(CUT_ORDER_MESSAGES.syncScanned(row.styleNo, row.bedNo));
           throw error;
         }
