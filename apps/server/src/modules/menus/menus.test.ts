@@ -29,7 +29,7 @@ describe('GET /api/menus/build', () => {
   it('gives the platform operator every page, including the platform screens', async () => {
     const tree = await build('13800000000');
     expect(pages(tree)).toEqual(expect.arrayContaining(['System > Menus', 'System > Factories']));
-    expect(pages(tree)).toHaveLength(13);
+    expect(pages(tree)).toHaveLength(15);
   });
 
   it('gives a factory administrator every page but the platform screens', async () => {
@@ -37,13 +37,15 @@ describe('GET /api/menus/build', () => {
     expect(tree.map((dir) => dir.path)).toEqual(['/bundle', '/work', '/bill', '/system', '/monitor']);
     expect(pages(tree)).not.toContain('System > Menus');
     expect(pages(tree)).not.toContain('System > Factories');
-    expect(pages(tree)).toHaveLength(11);
+    expect(pages(tree)).toHaveLength(13);
   });
 
   it('gives each role its own pages, with their directories, and never buttons', async () => {
     expect(pages(await build('13900000002'))).toEqual([
       'Cutting room > Bundle numbering',
       'Cutting room > Add bundle data',
+      'Cutting room > Styles',
+      'Cutting room > Customers',
       'Production > Bundle production detail',
     ]);
     expect(pages(await build('13900000003'))).toEqual([

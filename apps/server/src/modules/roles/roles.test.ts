@@ -35,7 +35,11 @@ describe('roles', () => {
     ]);
     expect(page.content[1]?.menus.sort()).toEqual(
       (
-        await menuIds('bundle:list', 'bundle:add', 'bundle:edit', 'bundle:del', 'bundle:print', 'work:list')
+        await menuIds(
+          ...['bundle:list', 'bundle:add', 'bundle:edit', 'bundle:del', 'bundle:print', 'work:list'],
+          ...['style:list', 'style:add', 'style:edit', 'style:del'],
+          ...['customer:list', 'customer:add', 'customer:edit', 'customer:del'],
+        )
       ).sort(),
     );
     const options = (await admin.get('/api/users/getRole')).json<RoleOption[]>();
