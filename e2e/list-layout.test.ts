@@ -18,6 +18,7 @@ const LISTS: [string, string][] = [
   ['/system/factory', 'factories'],
   ['/monitor/log', 'logs'],
   ['/monitor/online', 'online'],
+  ['/bundle/create', 'cut-orders'],
 ];
 
 let browser: Browser;

@@ -15,7 +15,7 @@ const PAGE_MODULES: Record<PageComponent | ShellPage, PageModule> = {
   dashboard: async () => (await import('@/features/dashboard/components/dashboard-page')).DashboardPage,
   'user/center': async () => (await import('@/app/pages/user-center-page')).UserCenter,
   scan: notBuiltYet,
-  'bundle/create': notBuiltYet,
+  'bundle/create': async () => (await import('@/features/cutting/components/cut-orders-page')).CutOrdersPage,
   'bundle/add': notBuiltYet,
   'bundle/style': notBuiltYet,
   'bundle/customer': async () =>

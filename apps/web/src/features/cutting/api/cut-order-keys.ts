@@ -1,0 +1,19 @@
+import type { CutOrderBody } from '@/features/cutting/utils/cut-order-form';
+import type { CutOrderParams } from '@/features/cutting/utils/cut-order-query';
+
+/** The cut order screen's query keys, all under 'cut-orders'. */
+export const cutOrderKeys = {
+  all: ['cut-orders'] as const,
+  list: (params: CutOrderParams) => ['cut-orders', 'list', params] as const,
+  detail: (id: number) => ['cut-orders', 'detail', id] as const,
+  bundles: (id: number, page: number, size: number) => ['cut-orders', 'bundles', id, page, size] as const,
+  preview: (body: CutOrderBody | undefined) => ['cut-orders', 'preview', body] as const,
+  styleOptions: (blurry: string) => ['cut-orders', 'style-options', blurry] as const,
+  style: (id: number) => ['cut-orders', 'style', id] as const,
+  customerOptions: (blurry: string) => ['cut-orders', 'customer-options', blurry] as const,
+  styleBeds: (styleId: number) => ['cut-orders', 'style-beds', styleId] as const,
+  factorySettings: (factoryId: number) => ['cut-orders', 'factory-settings', factoryId] as const,
+};
+
+/** A new or deleted bed changes the bed lists, the bundles and the style's cut quantities. */
+export const cutOrderWrite = { meta: { invalidates: ['cutOrders', 'bundles'] } } as const;

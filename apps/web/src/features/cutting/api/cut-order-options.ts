@@ -1,0 +1,78 @@
+import type { Customer, CutOrderSummary, FactorySettings, Page, Style, StyleSummary } from '@gbo/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { cutOrderKeys } from '@/features/cutting/api/cut-order-keys';
+import { api } from '@/lib/http';
+import { usePermissionGuard } from '@/lib/permission';
+import { useSessionStore } from '@/lib/session-store';
+
+/** How many choices a searchable select offers at once: type more to narrow them. */
+const OPTION_COUNT = 30;
+
+export const getStyleOptions = (blurry: string) =>
+  api.get<Page<StyleSummary>>('/api/styles', {
+    params: { page: 0, size: OPTION_COUNT, blurry: blurry || undefined },
+  });
+export const getStyle = (id: number) => api.get<Style>(`/api/styles/${id}`);
+export const getCustomerOptions = (blurry: string) =>
+  api.get<Page<Customer>>('/api/customers', {
+    params: { page: 0, size: OPTION_COUNT, blurry: blurry || undefined },
+  });
+/** A style's beds, newest first as the list gives them: the ones a new bed may copy. */
+export const getStyleBeds = (styleId: number) =>
+  api.get<Page<CutOrderSummary>>('/api/cutOrders', { params: { styleId, page: 0, size: 100 } });
+export const getFactorySettings = (factoryId: number) =>
+  api.get<FactorySettings>('/api/factory/getFactoryEnum', { params: { factoryId } });
+
+export function useStyleOptions(blurry: string) {
+  return useQuery({
+    queryKey: cutOrderKeys.styleOptions(blurry),
+    queryFn: () => getStyleOptions(blurry),
+    placeholderData: keepPreviousData,
+    meta: { resources: ['styles', 'customers'] },
+  });
+}
+
+export function useStyle(id: number | undefined) {
+  return useQuery({
+    queryKey: cutOrderKeys.style(id ?? 0),
+    queryFn: () => getStyle(id ?? 0),
+    enabled: id !== undefined,
+    meta: { resources: ['styles'] },
+  });
+}
+
+export function useCustomerOptions(blurry: string) {
+  return useQuery({
+    queryKey: cutOrderKeys.customerOptions(blurry),
+    queryFn: () => getCustomerOptions(blurry),
+    placeholderData: keepPreviousData,
+    meta: { resources: ['customers'] },
+  });
+}
+
+export function useStyleBeds(styleId: number | undefined) {
+  return useQuery({
+    queryKey: cutOrderKeys.styleBeds(styleId ?? 0),
+    queryFn: () => getStyleBeds(styleId ?? 0),
+    enabled: styleId !== undefined,
+    meta: { resources: ['cutOrders'] },
+  });
+}
+
+/**
+ * The factory's default max plies, for whoever may read the factory's settings (`factory:edit`); others
+ * (the cutting clerk) leave max plies empty, which the server reads as the same default.
+ */
+export function useDefaultMaxPlies(): { maxPlies: number | undefined; loading: boolean } {
+  const factoryId = useSessionStore((state) => state.factory?.factoryId);
+  const allowed = usePermissionGuard(['admin', 'factory:edit']);
+  const enabled = allowed && factoryId !== undefined;
+  const { data, isLoading } = useQuery({
+    queryKey: cutOrderKeys.factorySettings(factoryId ?? 0),
+    queryFn: () => getFactorySettings(factoryId ?? 0),
+    enabled,
+    staleTime: 5 * 60_000,
+    meta: { resources: ['factories'] },
+  });
+  return { maxPlies: data?.defaultMaxPlies, loading: enabled && isLoading };
+}

@@ -1,0 +1,77 @@
+import type { CutOrderSummary } from '@gbo/contracts';
+import type { ListColumn } from '@/components/list-column';
+import { useCuttingTranslation } from '@/features/cutting/hooks/use-cutting-translation';
+import { bundleRange } from '@/features/cutting/utils/cut-order-matrix';
+import { formatDateTime } from '@/lib/format';
+
+/** The cut order list's columns; the style number names the row (a card's title on a phone). */
+export function useCutOrderColumns(): ListColumn<CutOrderSummary>[] {
+  const { t } = useCuttingTranslation();
+  return [
+    {
+      key: 'styleNo',
+      title: t('cutOrders.column.styleNo'),
+      width: 110,
+      card: 'title',
+      render: (row) => row.styleNo,
+    },
+    {
+      key: 'styleName',
+      title: t('cutOrders.column.styleName'),
+      width: 150,
+      grow: true,
+      render: (row) => row.styleName,
+    },
+    { key: 'customer', title: t('cutOrders.column.customer'), width: 130, render: (row) => row.customerName },
+    { key: 'bedNo', title: t('cutOrders.column.bedNo'), width: 70, align: 'end', render: (row) => row.bedNo },
+    { key: 'cutDate', title: t('cutOrders.column.cutDate'), width: 110, render: (row) => row.cutDate },
+    { key: 'marker', title: t('cutOrders.column.marker'), width: 130, render: (row) => row.markerName },
+    {
+      key: 'colours',
+      title: t('cutOrders.column.colours'),
+      width: 150,
+      render: (row) => row.colours.join(', '),
+    },
+    {
+      key: 'pieces',
+      title: t('cutOrders.column.pieces'),
+      width: 80,
+      align: 'end',
+      render: (row) => row.totalQty,
+    },
+    {
+      key: 'bundles',
+      title: t('cutOrders.column.bundles'),
+      width: 80,
+      align: 'end',
+      render: (row) => row.totalBundles,
+    },
+    {
+      key: 'bundleNos',
+      title: t('cutOrders.column.bundleNos'),
+      width: 110,
+      render: (row) => bundleRange(row.bundleNoFrom, row.bundleNoTo),
+    },
+    {
+      key: 'printed',
+      title: t('cutOrders.column.printed'),
+      width: 90,
+      align: 'end',
+      render: (row) => row.printCount,
+    },
+    {
+      key: 'createdBy',
+      title: t('cutOrders.column.createdBy'),
+      width: 110,
+      card: 'hidden',
+      render: (row) => row.createdBy,
+    },
+    {
+      key: 'createTime',
+      title: t('cutOrders.column.createTime'),
+      width: 140,
+      card: 'hidden',
+      render: (row) => formatDateTime(row.createTime),
+    },
+  ];
+}
