@@ -247,6 +247,30 @@ describe('styles', () => {
   });
 });
 
+describe('the demo styles', () => {
+  it('hold PL2408 as domain.md §4 gives it, and Huzhou its own', async () => {
+    const [pl2408] = (await clerk.get('/api/styles?blurry=PL2408')).json<StylePage>().content;
+    expect(pl2408).toMatchObject({
+      name: '男士珠地短袖POLO',
+      customerName: '杭州优衫贸易',
+      orderNo: 'DD-2408-001',
+      colours: ['黑色', '白色', '藏青'],
+      sizes: ['S', 'M', 'L', 'XL', '2XL', '3XL'],
+      orderTotal: 818,
+      overcutPct: '5.00',
+      processCount: 12,
+      rateTotal: '3.820',
+    });
+    const style = (await clerk.get(`/api/styles/${pl2408?.id}`)).json<Style>();
+    expect(style.processes.find((p) => p.name === '上领')).toMatchObject({
+      rate: '0.450',
+      sizeRates: { '3XL': '0.500' },
+    });
+    expect((await huzhouAdmin.get('/api/styles?blurry=KD2410')).json<StylePage>().totalElements).toBe(1);
+    expect((await admin.get('/api/styles?blurry=KD2410')).json<StylePage>().totalElements).toBe(0);
+  });
+});
+
 describe('a style for cutting', () => {
   it('gives the style with its processes in order, locked inside a transaction when asked', async () => {
     const buyer = await customer('Cutting Buyer');
