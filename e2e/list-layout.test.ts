@@ -19,6 +19,8 @@ const LISTS: [string, string][] = [
   ['/monitor/log', 'logs'],
   ['/monitor/online', 'online'],
   ['/bundle/create', 'cut-orders'],
+  ['/bundle/style', 'styles'],
+  ['/bundle/customer', 'customers'],
 ];
 
 let browser: Browser;

@@ -17,7 +17,7 @@ const PAGE_MODULES: Record<PageComponent | ShellPage, PageModule> = {
   scan: notBuiltYet,
   'bundle/create': async () => (await import('@/features/cutting/components/cut-orders-page')).CutOrdersPage,
   'bundle/add': notBuiltYet,
-  'bundle/style': notBuiltYet,
+  'bundle/style': async () => (await import('@/features/styles/components/styles-page')).StylesPage,
   'bundle/customer': async () =>
     (await import('@/features/customers/components/customers-page')).CustomersPage,
   'work/list': notBuiltYet,

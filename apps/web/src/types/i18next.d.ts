@@ -11,6 +11,7 @@ import type menus from '@/features/menus/locales/en.json';
 import type online from '@/features/online/locales/en.json';
 import type people from '@/features/people/locales/en.json';
 import type depts from '@/features/depts/locales/en.json';
+import type styles from '@/features/styles/locales/en.json';
 import type roles from '@/features/roles/locales/en.json';
 import type layout from '@/layout/locales/en.json';
 import type common from '@/lib/locales/en.json';
@@ -35,6 +36,7 @@ declare module 'i18next' {
       depts: typeof depts;
       people: typeof people;
       customers: typeof customers;
+      styles: typeof styles;
       cutting: typeof cutting;
     };
   }

@@ -1,0 +1,97 @@
+import { Input, Typography } from 'antd';
+import { useState } from 'react';
+import { useStylesTranslation } from '@/features/styles/hooks/use-styles-translation';
+import {
+  cellKey,
+  matrixTotals,
+  type OrderCells,
+  parseQty,
+  withCell,
+} from '@/features/styles/utils/order-matrix';
+import styles from '@/features/styles/components/style-form.module.css';
+
+interface OrderMatrixProps {
+  id?: string;
+  value?: OrderCells;
+  onChange?: (value: OrderCells) => void;
+  colours: readonly string[];
+  sizes: readonly string[];
+}
+
+/**
+ * The order quantity of each colour × size, with each colour's and size's total and the whole order's. Tab
+ * moves along a row, then to the next colour; a blank cell is none ordered.
+ */
+export function OrderMatrix({ id, value = {}, onChange, colours, sizes }: OrderMatrixProps) {
+  const { t } = useStylesTranslation();
+  // Text that is not a quantity stays as typed (marked) until corrected; the value keeps the last good one.
+  const [typed, setTyped] = useState<Record<string, string>>({});
+  if (colours.length === 0 || sizes.length === 0)
+    return <Typography.Text type="secondary">{t('matrix.needLists')}</Typography.Text>;
+  const totals = matrixTotals(colours, sizes, value);
+
+  const edit = (key: string, text: string) => {
+    const qty = parseQty(text);
+    setTyped((current) => ({ ...current, [key]: text }));
+    if (!Number.isNaN(qty)) onChange?.(withCell(value, key, qty));
+  };
+
+  return (
+    <div className={styles.scroll}>
+      <table className={styles.matrix} id={id}>
+        <thead>
+          <tr>
+            <th scope="col">{t('matrix.colour')}</th>
+            {sizes.map((size) => (
+              <th key={size} scope="col">
+                {size}
+              </th>
+            ))}
+            <th scope="col">{t('matrix.total')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {colours.map((colour, row) => (
+            <tr key={colour}>
+              <th scope="row">{colour}</th>
+              {sizes.map((size) => {
+                const key = cellKey(colour, size);
+                const text = typed[key] ?? (value[key] === undefined ? '' : String(value[key]));
+                const wrong = Number.isNaN(parseQty(text));
+                return (
+                  <td key={size}>
+                    <Input
+                      size="small"
+                      inputMode="numeric"
+                      value={text}
+                      status={wrong ? 'error' : undefined}
+                      aria-invalid={wrong}
+                      aria-label={t('matrix.cell', { colour, size })}
+                      onChange={(event) => edit(key, event.target.value)}
+                      onBlur={() => !wrong && setTyped(({ [key]: _dropped, ...rest }) => rest)}
+                      onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
+                    />
+                  </td>
+                );
+              })}
+              <td className={styles.total}>{totals.rows[row]}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">{t('matrix.total')}</th>
+            {sizes.map((size, column) => (
+              <td key={size} className={styles.total}>
+                {totals.columns[column]}
+              </td>
+            ))}
+            <td className={styles.total} aria-label={t('matrix.grandTotal')}>
+              <strong>{totals.total}</strong>
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}

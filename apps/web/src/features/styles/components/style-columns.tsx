@@ -1,0 +1,46 @@
+import type { StyleSummary } from '@gbo/contracts';
+import type { ListColumn } from '@/components/list-column';
+import { useStylesTranslation } from '@/features/styles/hooks/use-styles-translation';
+import { displayRate } from '@/features/styles/utils/process-rows';
+import { formatDateTime } from '@/lib/format';
+
+/** The styles list's columns. */
+export function useStyleColumns(): ListColumn<StyleSummary>[] {
+  const { t } = useStylesTranslation();
+  return [
+    { key: 'styleNo', title: t('columns.styleNo'), width: 120, fixed: 'start', render: (row) => row.styleNo },
+    { key: 'name', title: t('columns.name'), width: 170, grow: true, render: (row) => row.name },
+    { key: 'customer', title: t('columns.customer'), width: 140, render: (row) => row.customerName },
+    { key: 'orderNo', title: t('columns.orderNo'), width: 120, render: (row) => row.orderNo },
+    { key: 'deliveryDate', title: t('columns.deliveryDate'), width: 110, render: (row) => row.deliveryDate },
+    { key: 'colours', title: t('columns.colours'), width: 140, render: (row) => row.colours.join(' / ') },
+    { key: 'sizes', title: t('columns.sizes'), width: 140, render: (row) => row.sizes.join(' / ') },
+    {
+      key: 'orderTotal',
+      title: t('columns.orderTotal'),
+      width: 100,
+      align: 'end',
+      render: (row) => (row.orderTotal > 0 ? row.orderTotal : undefined),
+    },
+    {
+      key: 'processCount',
+      title: t('columns.processCount'),
+      width: 90,
+      align: 'end',
+      render: (row) => row.processCount,
+    },
+    {
+      key: 'rateTotal',
+      title: t('columns.rateTotal'),
+      width: 110,
+      align: 'end',
+      render: (row) => (row.processCount > 0 ? displayRate(row.rateTotal) : undefined),
+    },
+    {
+      key: 'createTime',
+      title: t('columns.createTime'),
+      width: 150,
+      render: (row) => formatDateTime(row.createTime),
+    },
+  ];
+}
