@@ -6,6 +6,7 @@ import { hashPassword } from '../lib/password';
 import { createDefaultRoles, type DefaultRoleCode } from '../modules/roles/default-roles';
 import { insertStyle } from '../modules/styles/service';
 import { ensureCatalogue } from './catalogue';
+import { seedDemoBed } from './demo-cutting';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 
@@ -123,7 +124,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
       }
     }
     // Customers and styles; it answers each style's id by its number (PL2408's is the one to cut bed 1 from).
-    await seedDemoStyles(tx, factoryIds);
+    const styleIds = await seedDemoStyles(tx, factoryIds);
+    // Bed 1 of PL2408 cut: its 36 bundles hold tickets 36001–36036.
+    await seedDemoBed(tx, factoryIds.get('NB') as number, styleIds.get('PL2408') as number);
   });
   return true;
 }

@@ -22,6 +22,7 @@ import { type Db, inTransaction } from '../../db/client';
 import { isStillReferenced, violatedUniqueConstraint } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { AuthContext } from '../../plugins/auth';
+import { customerExists } from '../customers/service';
 import type { FactoryService } from '../factory/service';
 import type { StyleForCutting, StyleService } from '../styles/service';
 import { countBundles, type NumberedBundle, numberBundles, numberRanges, type Split } from './numbering';
@@ -32,6 +33,8 @@ export const CUT_ORDER_MESSAGES = {
   notFound: (id: number) => `Cut order ${id} does not exist`,
   styleNotFound: (id: number) => `styleId: style ${id} does not exist`,
   bundleNotFound: (id: number) => `Bundle ${id} does not exist`,
+  customerNotFound: (id: number) => `customerId: customer ${id} does not exist`,
+  cutOrderFilterNotFound: (id: number) => `cutOrderId: cut order ${id} does not exist`,
   colourNotInStyle: (field: string, colour: string, styleNo: string) =>
     `${field}: ${colour} is not a colour of style ${styleNo}`,
   sizeNotInStyle: (field: string, size: string, styleNo: string) =>
@@ -269,6 +272,10 @@ export function createCutOrderService({
   }
 
   async function list(auth: AuthContext, query: CutOrderQuery): Promise<Page<CutOrderSummary>> {
+    // Another factory's style or customer is not found, rather than an empty page.
+    if (query.styleId !== undefined) await styleOf(auth, query.styleId, false);
+    if (query.customerId !== undefined && !(await customerExists(db, auth.factoryId, query.customerId)))
+      throw notFound(CUT_ORDER_MESSAGES.customerNotFound(query.customerId));
     const { rows, total } = await repo.findCutOrderPage(db, auth.factoryId, query);
     const totals = await repo.findTotals(
       db,
@@ -338,6 +345,9 @@ export function createCutOrderService({
   // ─── Bundles ───────────────────────────────────────────────────────────────────────────────────
 
   async function listBundles(auth: AuthContext, query: BundleQuery): Promise<Page<Bundle>> {
+    if (query.styleId !== undefined) await styleOf(auth, query.styleId, false);
+    if (query.cutOrderId !== undefined && !(await repo.findCutOrder(db, auth.factoryId, query.cutOrderId)))
+      throw notFound(CUT_ORDER_MESSAGES.cutOrderFilterNotFound(query.cutOrderId));
     const { rows, total } = await repo.findBundlePage(db, auth.factoryId, query);
     return { content: rows.map((row) => toBundle(auth.factoryId, row)), totalElements: total };
   }
