@@ -19,6 +19,7 @@ const LISTS: [string, string][] = [
   ['/monitor/log', 'logs'],
   ['/monitor/online', 'online'],
   ['/bundle/create', 'cut-orders'],
+  ['/bundle/add', 'bundles'],
   ['/bundle/style', 'styles'],
   ['/bundle/customer', 'customers'],
 ];

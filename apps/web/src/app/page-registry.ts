@@ -16,7 +16,7 @@ const PAGE_MODULES: Record<PageComponent | ShellPage, PageModule> = {
   'user/center': async () => (await import('@/app/pages/user-center-page')).UserCenter,
   scan: notBuiltYet,
   'bundle/create': async () => (await import('@/features/cutting/components/cut-orders-page')).CutOrdersPage,
-  'bundle/add': notBuiltYet,
+  'bundle/add': async () => (await import('@/features/cutting/components/bundles-page')).BundlesPage,
   'bundle/style': async () => (await import('@/features/styles/components/styles-page')).StylesPage,
   'bundle/customer': async () =>
     (await import('@/features/customers/components/customers-page')).CustomersPage,

@@ -1,0 +1,106 @@
+import type {
+  Bundle,
+  BundleAppend,
+  BundleQuery,
+  BundleUpdate,
+  CutOrder,
+  CutOrderSummary,
+  Page,
+  StyleSummary,
+} from '@gbo/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/http';
+
+/** The bundles screen's filters and page, as `GET api/bundles` takes them. */
+export type BundleListQuery = Partial<BundleQuery> & { page: number; size: number };
+
+/** This screen's query keys, all under 'bundles'. */
+export const bundlesKeys = {
+  list: (query: BundleListQuery) => ['bundles', 'list', query] as const,
+  lastNo: (styleId: number) => ['bundles', 'last-no', styleId] as const,
+  cutOrderOptions: (text: string) => ['bundles', 'cut-order-options', text] as const,
+  cutOrder: (id: number) => ['bundles', 'cut-order', id] as const,
+  styleOptions: (text: string) => ['bundles', 'style-options', text] as const,
+};
+
+/** A bundle's change changes its cut order's totals and print counts too. */
+export const bundleWrite = { meta: { invalidates: ['bundles', 'cutOrders'] } } as const;
+
+export const getBundles = (params: BundleListQuery) => api.get<Page<Bundle>>('/api/bundles', { params });
+
+export function useBundles(query: BundleListQuery) {
+  return useQuery({
+    queryKey: bundlesKeys.list(query),
+    queryFn: () => getBundles(query),
+    placeholderData: keepPreviousData,
+    meta: { resources: ['bundles', 'cutOrders', 'styles'] },
+  });
+}
+
+/**
+ * The highest bundle number the style has used (void ones included: a number is never reused), 0 for none:
+ * the list is in bundle-number order, so it is the last row of the style's list.
+ */
+export async function getLastBundleNo(styleId: number): Promise<number> {
+  const { totalElements } = await getBundles({ styleId, page: 0, size: 1 });
+  if (totalElements === 0) return 0;
+  const last = await getBundles({ styleId, page: totalElements - 1, size: 1 });
+  return last.content[0]?.bundleNo ?? 0;
+}
+
+export function useLastBundleNo(styleId: number | undefined) {
+  return useQuery({
+    queryKey: bundlesKeys.lastNo(styleId ?? 0),
+    queryFn: () => getLastBundleNo(styleId ?? 0),
+    enabled: styleId !== undefined,
+    meta: { resources: ['bundles', 'cutOrders'] },
+  });
+}
+
+/** The cut orders to choose from (the newest first, matched by style number or name). */
+export function useCutOrderOptions(text: string, enabled = true) {
+  return useQuery({
+    queryKey: bundlesKeys.cutOrderOptions(text),
+    queryFn: () =>
+      api.get<Page<CutOrderSummary>>('/api/cutOrders', {
+        params: { page: 0, size: 50, blurry: text || undefined },
+      }),
+    enabled,
+    placeholderData: keepPreviousData,
+    meta: { resources: ['cutOrders', 'styles'] },
+  });
+}
+
+/** One cut order with its sizes and lays: what a re-cut may name. */
+export function useCutOrder(id: number | undefined) {
+  return useQuery({
+    queryKey: bundlesKeys.cutOrder(id ?? 0),
+    queryFn: () => api.get<CutOrder>(`/api/cutOrders/${id}`),
+    enabled: id !== undefined,
+    meta: { resources: ['cutOrders', 'styles', 'bundles'] },
+  });
+}
+
+/** The styles to filter by. */
+export function useStyleOptions(text: string) {
+  return useQuery({
+    queryKey: bundlesKeys.styleOptions(text),
+    queryFn: () =>
+      api.get<Page<StyleSummary>>('/api/styles', {
+        params: { page: 0, size: 50, blurry: text || undefined },
+      }),
+    placeholderData: keepPreviousData,
+    meta: { resources: ['styles'] },
+  });
+}
+
+export const appendBundles = (body: BundleAppend) => api.post<Bundle[]>('/api/bundles', body);
+export const updateBundle = ({ id, ...body }: BundleUpdate & { id: number }) =>
+  api.put<Bundle>(`/api/bundles/${id}`, body);
+export const voidBundle = ({ id, reason }: { id: number; reason: string }) =>
+  api.post<Bundle>(`/api/bundles/${id}/void`, { reason });
+
+export const useAppendBundles = () => useMutation({ mutationFn: appendBundles, ...bundleWrite });
+export const useUpdateBundle = () => useMutation({ mutationFn: updateBundle, ...bundleWrite });
+export const useVoidBundle = () => useMutation({ mutationFn: voidBundle, ...bundleWrite });

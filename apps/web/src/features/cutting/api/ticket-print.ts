@@ -1,0 +1,56 @@
+import type { Bundle, FactorySettings, TicketPrintRequest, TicketPrintResult } from '@gbo/contracts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { getBundles } from '@/features/cutting/api/bundles';
+import { templateOfSetting } from '@/features/cutting/utils/ticket-fields';
+import { api } from '@/lib/http';
+import { usePermissionGuard } from '@/lib/permission';
+import { useSessionStore } from '@/lib/session-store';
+
+/** Records a print (or reprint) and answers the tickets to print: call it only when the clerk prints. */
+export const printTickets = (body: TicketPrintRequest) =>
+  api.post<TicketPrintResult>('/api/bundles/print', body);
+
+/** A print changes print counts and the cut order's print history. */
+export const usePrintTickets = () =>
+  useMutation({ mutationFn: printTickets, meta: { invalidates: ['bundles', 'cutOrders'] } });
+
+/**
+ * The factory's ticket template setting as the default template. Only who may edit the factory's settings
+ * can read them (`factory:edit`); anyone else starts from the 80×60 label.
+ */
+export function useDefaultTemplate(enabled: boolean) {
+  const factoryId = useSessionStore((state) => state.factory?.factoryId);
+  const mayRead = usePermissionGuard(['admin', 'factory:edit']);
+  const { data, isPending } = useQuery({
+    queryKey: ['bundles', 'factory-settings', factoryId],
+    queryFn: () => api.get<FactorySettings>('/api/factory/getFactoryEnum', { params: { factoryId } }),
+    enabled: enabled && mayRead && factoryId !== undefined,
+    staleTime: 60_000,
+    meta: { resources: ['factories'] },
+  });
+  return { template: templateOfSetting(data?.ticketTemplate), loading: mayRead && enabled && isPending };
+}
+
+/** The page size used to look picked numbers up in a cut order. */
+const LOOKUP_PAGE = 1000;
+
+/**
+ * The ids of a cut order's bundles with the picked numbers, and the numbers it has not (to tell the clerk):
+ * the print call takes ids for picked bundles.
+ */
+export async function findBundleIds(
+  cutOrderId: number,
+  numbers: readonly number[],
+): Promise<{ ids: number[]; missing: number[] }> {
+  const wanted = new Set(numbers);
+  const found = new Map<number, Bundle['id']>();
+  for (let page = 0; ; page++) {
+    const { content, totalElements } = await getBundles({ cutOrderId, page, size: LOOKUP_PAGE });
+    for (const bundle of content) if (wanted.has(bundle.bundleNo)) found.set(bundle.bundleNo, bundle.id);
+    if (found.size === wanted.size || (page + 1) * LOOKUP_PAGE >= totalElements) break;
+  }
+  return {
+    ids: numbers.flatMap((n) => (found.has(n) ? [found.get(n) as number] : [])),
+    missing: numbers.filter((n) => !found.has(n)),
+  };
+}
