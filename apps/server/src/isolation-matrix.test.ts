@@ -160,9 +160,13 @@ function kindOf(field: string, url: string): string | null {
   if (/^(userId|userIds)$/.test(field)) return 'user';
   if (/^customerIds?$/.test(field)) return 'customer';
   if (/^styleIds?$/.test(field)) return 'style';
+  if (/^cutOrderIds?$/.test(field)) return 'cutOrder';
+  if (/^bundleIds?$/.test(field)) return 'bundle';
   if (!/^(id|ids|key|keys)$/.test(field)) return null;
   if (url.startsWith('/api/customers')) return 'customer';
   if (url.startsWith('/api/styles')) return 'style';
+  if (url.startsWith('/api/cutOrders')) return 'cutOrder';
+  if (url.startsWith('/api/bundles')) return 'bundle';
   if (url.startsWith('/api/dept') || url === '/api/users/getUserNameByDeptId') return 'dept';
   if (url.startsWith('/api/roles')) return 'role';
   if (url.startsWith('/api/users')) return 'user';
@@ -187,7 +191,26 @@ async function huzhouIds(): Promise<Record<string, number>> {
     ),
     customer: await one(sql`select id from customers where factory_id = ${HUZHOU} order by id limit 1`),
     style: await one(sql`select id from styles where factory_id = ${HUZHOU} order by id limit 1`),
+    ...(await huzhouBed()),
   };
+}
+
+/** A cut order of Huzhou's first style with one bundle (its ticket far from any Ningbo one). */
+async function huzhouBed(): Promise<{ cutOrder: number; bundle: number }> {
+  const [bed] = await queryRows<{ id: number; style_id: number }>(
+    t.database.db,
+    sql`insert into cut_orders (factory_id, style_id, bed_no, cut_date, ratio, lays)
+        select ${HUZHOU}, id, 1, '2024-08-12', '[]', '[]' from styles where factory_id = ${HUZHOU}
+        order by id limit 1
+        returning id, style_id`,
+  );
+  const [bundle] = await queryRows<{ id: number }>(
+    t.database.db,
+    sql`insert into bundles (factory_id, cut_order_id, style_id, bundle_no, ticket_no, colour, size, qty)
+        values (${HUZHOU}, ${bed?.id ?? 0}, ${bed?.style_id ?? 0}, 1, 9000001, 'x', 'x', 1)
+        returning id`,
+  );
+  return { cutOrder: Number(bed?.id ?? 0), bundle: Number(bundle?.id ?? 0) };
 }
 
 /** Everything Huzhou has, to compare before and after. */
@@ -202,17 +225,37 @@ async function huzhouSnapshot() {
       (select json_agg(c order by c.id) from customers c where c.factory_id = ${HUZHOU}) as customers,
       (select json_agg(st order by st.id) from styles st where st.factory_id = ${HUZHOU}) as styles,
       (select json_agg(p order by p.id) from style_processes p where p.factory_id = ${HUZHOU}) as style_processes,
+      (select json_agg(co order by co.id) from cut_orders co where co.factory_id = ${HUZHOU}) as cut_orders,
+      (select json_agg(b order by b.id) from bundles b where b.factory_id = ${HUZHOU}) as bundles,
+      (select json_agg(cp order by cp.id) from cut_order_processes cp where cp.factory_id = ${HUZHOU}) as cut_order_processes,
+      (select json_agg(tp order by tp.id) from ticket_prints tp where tp.factory_id = ${HUZHOU}) as ticket_prints,
+      (select json_agg(fc order by fc.name) from factory_counters fc where fc.factory_id = ${HUZHOU}) as counters,
       (select json_agg(u.name order by u.id) from users u join members m on m.user_id = u.id and m.factory_id = ${HUZHOU}) as names`,
   );
 }
 
 let unique = 0;
 
+/** Bodies that pass validation where no list row is one: the route then looks the foreign id up. */
+const VALID_BODIES: Record<string, Record<string, unknown>> = {
+  '/api/cutOrders': {
+    cutDate: '2024-08-12',
+    ratio: [{ size: 'S', ratio: 1 }],
+    lays: [{ colour: '黑色', layers: 10 }],
+    maxPlies: 30,
+  },
+  '/api/bundles/:id/void': { reason: 'isolation check' },
+  '/api/bundles/print': { template: 'a4' },
+};
+VALID_BODIES['/api/cutOrders/preview'] = VALID_BODIES['/api/cutOrders'] as Record<string, unknown>;
+
 /**
  * A body that passes validation: a row of the list the route's resource answers (the route's own path, or
  * its parent's for an action such as /api/users/createUser), with its names made new.
  */
 async function templateFor(url: string): Promise<Record<string, unknown>> {
+  const given = VALID_BODIES[url];
+  if (given) return { ...given };
   for (const candidate of [url, url.replace(/\/[^/]+$/, '')]) {
     const list = await call('GET', `${candidate}?size=1`, tokens.admin);
     const row =
