@@ -1,5 +1,5 @@
 import { and, asc, between, count, eq, gte, inArray, lte, max, min, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { type DbOrTx, queryRows } from '../../db/client';
 import {
   bundles,
   customers,
@@ -97,8 +97,8 @@ export type BundleValues = {
 
 /** The first ticket number of a factory that has none yet (the first ticket is 36001). */
 const FIRST_TICKET = 36_001;
-/** Rows per multi-row INSERT: ~13 parameters each, well under PostgreSQL's 65,535 per statement. */
-const INSERT_CHUNK = 1000;
+/** Bundles per INSERT statement: a bed of 20,000 goes in four. */
+const INSERT_CHUNK = 5000;
 
 const userName = (userId: number) => sql`(select ${users.name} from ${users} where ${users.id} = ${userId})`;
 
@@ -354,7 +354,11 @@ export async function takeTicketNumbers(db: DbOrTx, factoryId: number, n: number
   return Number(row.value) - n + 1;
 }
 
-/** Inserts bundles in multi-row statements; answers their ids and creation time in the order given. */
+/**
+ * Inserts bundles set-based: each chunk is one INSERT … SELECT from a JSON array (one parameter, however many
+ * rows), so neither the driver nor PostgreSQL handles thousands of placeholders. Answers ids and creation
+ * time in the order given.
+ */
 export async function insertBundles(
   db: DbOrTx,
   factoryId: number,
@@ -364,16 +368,24 @@ export async function insertBundles(
 ): Promise<{ id: number; createTime: Date }[]> {
   const inserted: { id: number; createTime: Date }[] = [];
   for (let at = 0; at < values.length; at += INSERT_CHUNK) {
-    const rows = await db
-      .insert(bundles)
-      .values(values.slice(at, at + INSERT_CHUNK).map((v) => ({ factoryId, cutOrderId, styleId, ...v })))
-      .returning({ id: bundles.id, bundleNo: bundles.bundleNo, createTime: bundles.createTime });
+    const chunk = values.slice(at, at + INSERT_CHUNK);
+    const rows = await queryRows<{ id: number | string; bundle_no: number; create_time: Date | string }>(
+      db,
+      sql`insert into bundles (factory_id, cut_order_id, style_id, bundle_no, ticket_no, colour, size, qty,
+            ply_from, ply_to, dye_lot, shade, recut, note)
+          select ${factoryId}, ${cutOrderId}, ${styleId}, b."bundleNo", b."ticketNo", b.colour, b.size, b.qty,
+            b."plyFrom", b."plyTo", b."dyeLot", b.shade, b.recut, b.note
+          from json_to_recordset(${JSON.stringify(chunk)}::json) as b("bundleNo" int, "ticketNo" bigint,
+            colour varchar, size varchar, qty int, "plyFrom" int, "plyTo" int, "dyeLot" varchar, shade varchar,
+            recut boolean, note varchar)
+          returning id, bundle_no, create_time`,
+    );
     // RETURNING's order is not promised: match by number.
-    const byNo = new Map(rows.map((row) => [row.bundleNo, row]));
-    for (const v of values.slice(at, at + INSERT_CHUNK)) {
+    const byNo = new Map(rows.map((row) => [Number(row.bundle_no), row]));
+    for (const v of chunk) {
       const row = byNo.get(v.bundleNo);
       if (!row) throw new Error(`bundle ${v.bundleNo} was not inserted`);
-      inserted.push({ id: row.id, createTime: row.createTime });
+      inserted.push({ id: Number(row.id), createTime: new Date(row.create_time) });
     }
   }
   return inserted;
