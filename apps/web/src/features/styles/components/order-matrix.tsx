@@ -61,7 +61,6 @@ export function OrderMatrix({ id, value = {}, onChange, colours, sizes }: OrderM
                 return (
                   <td key={size}>
                     <Input
-                      size="small"
                       inputMode="numeric"
                       value={text}
                       status={wrong ? 'error' : undefined}

@@ -3,6 +3,7 @@ import { Button, Flex, Input, Space, Tag, Tooltip, Typography } from 'antd';
 import { type DragEvent, useState } from 'react';
 import { useStylesTranslation } from '@/features/styles/hooks/use-styles-translation';
 import { appendNames, moveItem, removeAt } from '@/features/styles/utils/list-order';
+import { useIsMobile } from '@/lib/use-is-mobile';
 
 interface OrderedListEditorProps {
   id?: string;
@@ -29,6 +30,7 @@ export function OrderedListEditor({
   maxLength,
 }: OrderedListEditorProps) {
   const { t } = useStylesTranslation();
+  const mobile = useIsMobile();
   const [text, setText] = useState('');
   const [dragged, setDragged] = useState<number>();
   const change = (next: string[]) => onChange?.(next);
@@ -65,7 +67,7 @@ export function OrderedListEditor({
               <Space size={0}>
                 <Button
                   type="text"
-                  size="small"
+                  size={mobile ? undefined : 'small'}
                   icon={<ArrowLeftOutlined aria-hidden />}
                   disabled={index === 0}
                   aria-label={t('lists.moveEarlier', { name })}
@@ -79,7 +81,7 @@ export function OrderedListEditor({
                 </span>
                 <Button
                   type="text"
-                  size="small"
+                  size={mobile ? undefined : 'small'}
                   icon={<ArrowRightOutlined aria-hidden />}
                   disabled={index === value.length - 1}
                   aria-label={t('lists.moveLater', { name })}
@@ -87,7 +89,7 @@ export function OrderedListEditor({
                 />
                 <Button
                   type="text"
-                  size="small"
+                  size={mobile ? undefined : 'small'}
                   danger
                   icon={<CloseOutlined aria-hidden />}
                   aria-label={t('lists.remove', { name })}

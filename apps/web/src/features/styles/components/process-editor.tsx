@@ -7,12 +7,13 @@ import {
   RightOutlined,
 } from '@ant-design/icons';
 import { PROCESS_STAGES } from '@gbo/contracts';
-import { Button, Flex, Input, type InputRef, Select, Space, Tooltip, Typography } from 'antd';
-import { Fragment, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { Button, Card, Flex, Input, type InputRef, Select, Space, Tooltip, Typography } from 'antd';
+import { Fragment, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import styles from '@/features/styles/components/style-form.module.css';
 import { useStylesTranslation } from '@/features/styles/hooks/use-styles-translation';
 import { type ProcessRow, processList } from '@/features/styles/utils/process-rows';
 import { rateTotal, sizeRateTotals, toThousandths } from '@/features/styles/utils/rates';
+import { useIsMobile } from '@/lib/use-is-mobile';
 
 interface ProcessEditorProps {
   id?: string;
@@ -26,14 +27,18 @@ interface ProcessEditorProps {
 
 const rateWrong = (rate: string) => rate.trim() !== '' && toThousandths(rate) === undefined;
 const quotaWrong = (quota: string) => quota.trim() !== '' && !/^\d{1,6}$/.test(quota.trim());
+const noSubmit = (event: KeyboardEvent) => {
+  if (event.key === 'Enter') event.preventDefault();
+};
 
 /**
  * A style's processes in sequence order: name, stage, rate, the sizes paid otherwise, a daily quota. Enter in
  * a row's last cell adds a row under it; rows move up and down; the total a garment pays shows below, summed
- * in thousandths (never as floats).
+ * in thousandths (never as floats). A table on a desk, a card a process on a phone.
  */
 export function ProcessEditor({ id, value = [], onChange, sizes, errors }: ProcessEditorProps) {
   const { t } = useStylesTranslation();
+  const mobile = useIsMobile();
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const [focusKey, setFocusKey] = useState<string>();
   const names = useRef(new Map<string, InputRef>());
@@ -48,8 +53,6 @@ export function ProcessEditor({ id, value = [], onChange, sizes, errors }: Proce
     change(rows);
     setFocusKey(added.key);
   };
-  const edit = (index: number, patch: Partial<Omit<ProcessRow, 'key'>>) =>
-    change(processList.change(value, index, patch));
   const toggle = (key: string) =>
     setOpen((current) => {
       const next = new Set(current);
@@ -57,17 +60,39 @@ export function ProcessEditor({ id, value = [], onChange, sizes, errors }: Proce
       else next.add(key);
       return next;
     });
-  const noSubmit = (event: KeyboardEvent) => {
-    if (event.key === 'Enter') event.preventDefault();
-  };
-  const errorOf = (index: number, field: string) => errors[`processes.${index}.${field}`];
-  const byStage = PROCESS_STAGES.map((stage) => ({ value: stage, label: t(`stages.${stage}`) }));
   const bySize = sizeRateTotals(value, sizes);
+
+  const rows = value.map((row, index) => (
+    <ProcessRowView
+      key={row.key}
+      row={row}
+      index={index}
+      count={value.length}
+      sizes={sizes}
+      errors={errors}
+      expanded={open.has(row.key)}
+      mobile={mobile}
+      nameRef={(input) => {
+        if (input) names.current.set(row.key, input);
+        else names.current.delete(row.key);
+      }}
+      onToggle={() => toggle(row.key)}
+      onEdit={(patch) => change(processList.change(value, index, patch))}
+      onAddAfter={() => addAfter(index)}
+      onMoveUp={() => change(processList.moveUp(value, index))}
+      onMoveDown={() => change(processList.moveDown(value, index))}
+      onRemove={() => change(processList.remove(value, index))}
+    />
+  ));
 
   return (
     <Flex vertical gap="small" id={id}>
       {value.length === 0 ? (
         <Typography.Text type="secondary">{t('processes.empty')}</Typography.Text>
+      ) : mobile ? (
+        <Flex vertical gap="small">
+          {rows}
+        </Flex>
       ) : (
         <div className={styles.scroll}>
           <table className={styles.processes}>
@@ -84,146 +109,7 @@ export function ProcessEditor({ id, value = [], onChange, sizes, errors }: Proce
                 </th>
               </tr>
             </thead>
-            <tbody>
-              {value.map((row, index) => {
-                const seq = index + 1;
-                const sized = Object.entries(row.sizeRates).filter(([, rate]) => rate.trim() !== '');
-                const expanded = open.has(row.key);
-                const cellError = (field: string, wrong: boolean, text: string) =>
-                  errorOf(index, field) ?? (wrong ? text : undefined);
-                const nameError = errorOf(index, 'name');
-                const rateError = cellError('rate', rateWrong(row.rate), t('processes.rateInvalid'));
-                const quotaError = cellError(
-                  'dailyQuota',
-                  quotaWrong(row.dailyQuota),
-                  t('processes.quotaInvalid'),
-                );
-                const sizeError = errorOf(index, 'sizeRates');
-                return (
-                  <Fragment key={row.key}>
-                    <tr>
-                      <td className={styles.seq}>{seq}</td>
-                      <td>
-                        <Cell error={nameError}>
-                          <Input
-                            ref={(input) => {
-                              if (input) names.current.set(row.key, input);
-                              else names.current.delete(row.key);
-                            }}
-                            value={row.name}
-                            maxLength={64}
-                            status={nameError ? 'error' : undefined}
-                            aria-label={t('processes.nameOf', { seq })}
-                            onChange={(event) => edit(index, { name: event.target.value })}
-                            onKeyDown={noSubmit}
-                          />
-                        </Cell>
-                      </td>
-                      <td>
-                        <Select
-                          value={row.stage}
-                          options={byStage}
-                          aria-label={t('processes.stageOf', { seq })}
-                          onChange={(stage) => edit(index, { stage })}
-                          style={{ width: 110 }}
-                        />
-                      </td>
-                      <td>
-                        <Cell error={rateError}>
-                          <Input
-                            value={row.rate}
-                            inputMode="decimal"
-                            placeholder="0.00"
-                            status={rateError ? 'error' : undefined}
-                            aria-label={t('processes.rateOf', { seq })}
-                            onChange={(event) => edit(index, { rate: event.target.value })}
-                            onKeyDown={noSubmit}
-                            style={{ width: 90, textAlign: 'end' }}
-                          />
-                        </Cell>
-                      </td>
-                      <td>
-                        <Button
-                          type="link"
-                          danger={Boolean(sizeError)}
-                          disabled={sizes.length === 0}
-                          aria-expanded={expanded}
-                          aria-label={t('processes.sizeRatesOf', { seq })}
-                          icon={expanded ? <DownOutlined aria-hidden /> : <RightOutlined aria-hidden />}
-                          onClick={() => toggle(row.key)}
-                        >
-                          {sized.length > 0
-                            ? sized.map(([size, rate]) => `${size} ${rate}`).join(', ')
-                            : t('processes.sameForAll')}
-                        </Button>
-                      </td>
-                      <td>
-                        <Cell error={quotaError}>
-                          <Input
-                            value={row.dailyQuota}
-                            inputMode="numeric"
-                            status={quotaError ? 'error' : undefined}
-                            aria-label={t('processes.quotaOf', { seq })}
-                            onChange={(event) => edit(index, { dailyQuota: event.target.value })}
-                            onKeyDown={(event) => {
-                              if (event.key !== 'Enter') return;
-                              event.preventDefault();
-                              addAfter(index);
-                            }}
-                            style={{ width: 90, textAlign: 'end' }}
-                          />
-                        </Cell>
-                      </td>
-                      <td>
-                        <Space size={0}>
-                          <Tooltip title={t('processes.moveUp')}>
-                            <Button
-                              type="text"
-                              icon={<ArrowUpOutlined aria-hidden />}
-                              disabled={index === 0}
-                              aria-label={t('processes.moveUpOf', { seq })}
-                              onClick={() => change(processList.moveUp(value, index))}
-                            />
-                          </Tooltip>
-                          <Tooltip title={t('processes.moveDown')}>
-                            <Button
-                              type="text"
-                              icon={<ArrowDownOutlined aria-hidden />}
-                              disabled={index === value.length - 1}
-                              aria-label={t('processes.moveDownOf', { seq })}
-                              onClick={() => change(processList.moveDown(value, index))}
-                            />
-                          </Tooltip>
-                          <Tooltip title={t('processes.remove')}>
-                            <Button
-                              type="text"
-                              danger
-                              icon={<DeleteOutlined aria-hidden />}
-                              aria-label={t('processes.removeOf', { seq })}
-                              onClick={() => change(processList.remove(value, index))}
-                            />
-                          </Tooltip>
-                        </Space>
-                      </td>
-                    </tr>
-                    {expanded && (
-                      <tr>
-                        <td />
-                        <td colSpan={6}>
-                          <SizeRates
-                            seq={seq}
-                            sizes={sizes}
-                            rates={row.sizeRates}
-                            error={sizeError}
-                            onChange={(sizeRates) => edit(index, { sizeRates })}
-                          />
-                        </td>
-                      </tr>
-                    )}
-                  </Fragment>
-                );
-              })}
-            </tbody>
+            <tbody>{rows}</tbody>
           </table>
         </div>
       )}
@@ -245,8 +131,224 @@ export function ProcessEditor({ id, value = [], onChange, sizes, errors }: Proce
   );
 }
 
+interface ProcessRowViewProps {
+  row: ProcessRow;
+  index: number;
+  count: number;
+  sizes: readonly string[];
+  errors: Readonly<Record<string, string>>;
+  expanded: boolean;
+  mobile: boolean;
+  nameRef: (input: InputRef | null) => void;
+  onToggle: () => void;
+  onEdit: (patch: Partial<Omit<ProcessRow, 'key'>>) => void;
+  onAddAfter: () => void;
+  onMoveUp: () => void;
+  onMoveDown: () => void;
+  onRemove: () => void;
+}
+
+/** One process: a table row (and its sizes' rates under it) on a desk, a card on a phone. */
+function ProcessRowView({
+  row,
+  index,
+  count,
+  sizes,
+  errors,
+  expanded,
+  mobile,
+  nameRef,
+  onToggle,
+  onEdit,
+  onAddAfter,
+  onMoveUp,
+  onMoveDown,
+  onRemove,
+}: ProcessRowViewProps) {
+  const { t } = useStylesTranslation();
+  const seq = index + 1;
+  const errorOf = (field: string) => errors[`processes.${index}.${field}`];
+  const nameError = errorOf('name');
+  const rateError = errorOf('rate') ?? (rateWrong(row.rate) ? t('processes.rateInvalid') : undefined);
+  const quotaError =
+    errorOf('dailyQuota') ?? (quotaWrong(row.dailyQuota) ? t('processes.quotaInvalid') : undefined);
+  const sizeError = errorOf('sizeRates');
+  const sized = Object.entries(row.sizeRates).filter(([, rate]) => rate.trim() !== '');
+
+  const name = (
+    <Cell error={nameError}>
+      <Input
+        ref={nameRef}
+        value={row.name}
+        maxLength={64}
+        status={nameError ? 'error' : undefined}
+        aria-label={t('processes.nameOf', { seq })}
+        onChange={(event) => onEdit({ name: event.target.value })}
+        onKeyDown={noSubmit}
+      />
+    </Cell>
+  );
+  const stage = (
+    <Select
+      value={row.stage}
+      options={PROCESS_STAGES.map((value) => ({ value, label: t(`stages.${value}`) }))}
+      aria-label={t('processes.stageOf', { seq })}
+      onChange={(value) => onEdit({ stage: value })}
+      style={{ width: mobile ? '100%' : 110 }}
+    />
+  );
+  const rate = (
+    <Cell error={rateError}>
+      <Input
+        value={row.rate}
+        inputMode="decimal"
+        placeholder="0.00"
+        status={rateError ? 'error' : undefined}
+        aria-label={t('processes.rateOf', { seq })}
+        onChange={(event) => onEdit({ rate: event.target.value })}
+        onKeyDown={noSubmit}
+        style={{ width: mobile ? '100%' : 90, textAlign: 'end' }}
+      />
+    </Cell>
+  );
+  const sizeToggle = (
+    <Button
+      type="link"
+      danger={Boolean(sizeError)}
+      disabled={sizes.length === 0}
+      aria-expanded={expanded}
+      aria-label={t('processes.sizeRatesOf', { seq })}
+      icon={expanded ? <DownOutlined aria-hidden /> : <RightOutlined aria-hidden />}
+      onClick={onToggle}
+      style={{ paddingInline: 0 }}
+    >
+      {sized.length > 0 ? sized.map(([size, own]) => `${size} ${own}`).join(', ') : t('processes.sameForAll')}
+    </Button>
+  );
+  const quota = (
+    <Cell error={quotaError}>
+      <Input
+        value={row.dailyQuota}
+        inputMode="numeric"
+        status={quotaError ? 'error' : undefined}
+        aria-label={t('processes.quotaOf', { seq })}
+        onChange={(event) => onEdit({ dailyQuota: event.target.value })}
+        // The row's last cell: Enter adds the next process under it.
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          onAddAfter();
+        }}
+        style={{ width: mobile ? '100%' : 90, textAlign: 'end' }}
+      />
+    </Cell>
+  );
+  const actions = (
+    <Space size={0}>
+      <IconButton
+        icon={<ArrowUpOutlined aria-hidden />}
+        title={t('processes.moveUp')}
+        label={t('processes.moveUpOf', { seq })}
+        disabled={index === 0}
+        onClick={onMoveUp}
+      />
+      <IconButton
+        icon={<ArrowDownOutlined aria-hidden />}
+        title={t('processes.moveDown')}
+        label={t('processes.moveDownOf', { seq })}
+        disabled={index === count - 1}
+        onClick={onMoveDown}
+      />
+      <IconButton
+        icon={<DeleteOutlined aria-hidden />}
+        title={t('processes.remove')}
+        label={t('processes.removeOf', { seq })}
+        danger
+        onClick={onRemove}
+      />
+    </Space>
+  );
+  const sizeRates = expanded && (
+    <SizeRates
+      seq={seq}
+      sizes={sizes}
+      rates={row.sizeRates}
+      error={sizeError}
+      onChange={(next) => onEdit({ sizeRates: next })}
+    />
+  );
+
+  if (mobile)
+    return (
+      <Card size="small" title={t('processes.cardTitle', { seq })} extra={actions}>
+        <Flex vertical gap="small">
+          <Labelled label={t('processes.name')}>{name}</Labelled>
+          <Flex gap="small">
+            <Labelled label={t('processes.stage')}>{stage}</Labelled>
+            <Labelled label={t('processes.rate')}>{rate}</Labelled>
+          </Flex>
+          <Labelled label={t('processes.dailyQuota')}>{quota}</Labelled>
+          <div>{sizeToggle}</div>
+          {sizeRates}
+        </Flex>
+      </Card>
+    );
+
+  return (
+    <Fragment>
+      <tr>
+        <td className={styles.seq}>{seq}</td>
+        <td>{name}</td>
+        <td>{stage}</td>
+        <td>{rate}</td>
+        <td>{sizeToggle}</td>
+        <td>{quota}</td>
+        <td>{actions}</td>
+      </tr>
+      {sizeRates && (
+        <tr>
+          <td />
+          <td colSpan={6}>{sizeRates}</td>
+        </tr>
+      )}
+    </Fragment>
+  );
+}
+
+function IconButton(props: {
+  icon: ReactNode;
+  title: string;
+  label: string;
+  disabled?: boolean;
+  danger?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Tooltip title={props.title}>
+      <Button
+        type="text"
+        icon={props.icon}
+        danger={props.danger}
+        disabled={props.disabled}
+        aria-label={props.label}
+        onClick={props.onClick}
+      />
+    </Tooltip>
+  );
+}
+
+/** A phone card's field with its name above it (the desk's table has column headings instead). */
+function Labelled({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Flex vertical gap={2} style={{ flex: 1, minWidth: 0 }}>
+      <Typography.Text type="secondary">{label}</Typography.Text>
+      {children}
+    </Flex>
+  );
+}
+
 /** A cell's input with its problem under it. */
-function Cell({ error, children }: { error: string | undefined; children: React.ReactNode }) {
+function Cell({ error, children }: { error: string | undefined; children: ReactNode }) {
   return (
     <div>
       {children}
@@ -286,7 +388,7 @@ function SizeRates({ seq, sizes, rates, error, onChange }: SizeRatesProps) {
                 status={wrong ? 'error' : undefined}
                 aria-label={t('processes.sizeRateOf', { seq, size })}
                 onChange={(event) => onChange({ ...rates, [size]: event.target.value })}
-                onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
+                onKeyDown={noSubmit}
                 style={{ width: 80, textAlign: 'end' }}
               />
             </Space.Compact>

@@ -1,9 +1,8 @@
 import type { StyleInput } from '@gbo/contracts';
-import { App, Button, Drawer, Form, Grid, Space, Spin } from 'antd';
+import { App, Button, Drawer, Grid, Space, Spin } from 'antd';
 import { useCreateStyle, useStyle, useUpdateStyle } from '@/features/styles/api/styles';
-import { StyleForm } from '@/features/styles/components/style-form';
+import { STYLE_FORM_ID, StyleForm } from '@/features/styles/components/style-form';
 import { useStylesTranslation } from '@/features/styles/hooks/use-styles-translation';
-import type { StyleFormValues } from '@/features/styles/utils/style-form';
 
 /** What the drawer is open for: a new style, or one to edit (loaded whole when it opens). */
 export type StyleDrawerTarget = { mode: 'add' } | { mode: 'edit'; id: number; styleNo: string };
@@ -22,7 +21,6 @@ export function StyleDrawer({
   const { t } = useStylesTranslation();
   const { message } = App.useApp();
   const { md } = Grid.useBreakpoint();
-  const [form] = Form.useForm<StyleFormValues>();
   const editId = target?.mode === 'edit' ? target.id : undefined;
   const { data: style, isLoading, isError } = useStyle(editId);
   const create = useCreateStyle();
@@ -54,7 +52,9 @@ export function StyleDrawer({
             loading={saving}
             disabled={!ready}
             title={t('form.saveShortcut')}
-            onClick={() => form.submit()}
+            // The form's own submit, from outside it.
+            htmlType="submit"
+            form={STYLE_FORM_ID}
           >
             {editId === undefined ? t('form.add') : t('form.save')}
           </Button>
@@ -62,9 +62,9 @@ export function StyleDrawer({
       }
     >
       {ready ? (
-        <StyleForm key={editId ?? 'new'} form={form} style={style} onSave={save} />
+        <StyleForm key={editId ?? 'new'} style={style} onSave={save} />
       ) : (
-        <Spin spinning={isLoading} tip={t('form.loading')}>
+        <Spin spinning={isLoading} description={t('form.loading')}>
           <div style={{ minHeight: 200 }}>{isError && t('form.loadFailed')}</div>
         </Spin>
       )}

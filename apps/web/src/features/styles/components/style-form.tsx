@@ -1,6 +1,7 @@
 import { CopyOutlined } from '@ant-design/icons';
 import type { Style, StyleInput } from '@gbo/contracts';
-import { App, Button, Col, Flex, Form, type FormInstance, Input, Row, Typography } from 'antd';
+import { App, Button, Col, DatePicker, Flex, Form, Input, Row, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { useFactoryPresets } from '@/features/styles/api/style-choices';
 import { CopyProcessesDialog } from '@/features/styles/components/copy-processes-dialog';
@@ -21,8 +22,13 @@ import {
 } from '@/features/styles/utils/style-form';
 import { errorMessage, fieldErrorOf } from '@/lib/api-error';
 
+/** Days as every screen writes them (lib/format), and as the API takes them. */
+const DAY_FORMAT = 'YYYY-MM-DD';
+
+/** The form's id: the drawer's Save button, outside it, submits it by this id. */
+export const STYLE_FORM_ID = 'style-form';
+
 interface StyleFormProps {
-  form: FormInstance<StyleFormValues>;
   /** The style edited; a new one without. */
   style?: Style;
   /** Sends the body; a refusal naming a field shows on it. */
@@ -33,7 +39,9 @@ interface StyleFormProps {
  * A style: its header, ordered colours and sizes, the order quantities, and its processes with their rates.
  * Checked with the API's own schema before sending, each problem shown on its field or cell.
  */
-export function StyleForm({ form, style, onSave }: StyleFormProps) {
+export function StyleForm({ style, onSave }: StyleFormProps) {
+  // Its own instance: each style opened starts from its own values.
+  const [form] = Form.useForm<StyleFormValues>();
   const { t } = useStylesTranslation();
   const { message } = App.useApp();
   const presets = useFactoryPresets();
@@ -94,7 +102,7 @@ export function StyleForm({ form, style, onSave }: StyleFormProps) {
   return (
     <Form<StyleFormValues>
       form={form}
-      name="style-form"
+      name={STYLE_FORM_ID}
       layout="vertical"
       initialValues={initialStyleValues(style)}
       onFinish={submit}
@@ -147,8 +155,14 @@ export function StyleForm({ form, style, onSave }: StyleFormProps) {
             </Form.Item>
           </Col>
           <Col xs={12} sm={12} lg={5}>
-            <Form.Item name="deliveryDate" label={t('form.deliveryDate')}>
-              <Input type="date" />
+            <Form.Item
+              name="deliveryDate"
+              label={t('form.deliveryDate')}
+              // The form keeps the day as the API's text; the picker works with dayjs.
+              getValueProps={(day?: string) => ({ value: day ? dayjs(day, DAY_FORMAT) : undefined })}
+              normalize={(day?: Dayjs | null) => (day ? day.format(DAY_FORMAT) : '')}
+            >
+              <DatePicker format={DAY_FORMAT} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={12} sm={12} lg={5}>
