@@ -10,6 +10,8 @@ declare module 'fastify' {
     audit?: string;
     /** Body fields kept out of the audit log on this route, beyond the usual secrets (password, token…). */
     auditRedact?: readonly string[];
+    /** A POST that changes nothing (a preview asked for as the user types): not a write, not audited. */
+    readOnly?: boolean;
   }
   interface FastifyRequest {
     /** Who acted when the request itself established it (sign-in): the session is not there yet. */
@@ -89,6 +91,7 @@ function entryOf(
 export const auditPlugin = fp(async (app: FastifyInstance, options: { db: Db }) => {
   app.addHook('onRoute', (routeOptions) => {
     if (![routeOptions.method].flat().some((method) => WRITES.has(method))) return;
+    if (routeOptions.config?.readOnly) return;
     const handler = routeOptions.handler;
     routeOptions.handler = async function auditedHandler(request, reply) {
       const auth = request.auth;
@@ -118,6 +121,7 @@ export const auditPlugin = fp(async (app: FastifyInstance, options: { db: Db }) 
   app.addHook('onSend', async (request, reply, payload) => {
     const actor = request.auth ?? request.auditActor;
     if (!WRITES.has(request.method) || !actor || request.audited) return payload;
+    if (request.routeOptions.config.readOnly) return payload;
     try {
       await recordAuditEntry(options.db, entryOf(request, reply, actor));
     } catch (error) {

@@ -35,7 +35,7 @@ export const cutOrderRoutes: FastifyPluginAsyncZod<{ service: CutOrderService }>
     '/api/cutOrders/preview',
     {
       preHandler: requirePermission('bundle:list', 'bundle:add'),
-      config: { audit: 'Preview cut order' },
+      config: { readOnly: true },
       schema: {
         tags,
         summary: 'Number a bed without saving it: its bundles and the style’s ordered and cut quantities',
