@@ -37,7 +37,9 @@ export function BundlesPage() {
   const mayPrint = usePermissionGuard(['admin', 'bundle:print']);
   const mayAct = usePermissionGuard(['admin', 'bundle:edit', 'bundle:print']);
   const filtered = Object.values(filters).some((value) => value !== undefined);
-  const printable = selected.filter((bundle) => bundle.status === 'active');
+  // A chosen bundle as the list now shows it: one voided since it was chosen is not printed.
+  const current = (bundle: Bundle) => data?.content.find((row) => row.id === bundle.id) ?? bundle;
+  const printable = selected.map(current).filter((bundle) => bundle.status === 'active');
 
   return (
     <ListPage>
