@@ -67,7 +67,7 @@ export function CustomerFormDialog({ target, onClose }: CustomerFormDialogProps)
         label={t('form.name')}
         rules={[{ required: true, whitespace: true, message: t('form.nameRequired') }, max('name')]}
       >
-        <Input autoComplete="off" />
+        <Input autoComplete="off" autoFocus />
       </Form.Item>
       <Form.Item name="contact" label={t('form.contact')} rules={[max('contact')]}>
         <Input autoComplete="off" />

@@ -50,7 +50,9 @@ export function OrderedListEditor({
     <Flex vertical gap="small">
       {value.length === 0 ? (
         <Typography.Text type="secondary">
-          {t(kind === 'colour' ? 'lists.noColours' : 'lists.noSizes')}
+          {kind === 'colour'
+            ? t(presets.length > 0 ? 'lists.noColours' : 'lists.noColoursTyped')
+            : t(presets.length > 0 ? 'lists.noSizes' : 'lists.noSizesTyped')}
         </Typography.Text>
       ) : (
         <Flex wrap gap={6} role="list" aria-label={t(kind === 'colour' ? 'lists.colours' : 'lists.sizes')}>
