@@ -1,13 +1,10 @@
 import type { Customer } from '@gbo/contracts';
 import { App } from 'antd';
 import { RowActions } from '@/components/row-actions';
+import { useInUseNotice } from '@/components/use-in-use-notice';
 import { useDeleteCustomer } from '@/features/customers/api/customers';
 import { useCustomersTranslation } from '@/features/customers/hooks/use-customers-translation';
-import { errorMessage, errorStatus } from '@/lib/api-error';
 import { usePermissionGuard } from '@/lib/permission';
-
-/** The HTTP status of a delete refused because something still uses the row. */
-const IN_USE = 409;
 
 interface CustomerActionsProps {
   customer: Customer;
@@ -17,7 +14,8 @@ interface CustomerActionsProps {
 /** A row's actions: Edit, and Delete under More, asking first; a customer still in use says so in a dialog. */
 export function CustomerActions({ customer, onEdit }: CustomerActionsProps) {
   const { t } = useCustomersTranslation();
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
+  const inUse = useInUseNotice();
   const { mutateAsync } = useDeleteCustomer();
   const mayEdit = usePermissionGuard(['admin', 'customer:edit']);
   const mayDelete = usePermissionGuard(['admin', 'customer:del']);
@@ -25,19 +23,12 @@ export function CustomerActions({ customer, onEdit }: CustomerActionsProps) {
   const remove = () =>
     mutateAsync(customer.id).then(
       () => void message.success(t('messages.deleted', { name: customer.name })),
-      (error: unknown) => {
-        if (errorStatus(error) !== IN_USE) return;
-        const said = errorMessage(error);
-        modal.warning({
+      (error: unknown) =>
+        inUse(error, {
           title: t('inUse.title', { name: customer.name }),
-          content: (
-            <>
-              <p>{t('inUse.content')}</p>
-              {said && <p>{t('inUse.server', { message: said })}</p>}
-            </>
-          ),
-        });
-      },
+          content: t('inUse.content'),
+          serverSaid: (said) => t('inUse.server', { message: said }),
+        }),
     );
 
   return (

@@ -1,13 +1,10 @@
 import type { StyleSummary } from '@gbo/contracts';
 import { App } from 'antd';
 import { RowActions } from '@/components/row-actions';
+import { useInUseNotice } from '@/components/use-in-use-notice';
 import { useDeleteStyle } from '@/features/styles/api/styles';
 import { useStylesTranslation } from '@/features/styles/hooks/use-styles-translation';
-import { errorMessage, errorStatus } from '@/lib/api-error';
 import { usePermissionGuard } from '@/lib/permission';
-
-/** The HTTP status of a delete refused because a cut order uses the style. */
-const IN_USE = 409;
 
 interface StyleActionsProps {
   style: StyleSummary;
@@ -17,7 +14,8 @@ interface StyleActionsProps {
 /** A row's actions: Edit, and Delete under More, asking first; a style cut already says so in a dialog. */
 export function StyleActions({ style, onEdit }: StyleActionsProps) {
   const { t } = useStylesTranslation();
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
+  const inUse = useInUseNotice();
   const { mutateAsync } = useDeleteStyle();
   const mayEdit = usePermissionGuard(['admin', 'style:edit']);
   const mayDelete = usePermissionGuard(['admin', 'style:del']);
@@ -25,19 +23,12 @@ export function StyleActions({ style, onEdit }: StyleActionsProps) {
   const remove = () =>
     mutateAsync(style.id).then(
       () => void message.success(t('messages.deleted', { styleNo: style.styleNo })),
-      (error: unknown) => {
-        if (errorStatus(error) !== IN_USE) return;
-        const said = errorMessage(error);
-        modal.warning({
+      (error: unknown) =>
+        inUse(error, {
           title: t('inUse.title', { styleNo: style.styleNo }),
-          content: (
-            <>
-              <p>{t('inUse.content')}</p>
-              {said && <p>{t('inUse.server', { message: said })}</p>}
-            </>
-          ),
-        });
-      },
+          content: t('inUse.content'),
+          serverSaid: (said) => t('inUse.server', { message: said }),
+        }),
     );
 
   return (
