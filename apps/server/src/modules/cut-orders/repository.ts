@@ -81,19 +81,20 @@ export type BundleRow = {
   createTime: Date;
 };
 
-export type BundleValues = {
-  bundleNo: number;
-  ticketNo: number;
-  colour: string;
-  size: string;
-  qty: number;
-  plyFrom: number | null;
-  plyTo: number | null;
-  dyeLot: string | null;
-  shade: string | null;
-  recut: boolean;
-  note: string | null;
-};
+export type BundleValues = Pick<
+  BundleRow,
+  | 'bundleNo'
+  | 'ticketNo'
+  | 'colour'
+  | 'size'
+  | 'qty'
+  | 'plyFrom'
+  | 'plyTo'
+  | 'dyeLot'
+  | 'shade'
+  | 'recut'
+  | 'note'
+>;
 
 /** The first ticket number of a factory that has none yet (the first ticket is 36001). */
 const FIRST_TICKET = 36_001;
