@@ -392,6 +392,10 @@ export async function insertBundles(
   return inserted;
 }
 
+/** `bundles.id in (…)` for up to a bed's 20,000 ids as one JSON parameter, not one placeholder each. */
+const bundleIdIn = (ids: number[]) =>
+  sql`${bundles.id} in (select (json_array_elements_text(${JSON.stringify(ids)}::json))::bigint)`;
+
 const bundleColumns = {
   id: bundles.id,
   cutOrderId: bundles.cutOrderId,
@@ -474,7 +478,7 @@ export async function findBundles(
     .where(
       and(
         bundleWhere(factoryId, filter),
-        filter.ids ? inArray(bundles.id, filter.ids) : undefined,
+        filter.ids ? bundleIdIn(filter.ids) : undefined,
         filter.bundleNoFrom === undefined ? undefined : gte(bundles.bundleNo, filter.bundleNoFrom),
         filter.bundleNoTo === undefined ? undefined : lte(bundles.bundleNo, filter.bundleNoTo),
       ),
@@ -520,7 +524,7 @@ export async function bumpPrintCount(db: DbOrTx, factoryId: number, ids: number[
   await db
     .update(bundles)
     .set({ printCount: sql`${bundles.printCount} + 1` })
-    .where(and(eq(bundles.factoryId, factoryId), inArray(bundles.id, ids)));
+    .where(and(eq(bundles.factoryId, factoryId), bundleIdIn(ids)));
 }
 
 /** Pieces per colour × size of active bundles: of one cut order, or of a style's beds. */
