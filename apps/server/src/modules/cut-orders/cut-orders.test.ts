@@ -12,8 +12,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, createTestContext, type TestContext } from '../../../test/helpers';
 import { queryRows } from '../../db/client';
-import { CUT_ORDER_MESSAGES } from './service';
-import { readTicketCode } from './ticket-code';
+import { createFactoryService } from '../factory/service';
+import { createStyleService } from '../styles/service';
+import { CUT_ORDER_MESSAGES, createCutOrderService } from './service';
+import { readTicketCode, ticketCode } from './ticket-code';
 
 let t: TestContext;
 let admin: Caller;
@@ -455,6 +457,40 @@ describe('re-cuts, voids and prints', () => {
     ).json<TicketPrintResult>();
     expect(result.tickets.map((ticket) => ticket.processes.map((p) => p.rate))).toEqual([[null, null]]);
     await restore();
+  });
+
+  it('reads a scanned ticket back to its bundle, refusing made-up, foreign and void ones', async () => {
+    const db = t.database.db;
+    const service = createCutOrderService({
+      db,
+      secret: SECRET,
+      styles: createStyleService({ db }),
+      factory: createFactoryService({ db }),
+    });
+    const auth = (factoryId: number) => ({
+      sessionId: 0,
+      userId: 1,
+      factoryId,
+      memberId: null,
+      platformAdmin: false,
+      minAppVersion: null,
+      timeZone: 'Asia/Shanghai',
+      authorities: async () => [],
+    });
+    const [one, two] = bundles as [Bundle, Bundle];
+    await expect(service.bundleOfTicket(auth(1), one.qr)).resolves.toMatchObject({ id: one.id, bundleNo: 1 });
+    await expect(service.bundleOfTicket(auth(1), two.qr)).rejects.toThrow(
+      CUT_ORDER_MESSAGES.ticketVoid(two.ticketNo, 2, 'stained'),
+    );
+    await expect(service.bundleOfTicket(auth(2), one.qr)).rejects.toThrow(
+      CUT_ORDER_MESSAGES.otherFactoryTicket,
+    );
+    await expect(service.bundleOfTicket(auth(1), `${one.qr.slice(0, -1)}~`)).rejects.toThrow(
+      CUT_ORDER_MESSAGES.notATicket,
+    );
+    await expect(service.bundleOfTicket(auth(1), ticketCode(SECRET, 1, 99_999_999))).rejects.toThrow(
+      CUT_ORDER_MESSAGES.ticketNotFound(99_999_999),
+    );
   });
 
   it('logs every write with the bed it was about', async () => {

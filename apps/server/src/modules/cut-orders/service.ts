@@ -27,7 +27,7 @@ import type { FactoryService } from '../factory/service';
 import type { StyleForCutting, StyleService } from '../styles/service';
 import { countBundles, type NumberedBundle, numberBundles, numberRanges, type Split } from './numbering';
 import * as repo from './repository';
-import { ticketCode } from './ticket-code';
+import { readTicketCode, ticketCode } from './ticket-code';
 
 export const CUT_ORDER_MESSAGES = {
   notFound: (id: number) => `Cut order ${id} does not exist`,
@@ -51,6 +51,11 @@ export const CUT_ORDER_MESSAGES = {
   bundleVoid: (bundleNo: number) => `Bundle ${bundleNo} is void`,
   alreadyVoid: (bundleNo: number) => `Bundle ${bundleNo} is void already`,
   nothingToPrint: 'The chosen bundles are all void: there is nothing to print',
+  notATicket: 'This is not a bundle ticket of this system',
+  otherFactoryTicket: 'This ticket belongs to another factory',
+  ticketNotFound: (ticketNo: number) => `Ticket ${ticketNo} does not exist (its bed may have been deleted)`,
+  ticketVoid: (ticketNo: number, bundleNo: number, reason: string | null) =>
+    `Ticket ${ticketNo} (bundle ${bundleNo}) is void${reason ? `: ${reason}` : ''}`,
   noBundles: 'No bundles match: there is nothing to print',
 } as const;
 
@@ -478,7 +483,23 @@ export function createCutOrderService({
     return { factoryName: (await factory.info(auth)).factoryName, template: body.template, tickets, subject };
   }
 
+  /**
+   * The active bundle a scanned ticket code names (for scanning): a made-up code, another factory's ticket,
+   * a ticket whose bed is gone and a void bundle are each refused with their own message.
+   */
+  async function bundleOfTicket(auth: AuthContext, code: string): Promise<Bundle> {
+    const ticket = readTicketCode(secret, code);
+    if (!ticket) throw badRequest(CUT_ORDER_MESSAGES.notATicket);
+    if (ticket.factoryId !== auth.factoryId) throw conflict(CUT_ORDER_MESSAGES.otherFactoryTicket);
+    const [row] = await repo.findBundles(db, auth.factoryId, { ticketNo: ticket.ticketNo });
+    if (!row) throw notFound(CUT_ORDER_MESSAGES.ticketNotFound(ticket.ticketNo));
+    if (row.status === 'void')
+      throw conflict(CUT_ORDER_MESSAGES.ticketVoid(row.ticketNo, row.bundleNo, row.voidReason));
+    return toBundle(auth.factoryId, row);
+  }
+
   return {
+    bundleOfTicket,
     preview,
     generate,
     list,
