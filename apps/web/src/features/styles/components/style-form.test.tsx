@@ -209,4 +209,46 @@ describe('styles page', () => {
       ],
     });
   });
+
+  it('copies another style’s processes after asking, replacing the list', async () => {
+    signIn(demoUser);
+    const tee: StyleSummary = { ...summary, id: 8, styleNo: 'TS2409', name: 'Tee', processCount: 1 };
+    stylesApi([summary, tee], {
+      'GET /api/styles/7': () => pl2408,
+      'GET /api/styles/8': () => ({
+        ...tee,
+        orderQty: [],
+        processes: [
+          {
+            id: 9,
+            seq: 1,
+            name: 'Hem',
+            stage: 'finishing',
+            rate: '0.300',
+            sizeRates: { M: '0.350', '4XL': '0.500' },
+            dailyQuota: 100,
+          },
+        ],
+      }),
+    });
+    renderWithProviders(<StylesPage />);
+    fireEvent.click(await screen.findByLabelText('Edit PL2408'));
+    await screen.findByDisplayValue('Make placket');
+    fireEvent.click(screen.getByRole('button', { name: /Copy from another style/ }));
+    const dialog = (await screen.findByText('Copy processes from another style')).closest(
+      '.ant-modal',
+    ) as HTMLElement;
+    fireEvent.mouseDown(within(dialog).getByRole('combobox'));
+    fireEvent.click(await screen.findByText(/TS2409 · Tee/));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Copy' }));
+    expect(
+      await screen.findByText('The 2 processes listed here are replaced by the 1 of TS2409.'),
+    ).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Replace' }));
+    expect(await screen.findByDisplayValue('Hem')).toBeDefined();
+    expect(screen.queryByDisplayValue('Make placket')).toBeNull();
+    expect(screen.getByText(/Total per garment/).textContent).toContain('0.30');
+    // Its size rates come along for the sizes this style has (M), not for others (4XL).
+    expect(screen.getByRole('button', { name: 'Process 1 rates per size' }).textContent).toBe('M 0.35');
+  });
 });
