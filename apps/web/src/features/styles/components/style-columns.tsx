@@ -8,24 +8,24 @@ import { formatDateTime } from '@/lib/format';
 export function useStyleColumns(): ListColumn<StyleSummary>[] {
   const { t } = useStylesTranslation();
   return [
-    { key: 'styleNo', title: t('columns.styleNo'), width: 120, fixed: 'start', render: (row) => row.styleNo },
-    { key: 'name', title: t('columns.name'), width: 170, grow: true, render: (row) => row.name },
-    { key: 'customer', title: t('columns.customer'), width: 140, render: (row) => row.customerName },
-    { key: 'orderNo', title: t('columns.orderNo'), width: 120, render: (row) => row.orderNo },
-    { key: 'deliveryDate', title: t('columns.deliveryDate'), width: 110, render: (row) => row.deliveryDate },
-    { key: 'colours', title: t('columns.colours'), width: 140, render: (row) => row.colours.join(' / ') },
-    { key: 'sizes', title: t('columns.sizes'), width: 140, render: (row) => row.sizes.join(' / ') },
+    { key: 'styleNo', title: t('columns.styleNo'), width: 110, fixed: 'start', render: (row) => row.styleNo },
+    { key: 'name', title: t('columns.name'), width: 150, grow: true, render: (row) => row.name },
+    { key: 'customer', title: t('columns.customer'), width: 130, render: (row) => row.customerName },
+    { key: 'orderNo', title: t('columns.orderNo'), width: 110, render: (row) => row.orderNo },
+    { key: 'deliveryDate', title: t('columns.deliveryDate'), width: 105, render: (row) => row.deliveryDate },
+    { key: 'colours', title: t('columns.colours'), width: 130, render: (row) => row.colours.join(' / ') },
+    { key: 'sizes', title: t('columns.sizes'), width: 120, render: (row) => row.sizes.join(' / ') },
     {
       key: 'orderTotal',
       title: t('columns.orderTotal'),
-      width: 100,
+      width: 85,
       align: 'end',
       render: (row) => (row.orderTotal > 0 ? row.orderTotal : undefined),
     },
     {
       key: 'processCount',
       title: t('columns.processCount'),
-      width: 90,
+      width: 85,
       align: 'end',
       render: (row) => row.processCount,
     },
@@ -39,7 +39,7 @@ export function useStyleColumns(): ListColumn<StyleSummary>[] {
     {
       key: 'createTime',
       title: t('columns.createTime'),
-      width: 150,
+      width: 140,
       render: (row) => formatDateTime(row.createTime),
     },
   ];
