@@ -222,8 +222,16 @@ describe('factory settings (getFactoryEnum / updateFactoryEnum)', () => {
       404,
     );
     expect((await operator.get('/api/factory/getFactoryEnum?factoryId=2')).statusCode).toBe(200);
+    // The cutting clerk reads the settings (their defaults: presets, max plies, template), never writes them,
+    // and only for their own factory; a worker does neither.
     const clerk = await t.as('13900000002', 1);
-    expect((await clerk.get('/api/factory/getFactoryEnum?factoryId=1')).statusCode).toBe(403);
+    expect((await clerk.get('/api/factory/getFactoryEnum?factoryId=1')).statusCode).toBe(200);
+    expect((await clerk.get('/api/factory/getFactoryEnum?factoryId=2')).statusCode).toBe(404);
+    expect((await clerk.post('/api/factory/updateFactoryEnum', { factoryId: 1, settings })).statusCode).toBe(
+      403,
+    );
+    const worker = await t.as('13900000011', 1);
+    expect((await worker.get('/api/factory/getFactoryEnum?factoryId=1')).statusCode).toBe(403);
   });
 
   it('enforces a factory’s own minimum app version (HTTP 512), from sign-in on', async () => {

@@ -78,7 +78,9 @@ export const factoryRoutes: FastifyPluginAsyncZod<{ service: FactoryService }> =
   app.get(
     '/api/factory/getFactoryEnum',
     {
-      preHandler: requirePermission('factory:edit'),
+      // Also for those who enter styles and cut beds: the colour and size presets, default max plies and
+      // ticket template are their defaults. The service keeps anyone but an operator to their own factory.
+      preHandler: requirePermission('factory:edit', 'style:add', 'style:edit', 'bundle:add', 'bundle:print'),
       schema: {
         tags,
         summary: "A factory's enumerations and settings",
