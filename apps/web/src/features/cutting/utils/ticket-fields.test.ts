@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   bundleNoFontMm,
+  formatRate,
   layoutOf,
   plyRange,
   processCards,
@@ -27,14 +28,20 @@ describe('ticket fields', () => {
     expect(bundleNoFontMm(1234567, 'small')).toBeLessThan(8);
     expect(bundleNoFontMm(1234567, 'small') * 7 * 0.62).toBeLessThanOrEqual(34);
     expect(bundleNoFontMm(10001, 'large')).toBe(13);
+    expect(bundleNoFontMm(10001, 'large', 10.5)).toBe(10.5);
+  });
+
+  it('prints rates to the cent, a third decimal only when needed', () => {
+    expect(formatRate('0.120')).toBe('0.12');
+    expect(formatRate('0.125')).toBe('0.125');
+    expect(formatRate('12.50')).toBe('12.50');
+    expect(formatRate('3')).toBe('3');
   });
 
   it('spreads processes over follow-on labels', () => {
     const twelve = Array.from({ length: 12 }, (_, i) => i + 1);
-    expect(processCards(twelve, 'label80x60')).toEqual({
-      first: [1, 2, 3, 4, 5, 6],
-      more: [[7, 8, 9, 10, 11, 12]],
-    });
+    expect(processCards(twelve, 'label80x60')).toEqual({ first: twelve, more: [] });
+    expect(processCards([...twelve, 13], 'label80x60')).toEqual({ first: twelve, more: [[13]] });
     expect(processCards(twelve, 'label60x40')).toEqual({ first: [], more: [twelve] });
     expect(processCards(twelve, 'a4')).toEqual({ first: twelve, more: [] });
     expect(

@@ -22,20 +22,23 @@ const BIG_NUMBER = { small: { width: 34, max: 11 }, large: { width: 50, max: 13 
 const DIGIT_WIDTH = 0.62;
 
 /** The big bundle number's font size in mm: as large as fits, smaller for long numbers, never cut. */
-export function bundleNoFontMm(bundleNo: number, layout: TicketLayout): number {
+export function bundleNoFontMm(bundleNo: number, layout: TicketLayout, maxMm?: number): number {
   const { width, max } = BIG_NUMBER[layout];
   const fit = width / (String(bundleNo).length * DIGIT_WIDTH);
-  return Math.round(Math.min(max, fit) * 10) / 10;
+  return Math.round(Math.min(maxMm ?? max, fit) * 10) / 10;
 }
+
+/** The 80×60 label's number beside its process list (a lower row). */
+export const LISTED_80X60_NUMBER_MM = 10.5;
 
 /**
  * Processes on the ticket itself, and on follow-on labels (cells) after it: a fixed count per label, so
- * nothing is cut off whatever the list's length. The 60×40 label has no room beside its fields; an A4 cell
- * lists them in three columns.
+ * nothing is cut off whatever the list's length. The 60×40 label has no room beside its fields; the 80×60
+ * label and an A4 cell list them in three columns (12, a typical style's list, on the ticket itself).
  */
 const PROCESSES_PER_CARD: Record<TicketTemplate, { first: number; more: number }> = {
   label60x40: { first: 0, more: 16 },
-  label80x60: { first: 6, more: 26 },
+  label80x60: { first: 12, more: 36 },
   a4: { first: 12, more: 36 },
 };
 
@@ -47,6 +50,11 @@ export function processCards<P>(
   const rest: P[][] = [];
   for (let i = first; i < processes.length; i += more) rest.push(processes.slice(i, i + more));
   return { first: processes.slice(0, first), more: rest };
+}
+
+/** A piece rate as printed: money to the cent, a third decimal only when it is not 0 ("0.120" → "0.12"). */
+export function formatRate(rate: string): string {
+  return rate.replace(/^(-?\d+\.\d{2})0$/, '$1');
 }
 
 /** Text for HTML: the ticket is markup built as a string, so every value is escaped. */

@@ -115,14 +115,22 @@ describe('ticketSheetHtml', () => {
   });
 
   it('lists the processes with their rates, going on over follow-on labels, never cut', () => {
-    const rated = render({ factoryName: 'F', template: 'label80x60', tickets: [ticket()] }, true);
+    const fourteen = Array.from({ length: 14 }, (_, i) => ({
+      seq: i + 1,
+      name: `Step ${i + 1}`,
+      rate: '0.250',
+    }));
+    const rated = render(
+      { factoryName: 'F', template: 'label80x60', tickets: [ticket({ processes: fourteen })] },
+      true,
+    );
     const cards = rated.querySelectorAll('.gbo-ticket');
     expect(cards).toHaveLength(2);
     expect([...cards].map((card) => text(card.querySelector('.t-processes-head')))).toEqual([
       'Processes 1/2',
       'Processes 2/2',
     ]);
-    expect(rated.querySelectorAll('.t-processes li')).toHaveLength(12);
+    expect([...cards].map((card) => card.querySelectorAll('.t-processes li').length)).toEqual([12, 2]);
     expect([...(rated.querySelector('.t-processes li')?.children ?? [])].map(text)).toEqual([
       '1',
       'Step 1',

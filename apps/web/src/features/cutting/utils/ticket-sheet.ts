@@ -2,10 +2,11 @@ import type { Ticket, TicketPrintResult } from '@gbo/contracts';
 import {
   bundleNoFontMm,
   escapeHtml as e,
+  formatRate,
+  LISTED_80X60_NUMBER_MM,
   layoutOf,
   plyRange,
   processCards,
-  type TicketLayout,
 } from '@/features/cutting/utils/ticket-fields';
 import { qrSvg } from '@/features/cutting/utils/ticket-qr';
 import { ticketSheetCss } from '@/features/cutting/utils/ticket-sheet-css';
@@ -47,7 +48,12 @@ export function ticketSheetHtml(result: TicketPrintResult, { withProcesses, word
       : { first: [], more: [] as Ticket['processes'][] };
     const pages = more.length + (first.length > 0 ? 1 : 0);
     const offset = first.length > 0 ? 1 : 0;
-    cards.push(mainCard(result.factoryName, ticket, layout, first, words, pages));
+    const numberMm = bundleNoFontMm(
+      ticket.bundleNo,
+      layout,
+      withProcesses && result.template === 'label80x60' ? LISTED_80X60_NUMBER_MM : undefined,
+    );
+    cards.push(mainCard(result.factoryName, ticket, numberMm, first, words, pages));
     more.forEach((processes, i) => cards.push(moreCard(ticket, processes, words, offset + i + 1, pages)));
   }
   const body =
@@ -56,13 +62,14 @@ export function ticketSheetHtml(result: TicketPrintResult, { withProcesses, word
           .map((cell) => `<section class="gbo-sheet">${cell.join('')}</section>`)
           .join('')
       : cards.join('');
-  return `<div class="gbo-tickets gbo-tickets--${result.template}"><style>${ticketSheetCss(result.template)}</style>${body}</div>`;
+  const listed = withProcesses ? ' gbo-tickets--processes' : '';
+  return `<div class="gbo-tickets gbo-tickets--${result.template}${listed}"><style>${ticketSheetCss(result.template)}</style>${body}</div>`;
 }
 
 function mainCard(
   factoryName: string,
   ticket: Ticket,
-  layout: TicketLayout,
+  numberMm: number,
   processes: Ticket['processes'],
   words: TicketWords,
   pages: number,
@@ -82,7 +89,7 @@ function mainCard(
     `<div class="t-main"><div class="t-id">` +
     `<div class="t-style"><b>${e(ticket.styleNo)}</b> <span>${e(ticket.styleName)}</span></div>` +
     `<div class="t-no-label">${e(words.bundle)}${marks}</div>` +
-    `<div class="t-no" style="font-size:${bundleNoFontMm(ticket.bundleNo, layout)}mm">${ticket.bundleNo}</div>` +
+    `<div class="t-no" style="font-size:${numberMm}mm">${ticket.bundleNo}</div>` +
     `</div><div class="t-code">${qrSvg(ticket.qr)}<div class="t-ticket">#${ticket.ticketNo}</div></div></div>` +
     `<div class="t-fields">` +
     field(words.colour, ticket.colour, ' t-field--wide') +
@@ -119,7 +126,7 @@ function processList(processes: Ticket['processes'], heading: string) {
     .map(
       (process) =>
         `<li><span class="t-seq">${process.seq}</span><span class="t-pname">${e(process.name)}</span>` +
-        (process.rate === null ? '' : `<span class="t-rate">${e(process.rate)}</span>`) +
+        (process.rate === null ? '' : `<span class="t-rate">${e(formatRate(process.rate))}</span>`) +
         `</li>`,
     )
     .join('');
