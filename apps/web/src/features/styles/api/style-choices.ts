@@ -21,12 +21,11 @@ export function useCustomerChoices(blurry: string) {
 
 /**
  * The signed-in factory's colour and size presets (its settings), offered when a style lists its own. The
- * server answers them only to who may edit the factory's settings (anyone else would be sent to the 401
- * page), so others type their colours and sizes.
+ * server answers them to who may edit the factory's settings or enter styles; anyone else types them.
  */
 export function useFactoryPresets() {
   const factoryId = useSessionStore((state) => state.factory?.factoryId);
-  const mayRead = usePermissionGuard(['admin', 'factory:edit']);
+  const mayRead = usePermissionGuard(['admin', 'factory:edit', 'style:add', 'style:edit']);
   return useQuery({
     queryKey: stylesKeys.presets(factoryId ?? 0),
     queryFn: () => api.get<FactorySettings>('/api/factory/getFactoryEnum', { params: { factoryId } }),
