@@ -15,12 +15,12 @@ export const usePrintTickets = () =>
   useMutation({ mutationFn: printTickets, meta: { invalidates: ['bundles', 'cutOrders'] } });
 
 /**
- * The factory's ticket template setting as the default template. Only who may edit the factory's settings
- * can read them (`factory:edit`); anyone else starts from the 80×60 label.
+ * The factory's ticket template setting as the default template. Who may print tickets may read the
+ * factory's settings; anyone else (an administrator's view aside) starts from the 80×60 label.
  */
 export function useDefaultTemplate(enabled: boolean) {
   const factoryId = useSessionStore((state) => state.factory?.factoryId);
-  const mayRead = usePermissionGuard(['admin', 'factory:edit']);
+  const mayRead = usePermissionGuard(['admin', 'factory:edit', 'bundle:print']);
   const { data, isPending } = useQuery({
     queryKey: ['bundles', 'factory-settings', factoryId],
     queryFn: () => api.get<FactorySettings>('/api/factory/getFactoryEnum', { params: { factoryId } }),
