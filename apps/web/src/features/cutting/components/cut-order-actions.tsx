@@ -4,13 +4,7 @@ import { type RowAction, RowActions } from '@/components/row-actions';
 import { useDeleteCutOrder } from '@/features/cutting/api/cut-orders';
 import { useCuttingTranslation } from '@/features/cutting/hooks/use-cutting-translation';
 import { usePermissionGuard } from '@/lib/permission';
-
-/** A bed's name on buttons and in messages: "PL2408 bed 2". */
-export function useBedName() {
-  const { t } = useCuttingTranslation();
-  return (bed: { styleNo: string; bedNo: number }) =>
-    t('cutOrders.bedName', { styleNo: bed.styleNo, bedNo: bed.bedNo });
-}
+import { useBedName } from '@/features/cutting/hooks/use-cut-order-bed-name';
 
 interface CutOrderActionsProps {
   row: CutOrderSummary;

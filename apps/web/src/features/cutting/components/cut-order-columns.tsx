@@ -3,17 +3,22 @@ import type { ListColumn } from '@/components/list-column';
 import { useCuttingTranslation } from '@/features/cutting/hooks/use-cutting-translation';
 import { bundleRange } from '@/features/cutting/utils/cut-order-matrix';
 import { formatDateTime } from '@/lib/format';
+import { useIsMobile } from '@/lib/use-is-mobile';
+import { useBedName } from '@/features/cutting/hooks/use-cut-order-bed-name';
 
 /** The cut order list's columns; the style number names the row (a card's title on a phone). */
 export function useCutOrderColumns(): ListColumn<CutOrderSummary>[] {
   const { t } = useCuttingTranslation();
+  const bedName = useBedName();
+  // A phone's card is headed by the bed itself: "PL2408 bed 2".
+  const mobile = useIsMobile();
   return [
     {
       key: 'styleNo',
       title: t('cutOrders.column.styleNo'),
       width: 110,
       card: 'title',
-      render: (row) => row.styleNo,
+      render: (row) => (mobile ? bedName(row) : row.styleNo),
     },
     {
       key: 'styleName',

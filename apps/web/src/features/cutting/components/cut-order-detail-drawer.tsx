@@ -8,7 +8,7 @@ import {
   Empty,
   Flex,
   Grid,
-  Result,
+  Alert,
   Space,
   Spin,
   Table,
@@ -17,7 +17,7 @@ import {
 import { useState } from 'react';
 import { useCutOrderBundles } from '@/features/cutting/api/cut-order-bundles';
 import { useCutOrder, useDeleteCutOrder, useSyncCutOrderProcesses } from '@/features/cutting/api/cut-orders';
-import { useBedName } from '@/features/cutting/components/cut-order-actions';
+import { useBedName } from '@/features/cutting/hooks/use-cut-order-bed-name';
 import { CutOrderBundleTable } from '@/features/cutting/components/cut-order-bundle-table';
 import { PieceMatrixTable } from '@/features/cutting/components/cut-order-matrix-table';
 import { useConfirm } from '@/components/use-confirm';
@@ -59,15 +59,15 @@ export function CutOrderDetailDrawer({ id, justCreated, onClose, onPrint }: CutO
       ) : (
         <Flex vertical gap="middle">
           {justCreated && (
-            <Result
-              status="success"
-              style={{ padding: 8 }}
+            <Alert
+              type="success"
+              showIcon
               title={t('cutOrders.detail.created', { name: bedName(shown) })}
-              subTitle={t('cutOrders.detail.createdBundles', {
+              description={t('cutOrders.detail.createdBundles', {
                 count: shown.totalBundles,
                 bundles: bundleRange(shown.bundleNoFrom, shown.bundleNoTo),
               })}
-              extra={<PrintButton bed={shown} onPrint={onPrint} primary />}
+              action={<PrintButton bed={shown} onPrint={onPrint} primary />}
             />
           )}
           <Facts bed={shown} />

@@ -43,6 +43,7 @@ import {
 import { bundleRange } from '@/features/cutting/utils/cut-order-matrix';
 import { errorMessage } from '@/lib/api-error';
 import { formatDate } from '@/lib/format';
+import { useIsMobile } from '@/lib/use-is-mobile';
 
 /** How long typing must pause before the preview asks the server. */
 const PREVIEW_DELAY_MS = 250;
@@ -74,6 +75,7 @@ export function CutOrderForm({
   const { t } = useCuttingTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
+  const mobile = useIsMobile();
   const [values, setValues] = useState<CutOrderFormValues>(() =>
     initialFormValues(formatDate(new Date().toISOString())),
   );
@@ -181,7 +183,7 @@ export function CutOrderForm({
       <Row gutter={[24, 16]}>
         <Col xs={24} xl={10}>
           <Form layout="vertical" component="div" name="cut-order" disabled={create.isPending}>
-            {general && <Alert type="error" showIcon message={general} style={{ marginBottom: 16 }} />}
+            {general && <Alert type="error" showIcon title={general} style={{ marginBottom: 16 }} />}
             <Form.Item label={t('cutOrders.form.style')} required {...item('styleId')}>
               <CutOrderStyleSelect
                 id="cut-order-styleId"
@@ -321,7 +323,7 @@ export function CutOrderForm({
                 </Typography.Text>
               ))}
             <Row gutter={12} align="bottom">
-              <Col xs={24} sm={12}>
+              <Col xs={24} sm={24} xxl={12}>
                 <Form.Item label={t('cutOrders.form.split')}>
                   <Segmented<SplitMode>
                     block
@@ -334,7 +336,7 @@ export function CutOrderForm({
                   />
                 </Form.Item>
               </Col>
-              <Col xs={12} sm={6}>
+              <Col xs={12} sm={12} xxl={6}>
                 {values.mode === 'maxPlies' ? (
                   <Form.Item
                     label={t('cutOrders.form.maxPlies')}
@@ -372,7 +374,7 @@ export function CutOrderForm({
                   </Form.Item>
                 )}
               </Col>
-              <Col xs={12} sm={6}>
+              <Col xs={12} sm={12} xxl={6}>
                 <Form.Item
                   label={t('cutOrders.form.startBundleNo')}
                   {...item('startBundleNo')}
@@ -429,6 +431,7 @@ export function CutOrderForm({
         gap="small"
         wrap
         style={{
+          zIndex: 10,
           position: 'sticky',
           bottom: 0,
           paddingBlock: 12,
@@ -436,9 +439,11 @@ export function CutOrderForm({
           background: 'var(--ant-color-bg-elevated, #fff)',
         }}
       >
-        <Typography.Text type="secondary" style={{ alignSelf: 'center', marginInlineEnd: 'auto' }}>
-          {t('cutOrders.form.shortcut')}
-        </Typography.Text>
+        {!mobile && (
+          <Typography.Text type="secondary" style={{ alignSelf: 'center', marginInlineEnd: 'auto' }}>
+            {t('cutOrders.form.shortcut')}
+          </Typography.Text>
+        )}
         <Space>
           <Button onClick={onCancel}>{t('cutOrders.form.cancel')}</Button>
           <Button type="primary" loading={create.isPending} onClick={generate}>

@@ -114,25 +114,28 @@ export function ProgressMatrixTable({ progress }: { progress: ProgressMatrix }) 
     if (value < 0)
       return (
         <span style={{ color: token.colorError, fontWeight: 600 }}>
-          {t('cutOrders.matrix.over', { count: -value })}
+          {t('cutOrders.matrix.over', { n: -value })}
         </span>
       );
     return value;
   };
   return (
     <Flex vertical gap="small">
-      <Segmented<Figure>
-        size="small"
-        value={figure}
-        onChange={setFigure}
-        options={(['left', 'ordered', 'cutBefore', 'thisBed'] as const).map((value) => ({
-          value,
-          label: t(`cutOrders.matrix.figure.${value}`),
-        }))}
-      />
-      {!progress.hasOrder && (
-        <Typography.Text type="secondary">{t('cutOrders.matrix.noOrder')}</Typography.Text>
-      )}
+      {/* Four choices are wider than a phone: they scroll sideways there. */}
+      <div style={{ overflowX: 'auto' }}>
+        <Segmented<Figure>
+          size="small"
+          value={figure}
+          onChange={setFigure}
+          options={(['left', 'ordered', 'cutBefore', 'thisBed'] as const).map((value) => ({
+            value,
+            label: t(`cutOrders.matrix.figure.${value}`),
+          }))}
+        />
+      </div>
+      <Typography.Text type="secondary">
+        {progress.hasOrder ? t('cutOrders.matrix.overLegend') : t('cutOrders.matrix.noOrder')}
+      </Typography.Text>
       <MatrixGrid {...progress} caption={t('cutOrders.matrix.progressCaption')} render={render} />
     </Flex>
   );

@@ -37,7 +37,7 @@ export function CutOrderPreview({
       <Card size="small" title={t('cutOrders.preview.title')}>
         <Spin spinning={loading}>
           {error ? (
-            <Alert type="error" showIcon message={error} />
+            <Alert type="error" showIcon title={error} />
           ) : (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('cutOrders.preview.empty')} />
           )}
@@ -57,8 +57,8 @@ export function CutOrderPreview({
     <Card size="small" title={t('cutOrders.preview.title')} aria-busy={loading}>
       <Spin spinning={loading} delay={200}>
         <Flex vertical gap="middle" style={{ opacity: stale ? 0.55 : 1 }}>
-          {error && <Alert type="error" showIcon message={error} />}
-          {stale && !error && <Alert type="warning" showIcon message={t('cutOrders.preview.stale')} />}
+          {error && <Alert type="error" showIcon title={error} />}
+          {stale && !error && <Alert type="warning" showIcon title={t('cutOrders.preview.stale')} />}
           <Flex wrap gap="large" aria-live="polite">
             <Statistic title={t('cutOrders.preview.bedNo')} value={preview.bedNo} />
             <Statistic title={t('cutOrders.preview.pieces')} value={preview.totalQty} />
