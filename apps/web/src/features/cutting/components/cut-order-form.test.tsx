@@ -1,5 +1,6 @@
 import type { CutPreview, Page, Style, StyleSummary } from '@gbo/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CutOrderForm } from '@/features/cutting/components/cut-order-form';
 import { fakeApi, restoreApi } from '@/testing/fake-api';
@@ -39,7 +40,25 @@ const preview: CutPreview = {
   cutQty: [{ colour: 'black', size: 'S', qty: 20 }],
 };
 
-function cuttingApi() {
+/** The server's refusal of a request, as axios rejects with it. */
+function refusal(config: InternalAxiosRequestConfig, status: number, message: string): never {
+  const data = { status, message, timestamp: Date.now() };
+  throw new AxiosError(
+    message,
+    AxiosError.ERR_BAD_REQUEST,
+    config,
+    {},
+    {
+      status,
+      statusText: '',
+      headers: {},
+      config,
+      data,
+    },
+  );
+}
+
+function cuttingApi(more: Parameters<typeof fakeApi>[0] = {}) {
   const styles: Page<StyleSummary> = { content: [style], totalElements: 1 };
   return fakeApi({
     'GET /api/styles': () => styles,
@@ -47,6 +66,7 @@ function cuttingApi() {
     'GET /api/cutOrders': () => ({ content: [], totalElements: 0 }),
     'GET /api/factory/getFactoryEnum': () => ({ defaultMaxPlies: 30 }),
     'POST /api/cutOrders/preview': () => preview,
+    ...more,
   });
 }
 
@@ -115,5 +135,23 @@ describe('new cutting bed form', () => {
     expect(previewBodies(requests).at(-1)).not.toHaveProperty('maxPlies');
     // The clerk may not read the factory's settings: never asked (a 403 would leave the page).
     expect(requests.some((request) => request.url === '/api/factory/getFactoryEnum')).toBe(false);
+  });
+
+  it('puts the server refusal on the field it names', async () => {
+    signIn(demoUser);
+    cuttingApi({
+      'POST /api/cutOrders/preview': (config) =>
+        refusal(config, 409, 'startBundleNo: bundle number 5 is already used in style PL2408'),
+    });
+    renderWithProviders(<CutOrderForm onCreated={vi.fn()} onCancel={vi.fn()} />);
+    fireEvent.mouseDown(screen.getByLabelText('Style'));
+    fireEvent.click(await screen.findByText('PL2408 Polo'));
+    fireEvent.change(await screen.findByLabelText('Ratio of size S'), { target: { value: '1' } });
+    fireEvent.mouseDown(screen.getByLabelText('Colour of lay 1'));
+    fireEvent.click((await screen.findAllByText('black')).at(-1) as HTMLElement);
+    fireEvent.change(screen.getByLabelText('Layers of lay 1'), { target: { value: '10' } });
+    fireEvent.change(screen.getByLabelText('First bundle no.'), { target: { value: '5' } });
+    expect(await screen.findByText('bundle number 5 is already used in style PL2408')).toBeDefined();
+    expect(screen.getByText('Fix the marked fields to see the bundles.')).toBeDefined();
   });
 });

@@ -173,6 +173,16 @@ export function CutOrderForm({
   const layColours = values.lays
     .filter((row) => !isBlankLay(row) && row.colour)
     .map((row) => row.colour as string);
+  // What the preview shows is not the bed as typed: marked problems, or lays and ratio not finished.
+  const troubled = Object.keys(errors).length > 0 || preview.isError;
+  const staleText =
+    request === undefined
+      ? undefined
+      : troubled
+        ? t(previewData ? 'cutOrders.preview.stale' : 'cutOrders.preview.fixFields')
+        : !valid && previewData
+          ? t('cutOrders.preview.incomplete')
+          : undefined;
   const automaticStart =
     previewData && (values.startBundleNo ?? undefined) === undefined
       ? previewData.bundles[0]?.bundleNo
@@ -421,7 +431,7 @@ export function CutOrderForm({
             sizes={sizes}
             layColours={layColours}
             loading={preview.isFetching}
-            stale={!valid && request !== undefined && previewData !== undefined}
+            staleText={staleText}
             error={previewRefusal.general}
           />
         </Col>

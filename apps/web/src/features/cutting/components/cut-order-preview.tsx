@@ -14,8 +14,8 @@ interface CutOrderPreviewProps {
   /** This bed's colours in lay order (the piece matrix's rows). */
   layColours: readonly string[];
   loading: boolean;
-  /** The form has problems: what shows is the last preview that had none. */
-  stale: boolean;
+  /** Why what shows is not the bed as typed (problems, or not finished): the last preview is dimmed. */
+  staleText?: string;
   /** The server's refusal that names no field. */
   error?: string;
 }
@@ -27,7 +27,7 @@ export function CutOrderPreview({
   sizes,
   layColours,
   loading,
-  stale,
+  staleText,
   error,
 }: CutOrderPreviewProps) {
   const { t } = useCuttingTranslation();
@@ -38,6 +38,8 @@ export function CutOrderPreview({
         <Spin spinning={loading}>
           {error ? (
             <Alert type="error" showIcon title={error} />
+          ) : staleText ? (
+            <Alert type="warning" showIcon title={staleText} />
           ) : (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('cutOrders.preview.empty')} />
           )}
@@ -56,9 +58,9 @@ export function CutOrderPreview({
   return (
     <Card size="small" title={t('cutOrders.preview.title')} aria-busy={loading}>
       <Spin spinning={loading} delay={200}>
-        <Flex vertical gap="middle" style={{ opacity: stale ? 0.55 : 1 }}>
+        <Flex vertical gap="middle" style={{ opacity: staleText ? 0.55 : 1 }}>
           {error && <Alert type="error" showIcon title={error} />}
-          {stale && !error && <Alert type="warning" showIcon title={t('cutOrders.preview.stale')} />}
+          {staleText && !error && <Alert type="warning" showIcon title={staleText} />}
           <Flex wrap gap="large" aria-live="polite">
             <Statistic title={t('cutOrders.preview.bedNo')} value={preview.bedNo} />
             <Statistic title={t('cutOrders.preview.pieces')} value={preview.totalQty} />
