@@ -21,5 +21,6 @@ export const daySchema = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-08-12')
   .refine((day) => {
     const date = new Date(`${day}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+    // Year 0000 is a date to JavaScript but not to PostgreSQL (a 500 on save).
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day) && !day.startsWith('0000');
   }, 'must be a real date like 2026-08-12');
