@@ -60,12 +60,12 @@ export function useStyleBeds(styleId: number | undefined) {
 }
 
 /**
- * The factory's default max plies, for whoever may read the factory's settings (`factory:edit`); others
- * (the cutting clerk) leave max plies empty, which the server reads as the same default.
+ * The factory's default max plies, for whoever may read the factory's settings (those who edit the factory
+ * or add cutting beds); anyone else leaves max plies empty, which the server reads as the same default.
  */
 export function useDefaultMaxPlies(): { maxPlies: number | undefined; loading: boolean } {
   const factoryId = useSessionStore((state) => state.factory?.factoryId);
-  const allowed = usePermissionGuard(['admin', 'factory:edit']);
+  const allowed = usePermissionGuard(['admin', 'factory:edit', 'bundle:add']);
   const enabled = allowed && factoryId !== undefined;
   const { data, isLoading } = useQuery({
     queryKey: cutOrderKeys.factorySettings(factoryId ?? 0),

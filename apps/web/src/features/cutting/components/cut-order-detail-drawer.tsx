@@ -202,7 +202,15 @@ function Facts({ bed }: { bed: CutOrder }) {
     },
     { key: 'note', label: t('cutOrders.form.note'), children: bed.note },
   ];
-  return <Descriptions size="small" bordered column={{ xs: 1, sm: 2 }} items={items} />;
+  return (
+    <Descriptions
+      size="small"
+      bordered
+      column={{ xs: 1, sm: 2 }}
+      items={items}
+      styles={{ label: { whiteSpace: 'nowrap' } }}
+    />
+  );
 }
 
 function Processes({ bed }: { bed: CutOrder }) {

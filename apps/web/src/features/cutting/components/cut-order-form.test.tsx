@@ -113,7 +113,7 @@ describe('new cutting bed form', () => {
   });
 
   it('sends nothing while the lays are invalid, and a fixed bundle size when chosen', async () => {
-    signIn({ ...demoUser, roles: ['bundle:add'] });
+    signIn({ ...demoUser, roles: ['bundle:list'] });
     const requests = cuttingApi();
     renderWithProviders(<CutOrderForm onCreated={vi.fn()} onCancel={vi.fn()} />);
     fireEvent.mouseDown(screen.getByLabelText('Style'));
@@ -133,7 +133,7 @@ describe('new cutting bed form', () => {
       lays: [{ colour: 'navy', layers: 25 }],
     });
     expect(previewBodies(requests).at(-1)).not.toHaveProperty('maxPlies');
-    // The clerk may not read the factory's settings: never asked (a 403 would leave the page).
+    // Who may not read the factory's settings never asks (a 403 would leave the page).
     expect(requests.some((request) => request.url === '/api/factory/getFactoryEnum')).toBe(false);
   });
 
