@@ -6,7 +6,6 @@ export const cutOrderKeys = {
   all: ['cut-orders'] as const,
   list: (params: CutOrderParams) => ['cut-orders', 'list', params] as const,
   detail: (id: number) => ['cut-orders', 'detail', id] as const,
-  bundles: (id: number, page: number, size: number) => ['cut-orders', 'bundles', id, page, size] as const,
   preview: (body: CutOrderBody | undefined) => ['cut-orders', 'preview', body] as const,
   styleOptions: (blurry: string) => ['cut-orders', 'style-options', blurry] as const,
   style: (id: number) => ['cut-orders', 'style', id] as const,

@@ -15,7 +15,7 @@ import {
   Tag,
 } from 'antd';
 import { useState } from 'react';
-import { useCutOrderBundles } from '@/features/cutting/api/cut-order-bundles';
+import { useBundles } from '@/features/cutting/api/bundles';
 import { useCutOrder, useDeleteCutOrder, useSyncCutOrderProcesses } from '@/features/cutting/api/cut-orders';
 import { useBedName } from '@/features/cutting/hooks/use-cut-order-bed-name';
 import { CutOrderBundleTable } from '@/features/cutting/components/cut-order-bundle-table';
@@ -287,7 +287,7 @@ function Processes({ bed }: { bed: CutOrder }) {
 function Bundles({ id }: { id: number }) {
   const { t } = useCuttingTranslation();
   const [paging, setPaging] = useState({ page: 0, size: 20 });
-  const { data, isFetching } = useCutOrderBundles(id, paging.page, paging.size);
+  const { data, isFetching } = useBundles({ cutOrderId: id, page: paging.page, size: paging.size });
   return (
     <Card size="small" title={t('cutOrders.detail.bundles')}>
       <CutOrderBundleTable

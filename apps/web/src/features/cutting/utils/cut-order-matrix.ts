@@ -44,16 +44,25 @@ export function buildMatrix(
   const rows = unique([...colours, ...items.map((item) => item.colour)]);
   const columns = unique([...sizes, ...items.map((item) => item.size)]);
   const cells = rows.map((colour) => columns.map((size) => sums.get(cellKey(colour, size)) ?? 0));
-  const rowTotals = cells.map((row) => row.reduce((sum, qty) => sum + qty, 0));
-  const columnTotals = columns.map((_, c) => cells.reduce((sum, row) => sum + (row[c] ?? 0), 0));
   return {
     colours: rows,
     sizes: columns,
-    cells,
-    rowTotals,
-    columnTotals,
-    total: rowTotals.reduce((sum, qty) => sum + qty, 0),
+    ...withTotals(
+      cells,
+      columns.length,
+      (a, b) => a + b,
+      () => 0,
+    ),
   };
+}
+
+/** A grid's cells with the totals of each row, of each column and of all, by `add` from `zero`. */
+function withTotals<C>(cells: C[][], columnCount: number, add: (a: C, b: C) => C, zero: () => C) {
+  const rowTotals = cells.map((row) => row.reduce(add, zero()));
+  const columnTotals = Array.from({ length: columnCount }, (_, c) =>
+    cells.reduce((sum, row) => add(sum, row[c] ?? zero()), zero()),
+  );
+  return { cells, rowTotals, columnTotals, total: rowTotals.reduce(add, zero()) };
 }
 
 /** One cell of the style's progress: ordered, cut by earlier beds, this bed, and what is left after it. */
@@ -115,15 +124,10 @@ export function progressMatrix(
       return { ...cell, left: cell.ordered - cell.cutBefore - cell.thisBed };
     }),
   );
-  const rowTotals = cells.map((row) => row.reduce(add, zero()));
-  const columnTotals = columns.map((_, c) => cells.reduce((sum, row) => add(sum, row[c] ?? zero()), zero()));
   return {
     colours: rows,
     sizes: columns,
-    cells,
-    rowTotals,
-    columnTotals,
-    total: rowTotals.reduce(add, zero()),
+    ...withTotals(cells, columns.length, add, zero),
     hasOrder: input.ordered.some((cell) => cell.qty > 0),
   };
 }
