@@ -40,14 +40,14 @@ export function useCutOrderColumns(): ListColumn<CutOrderSummary>[] {
     {
       key: 'pieces',
       title: t('cutOrders.column.pieces'),
-      width: 70,
+      width: 76,
       align: 'end',
       render: (row) => row.totalQty,
     },
     {
       key: 'bundles',
       title: t('cutOrders.column.bundles'),
-      width: 70,
+      width: 84,
       align: 'end',
       render: (row) => row.totalBundles,
     },
@@ -60,7 +60,7 @@ export function useCutOrderColumns(): ListColumn<CutOrderSummary>[] {
     {
       key: 'printed',
       title: t('cutOrders.column.printed'),
-      width: 70,
+      width: 80,
       align: 'end',
       render: (row) => row.printCount,
     },
