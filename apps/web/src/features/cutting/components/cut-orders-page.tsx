@@ -13,9 +13,12 @@ import { useCutOrderColumns } from '@/features/cutting/components/cut-order-colu
 import { CutOrderCreateDrawer } from '@/features/cutting/components/cut-order-create-drawer';
 import { CutOrderDetailDrawer } from '@/features/cutting/components/cut-order-detail-drawer';
 import { CutOrderFilterBar } from '@/features/cutting/components/cut-order-filter-bar';
+import { CutOrderSyncButton } from '@/features/cutting/components/cut-order-sync-button';
 import { TicketPrintDialog } from '@/features/cutting/components/ticket-print-dialog';
+import { useBedName } from '@/features/cutting/hooks/use-cut-order-bed-name';
 import { useCuttingTranslation } from '@/features/cutting/hooks/use-cutting-translation';
 import { type CutOrderFilters, isFiltered, toCutOrderParams } from '@/features/cutting/utils/cut-order-query';
+import { usePermissionGuard } from '@/lib/permission';
 import { Permission } from '@/lib/permission-guard';
 
 /** The bed open beside the list, and whether it was just generated (then printing its tickets is offered). */
@@ -35,6 +38,10 @@ export function CutOrdersPage() {
   const [creating, setCreating] = useState(false);
   const [open, setOpen] = useState<OpenBed>();
   const [printing, setPrinting] = useState<number>();
+  /** Beds chosen to sync with their style's processes. */
+  const [chosen, setChosen] = useState<CutOrderSummary[]>([]);
+  const maySync = usePermissionGuard(['admin', 'bundle:edit']);
+  const bedName = useBedName();
   const view = useListView('cut-orders', useCutOrderColumns());
   const { data, isFetching, refetch } = useCutOrders(toCutOrderParams(filters, paging.page, paging.size));
 
@@ -53,6 +60,7 @@ export function CutOrdersPage() {
               {t('cutOrders.actions.create')}
             </Button>
           </Permission>
+          {maySync && <CutOrderSyncButton ids={chosen.map((bed) => bed.id)} onDone={() => setChosen([])} />}
         </ListToolbar>
         <ListTable<CutOrderSummary>
           view={view}
@@ -62,6 +70,15 @@ export function CutOrdersPage() {
           onPagingChange={setPaging}
           emptyText={isFiltered(filters) ? t('cutOrders.empty.noMatch') : t('cutOrders.empty.none')}
           totalText={(count) => t('cutOrders.total', { count })}
+          selection={
+            maySync
+              ? {
+                  selectedKeys: chosen.map((bed) => bed.id),
+                  onChange: setChosen,
+                  label: (row) => t('cutOrders.choose', { name: bedName(row) }),
+                }
+              : undefined
+          }
           rowActions={(row) => (
             <CutOrderActions
               row={row}
