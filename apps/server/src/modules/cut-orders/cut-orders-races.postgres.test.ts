@@ -14,13 +14,13 @@ afterAll(() => t.close());
 const post = (url: string, payload: object) =>
   t.app.inject({ method: 'POST', url, headers: { authorization: clerk }, payload });
 
-async function createStyle(styleNo: string): Promise<Style> {
+async function createStyle(styleNo: string, processes: object[] = []): Promise<Style> {
   const admin = await t.login('13900000001', 1);
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/styles',
     headers: { authorization: admin },
-    payload: { styleNo, name: styleNo, colours: ['黑色', '白色'], sizes: ['S', 'M', 'L'] },
+    payload: { styleNo, name: styleNo, colours: ['黑色', '白色'], sizes: ['S', 'M', 'L'], processes },
   });
   expect(response.statusCode).toBe(201);
   return response.json<Style>();
@@ -66,6 +66,70 @@ describe('beds generated at the same time', () => {
         const numbers = beds.flatMap((order) => order.bundles.map((b) => b.bundleNo)).sort((a, b) => a - b);
         expect(numbers).toEqual(numbers.map((_, i) => (numbers[0] as number) + i));
       }
+    }
+  });
+});
+
+describe('process snapshots synced at the same time', () => {
+  const processes = [
+    { name: '合肩', rate: '0.120' },
+    { name: '上领', rate: '0.350' },
+  ];
+  const statuses = (responses: { statusCode: number; body: string }[]) =>
+    responses.map((r) => `${r.statusCode} ${r.statusCode < 300 ? '' : r.body}`);
+
+  it('answers every sync of one bed with 204 (a double click), in either order of two beds', async () => {
+    const style = await createStyle('RACE-SYNC', processes);
+    const beds = [
+      (await post('/api/cutOrders', bed(style.id, 10))).json<SavedCutOrder>(),
+      (await post('/api/cutOrders', bed(style.id, 10))).json<SavedCutOrder>(),
+    ];
+    const [a, b] = beds.map((order) => order.id) as [number, number];
+    for (let round = 0; round < 3; round++) {
+      const responses = await Promise.all([
+        ...Array.from({ length: 6 }, () => post(`/api/cutOrders/${a}/syncProcesses`, {})),
+        post('/api/cutOrders/syncProcesses', { ids: [a, b] }),
+        post('/api/cutOrders/syncProcesses', { ids: [b, a] }),
+      ]);
+      expect(statuses(responses)).toEqual(responses.map(() => '204 '));
+    }
+  });
+
+  it('never deadlocks with deleting the bed: one of them waits for the other', async () => {
+    const style = await createStyle('RACE-DEL', processes);
+    for (let round = 0; round < 6; round++) {
+      const made = (await post('/api/cutOrders', bed(style.id, 10))).json<SavedCutOrder>();
+      const [removed, ...synced] = await Promise.all([
+        t.app.inject({
+          method: 'DELETE',
+          url: `/api/cutOrders/${made.id}`,
+          headers: { authorization: clerk },
+        }),
+        post(`/api/cutOrders/${made.id}/syncProcesses`, {}),
+        post('/api/cutOrders/syncProcesses', { ids: [made.id] }),
+      ]);
+      expect(removed?.statusCode, removed?.body).toBe(204);
+      // A sync that came first answers 204; one that waited for the delete finds the bed gone.
+      for (const sync of synced) expect([204, 404], sync.body).toContain(sync.statusCode);
+    }
+  });
+});
+
+describe('a bed deleted twice at once', () => {
+  it('is deleted once: the other delete finds it gone (404), not a second 204 and audit line', async () => {
+    const style = await createStyle('RACE-DEL2');
+    for (let round = 0; round < 6; round++) {
+      const made = (await post('/api/cutOrders', bed(style.id, 10))).json<SavedCutOrder>();
+      const responses = await Promise.all(
+        [1, 2].map(() =>
+          t.app.inject({
+            method: 'DELETE',
+            url: `/api/cutOrders/${made.id}`,
+            headers: { authorization: clerk },
+          }),
+        ),
+      );
+      expect(responses.map((r) => r.statusCode).sort()).toEqual([204, 404]);
     }
   });
 });

@@ -263,6 +263,28 @@ export async function insertCutOrder(
   return row;
 }
 
+/**
+ * Locks these cut orders in id order and answers the ids found. Every writer that replaces a bed's snapshot
+ * or deletes the bed takes this lock first, so two of them never hold parts of each other's rows (a deadlock)
+ * and the second works on what the first committed. 'no key update' (sync) still lets bundles and processes
+ * be inserted against the bed; 'update' (delete) holds off everything.
+ */
+export async function lockCutOrders(
+  db: DbOrTx,
+  factoryId: number,
+  ids: number[],
+  strength: 'update' | 'no key update',
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: cutOrders.id })
+    .from(cutOrders)
+    .where(and(eq(cutOrders.factoryId, factoryId), inArray(cutOrders.id, ids)))
+    .orderBy(asc(cutOrders.id))
+    .for(strength);
+  return rows.map((row) => Number(row.id));
+}
+
 export async function deleteCutOrder(db: DbOrTx, factoryId: number, id: number) {
   await db.delete(cutOrders).where(and(eq(cutOrders.factoryId, factoryId), eq(cutOrders.id, id)));
 }

@@ -314,19 +314,27 @@ export function createCutOrderService({
 
   /** Deletes a bed with its bundles and snapshot; scans (which reference them, RESTRICT) refuse it. */
   async function remove(auth: AuthContext, id: number): Promise<string> {
-    const row = await cutOrderOf(auth, id);
-    try {
-      await inTransaction(db, () => repo.deleteCutOrder(db, auth.factoryId, id));
-    } catch (error) {
-      if (isStillReferenced(error)) throw conflict(CUT_ORDER_MESSAGES.scanned(row.styleNo, row.bedNo));
-      throw error;
-    }
-    return bedName(row.styleNo, row.bedNo);
+    return inTransaction(db, async () => {
+      // The bed's lock first, as a sync takes it: a delete waiting on it finds a bed deleted meanwhile gone.
+      if ((await repo.lockCutOrders(db, auth.factoryId, [id], 'update')).length === 0)
+        throw notFound(CUT_ORDER_MESSAGES.notFound(id));
+      const row = await cutOrderOf(auth, id);
+      try {
+        await inTransaction(db, () => repo.deleteCutOrder(db, auth.factoryId, id));
+      } catch (error) {
+        if (isStillReferenced(error)) throw conflict(CUT_ORDER_MESSAGES.scanned(row.styleNo, row.bedNo));
+        throw error;
+      }
+      return bedName(row.styleNo, row.bedNo);
+    });
   }
 
   /** Replaces each bed's process snapshot with its style's current list, all or none. */
   async function syncProcesses(auth: AuthContext, ids: number[]): Promise<string[]> {
     return inTransaction(db, async () => {
+      // All the beds locked before any snapshot is touched: a sync or delete of the same bed waits, then
+      // replaces what this one wrote (not the rows it read before: a duplicate) or finds the bed gone.
+      await repo.lockCutOrders(db, auth.factoryId, ids, 'no key update');
       const names: string[] = [];
       for (const id of new Set(ids)) {
         const row = await cutOrderOf(auth, id);
