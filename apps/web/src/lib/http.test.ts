@@ -137,6 +137,17 @@ describe('what the client does about a failed request (spec §8, the error catal
     expect(notifyError).toHaveBeenCalledWith('The old password is wrong');
   });
 
+  it('a caller that shows the refusal itself: no notice for its message, but 403 still goes to /401', async () => {
+    const notifyError = vi.spyOn(notify, 'notifyRequestError');
+    failWith(400, 'lays[0].colour: 紫色 is not a colour of style PL2408');
+    await expect(api.post('/api/cutOrders/preview', {}, { showsOwnMessage: true })).rejects.toThrow();
+    expect(notifyError).not.toHaveBeenCalled();
+    const navigateTo = vi.spyOn(navigation, 'navigateTo').mockImplementation(() => {});
+    failWith(403, 'forbidden');
+    await expect(api.post('/api/cutOrders/preview', {}, { showsOwnMessage: true })).rejects.toThrow();
+    expect(navigateTo).toHaveBeenCalledWith('/401');
+  });
+
   it.each<[string, number, unknown]>([
     ['an error body with a message but no status', 500, { message: 'NullPointerException', timestamp: 1 }],
     ['a body that is not JSON', 502, '<html>Bad Gateway: NullPointerException</html>'],

@@ -20,8 +20,20 @@ http.interceptors.request.use((config) => {
   return config;
 });
 
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /**
+     * The caller shows the server's refusal itself (on the field it names, beside a live preview): its
+     * message is not also raised as a notice. Sign-in, permission, upgrade and network outcomes still apply.
+     */
+    showsOwnMessage?: boolean;
+  }
+}
+
 http.interceptors.response.use(undefined, async (error: unknown) => {
-  applyRequestErrorOutcome(resolveRequestError(await describeRequestFailure(error)));
+  const outcome = resolveRequestError(await describeRequestFailure(error));
+  const ownMessage = axios.isAxiosError(error) && error.config?.showsOwnMessage === true;
+  if (!(ownMessage && outcome.kind === 'message')) applyRequestErrorOutcome(outcome);
   // Callers still see the failure, e.g. the login form fetches a new captcha.
   throw error;
 });

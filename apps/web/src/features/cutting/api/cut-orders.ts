@@ -12,8 +12,10 @@ export const getCutOrders = (params: CutOrderParams) =>
   api.get<Page<CutOrderSummary>>('/api/cutOrders', { params, paramsSerializer });
 export const getCutOrder = (id: number) => api.get<CutOrder>(`/api/cutOrders/${id}`);
 export const previewCutOrder = (body: CutOrderBody, signal?: AbortSignal) =>
-  api.post<CutPreview>('/api/cutOrders/preview', body, { signal });
-export const createCutOrder = (body: CutOrderBody) => api.post<SavedCutOrder>('/api/cutOrders', body);
+  // The preview shows its own refusals as the clerk types; a notice per keystroke would be noise.
+  api.post<CutPreview>('/api/cutOrders/preview', body, { signal, showsOwnMessage: true });
+export const createCutOrder = (body: CutOrderBody) =>
+  api.post<SavedCutOrder>('/api/cutOrders', body, { showsOwnMessage: true });
 export const deleteCutOrder = (id: number) => api.delete<void>(`/api/cutOrders/${id}`);
 export const syncCutOrderProcesses = (ids: number[]) =>
   api.post<void>('/api/cutOrders/syncProcesses', { ids });
