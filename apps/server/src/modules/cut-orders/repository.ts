@@ -513,16 +513,19 @@ export async function findBundle(db: DbOrTx, factoryId: number, id: number): Pro
   return row ?? null;
 }
 
+/** Edits an active bundle; answers false when it is void (or gone): a void committed meanwhile wins. */
 export async function updateBundle(
   db: DbOrTx,
   factoryId: number,
   id: number,
   values: { qty: number; note: string | null },
-) {
-  await db
+): Promise<boolean> {
+  const rows = await db
     .update(bundles)
     .set(values)
-    .where(and(eq(bundles.factoryId, factoryId), eq(bundles.id, id)));
+    .where(and(eq(bundles.factoryId, factoryId), eq(bundles.id, id), eq(bundles.status, 'active')))
+    .returning({ id: bundles.id });
+  return rows.length > 0;
 }
 
 /** Voids an active bundle; answers false when it was void already (two voids at once: one wins). */

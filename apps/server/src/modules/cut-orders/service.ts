@@ -398,8 +398,9 @@ export function createCutOrderService({
 
   async function updateBundle(auth: AuthContext, id: number, body: BundleUpdate): Promise<Bundle> {
     const row = await bundleOf(auth, id);
-    if (row.status === 'void') throw conflict(CUT_ORDER_MESSAGES.bundleVoid(row.bundleNo));
-    await repo.updateBundle(db, auth.factoryId, id, { qty: body.qty, note: body.note ?? null });
+    // The update itself checks the status: a void committed since the read leaves the bundle as voided.
+    if (!(await repo.updateBundle(db, auth.factoryId, id, { qty: body.qty, note: body.note ?? null })))
+      throw conflict(CUT_ORDER_MESSAGES.bundleVoid(row.bundleNo));
     return toBundle(auth.factoryId, await bundleOf(auth, id));
   }
 
