@@ -1,15 +1,5 @@
-import type {
-  Bundle,
-  BundleAppend,
-  BundleQuery,
-  BundleUpdate,
-  CutOrder,
-  CutOrderSummary,
-  Page,
-  StyleSummary,
-} from '@gbo/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMutation } from '@tanstack/react-query';
+import type { Bundle, BundleAppend, BundleQuery, BundleUpdate, Page } from '@gbo/contracts';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/http';
 
 /** The bundles screen's filters and page, as `GET api/bundles` takes them. */
@@ -19,9 +9,6 @@ export type BundleListQuery = Partial<BundleQuery> & { page: number; size: numbe
 export const bundlesKeys = {
   list: (query: BundleListQuery) => ['bundles', 'list', query] as const,
   lastNo: (styleId: number) => ['bundles', 'last-no', styleId] as const,
-  cutOrderOptions: (text: string) => ['bundles', 'cut-order-options', text] as const,
-  cutOrder: (id: number) => ['bundles', 'cut-order', id] as const,
-  styleOptions: (text: string) => ['bundles', 'style-options', text] as const,
 };
 
 /** A bundle's change changes its cut order's totals and print counts too. */
@@ -55,43 +42,6 @@ export function useLastBundleNo(styleId: number | undefined) {
     queryFn: () => getLastBundleNo(styleId ?? 0),
     enabled: styleId !== undefined,
     meta: { resources: ['bundles', 'cutOrders'] },
-  });
-}
-
-/** The cut orders to choose from (the newest first, matched by style number or name). */
-export function useCutOrderOptions(text: string, enabled = true) {
-  return useQuery({
-    queryKey: bundlesKeys.cutOrderOptions(text),
-    queryFn: () =>
-      api.get<Page<CutOrderSummary>>('/api/cutOrders', {
-        params: { page: 0, size: 50, blurry: text || undefined },
-      }),
-    enabled,
-    placeholderData: keepPreviousData,
-    meta: { resources: ['cutOrders', 'styles'] },
-  });
-}
-
-/** One cut order with its sizes and lays: what a re-cut may name. */
-export function useCutOrder(id: number | undefined) {
-  return useQuery({
-    queryKey: bundlesKeys.cutOrder(id ?? 0),
-    queryFn: () => api.get<CutOrder>(`/api/cutOrders/${id}`),
-    enabled: id !== undefined,
-    meta: { resources: ['cutOrders', 'styles', 'bundles'] },
-  });
-}
-
-/** The styles to filter by. */
-export function useStyleOptions(text: string) {
-  return useQuery({
-    queryKey: bundlesKeys.styleOptions(text),
-    queryFn: () =>
-      api.get<Page<StyleSummary>>('/api/styles', {
-        params: { page: 0, size: 50, blurry: text || undefined },
-      }),
-    placeholderData: keepPreviousData,
-    meta: { resources: ['styles'] },
   });
 }
 

@@ -10,6 +10,7 @@ export const cutOrderKeys = {
   styleOptions: (blurry: string) => ['cut-orders', 'style-options', blurry] as const,
   style: (id: number) => ['cut-orders', 'style', id] as const,
   customerOptions: (blurry: string) => ['cut-orders', 'customer-options', blurry] as const,
+  options: (blurry: string) => ['cut-orders', 'options', blurry] as const,
   styleBeds: (styleId: number) => ['cut-orders', 'style-beds', styleId] as const,
   factorySettings: (factoryId: number) => ['cut-orders', 'factory-settings', factoryId] as const,
 };

@@ -50,6 +50,20 @@ export function useCustomerOptions(blurry: string) {
   });
 }
 
+/** The cut orders to choose from (the newest first, matched by style number or name). */
+export function useCutOrderOptions(blurry: string, enabled = true) {
+  return useQuery({
+    queryKey: cutOrderKeys.options(blurry),
+    queryFn: () =>
+      api.get<Page<CutOrderSummary>>('/api/cutOrders', {
+        params: { page: 0, size: OPTION_COUNT, blurry: blurry || undefined },
+      }),
+    enabled,
+    placeholderData: keepPreviousData,
+    meta: { resources: ['cutOrders', 'styles'] },
+  });
+}
+
 export function useStyleBeds(styleId: number | undefined) {
   return useQuery({
     queryKey: cutOrderKeys.styleBeds(styleId ?? 0),
@@ -60,19 +74,26 @@ export function useStyleBeds(styleId: number | undefined) {
 }
 
 /**
- * The factory's default max plies, for whoever may read the factory's settings (those who edit the factory
- * or add cutting beds); anyone else leaves max plies empty, which the server reads as the same default.
+ * The signed-in factory's settings (presets, default max plies, ticket template) for those the server answers
+ * them to: who edits the factory, adds beds or prints tickets. Anyone else goes without (the server applies
+ * the same defaults); `loading` is true only while an allowed read is on its way.
  */
-export function useDefaultMaxPlies(): { maxPlies: number | undefined; loading: boolean } {
+export function useFactorySettings(enabled = true) {
   const factoryId = useSessionStore((state) => state.factory?.factoryId);
-  const allowed = usePermissionGuard(['admin', 'factory:edit', 'bundle:add']);
-  const enabled = allowed && factoryId !== undefined;
+  const allowed = usePermissionGuard(['admin', 'factory:edit', 'bundle:add', 'bundle:print']);
+  const on = enabled && allowed && factoryId !== undefined;
   const { data, isLoading } = useQuery({
     queryKey: cutOrderKeys.factorySettings(factoryId ?? 0),
     queryFn: () => getFactorySettings(factoryId ?? 0),
-    enabled,
+    enabled: on,
     staleTime: 5 * 60_000,
     meta: { resources: ['factories'] },
   });
-  return { maxPlies: data?.defaultMaxPlies, loading: enabled && isLoading };
+  return { settings: data, loading: on && isLoading };
+}
+
+/** The factory's default max plies; without it max plies stays empty, which the server reads as the same. */
+export function useDefaultMaxPlies(): { maxPlies: number | undefined; loading: boolean } {
+  const { settings, loading } = useFactorySettings();
+  return { maxPlies: settings?.defaultMaxPlies, loading };
 }

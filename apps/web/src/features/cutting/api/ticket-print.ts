@@ -1,10 +1,9 @@
-import type { Bundle, FactorySettings, TicketPrintRequest, TicketPrintResult } from '@gbo/contracts';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import type { Bundle, TicketPrintRequest, TicketPrintResult } from '@gbo/contracts';
+import { useMutation } from '@tanstack/react-query';
 import { getBundles } from '@/features/cutting/api/bundles';
+import { useFactorySettings } from '@/features/cutting/api/cut-order-options';
 import { templateOfSetting } from '@/features/cutting/utils/ticket-fields';
 import { api } from '@/lib/http';
-import { usePermissionGuard } from '@/lib/permission';
-import { useSessionStore } from '@/lib/session-store';
 
 /** Records a print (or reprint) and answers the tickets to print: call it only when the clerk prints. */
 export const printTickets = (body: TicketPrintRequest) =>
@@ -14,21 +13,10 @@ export const printTickets = (body: TicketPrintRequest) =>
 export const usePrintTickets = () =>
   useMutation({ mutationFn: printTickets, meta: { invalidates: ['bundles', 'cutOrders'] } });
 
-/**
- * The factory's ticket template setting as the default template. Who may print tickets may read the
- * factory's settings; anyone else (an administrator's view aside) starts from the 80×60 label.
- */
+/** The factory's ticket template setting as the default template (80×60 without it). */
 export function useDefaultTemplate(enabled: boolean) {
-  const factoryId = useSessionStore((state) => state.factory?.factoryId);
-  const mayRead = usePermissionGuard(['admin', 'factory:edit', 'bundle:print']);
-  const { data, isPending } = useQuery({
-    queryKey: ['bundles', 'factory-settings', factoryId],
-    queryFn: () => api.get<FactorySettings>('/api/factory/getFactoryEnum', { params: { factoryId } }),
-    enabled: enabled && mayRead && factoryId !== undefined,
-    staleTime: 60_000,
-    meta: { resources: ['factories'] },
-  });
-  return { template: templateOfSetting(data?.ticketTemplate), loading: mayRead && enabled && isPending };
+  const { settings, loading } = useFactorySettings(enabled);
+  return { template: templateOfSetting(settings?.ticketTemplate), loading };
 }
 
 /** The page size used to look picked numbers up in a cut order. */

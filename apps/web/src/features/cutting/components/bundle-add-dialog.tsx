@@ -2,12 +2,9 @@ import type { BundleAppend } from '@gbo/contracts';
 import { Alert, App, Col, Flex, Form, Input, InputNumber, Row, Select, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { FormModal } from '@/components/form-modal';
-import {
-  useAppendBundles,
-  useCutOrder,
-  useCutOrderOptions,
-  useLastBundleNo,
-} from '@/features/cutting/api/bundles';
+import { useAppendBundles, useLastBundleNo } from '@/features/cutting/api/bundles';
+import { useCutOrderOptions } from '@/features/cutting/api/cut-order-options';
+import { useCutOrder } from '@/features/cutting/api/cut-orders';
 import { useCuttingTranslation } from '@/features/cutting/hooks/use-cutting-translation';
 import { formatNumberRanges, planRecut } from '@/features/cutting/utils/bundle-numbers';
 

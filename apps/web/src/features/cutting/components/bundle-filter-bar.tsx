@@ -2,7 +2,7 @@ import { BUNDLE_STATUSES, type BundleQuery } from '@gbo/contracts';
 import { Form, Input, InputNumber, Select } from 'antd';
 import { useState } from 'react';
 import { FilterBar } from '@/components/filter-bar';
-import { useCutOrderOptions, useStyleOptions } from '@/features/cutting/api/bundles';
+import { useCutOrderOptions, useStyleOptions } from '@/features/cutting/api/cut-order-options';
 import { useCuttingTranslation } from '@/features/cutting/hooks/use-cutting-translation';
 
 /** The bundles list's filters, as `GET api/bundles` takes them. */
