@@ -56,7 +56,7 @@ export const pageQuerySchema = z.object({
     .max(1000, PAGE_SIZE_MESSAGE)
     .default(10),
   sort: z
-    .string()
+    .string({ error: 'must look like field,asc or field,desc' })
     .regex(/^\w+,(asc|desc)$/i, 'must look like field,asc or field,desc')
     .optional(),
 });
@@ -66,4 +66,4 @@ export type PageQuery = z.infer<typeof pageQuerySchema>;
 export const idListSchema = z
   .array(idSchema, { error: 'must be a list of ids' })
   .min(1, 'must name at least one id')
-  .max(1000);
+  .max(1000, 'at most 1000 ids');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './common';
-import { optionalTextSchema, requiredTextSchema } from './form-fields';
+import { optionalTextSchema, queryTextSchema, requiredTextSchema } from './form-fields';
 
 export const customerSchema = z.object({
   id: z.number().int(),
@@ -15,7 +15,7 @@ export type Customer = z.infer<typeof customerSchema>;
 
 /** `GET api/customers`: a page, `blurry` matching name, contact or phone. */
 export const customerQuerySchema = pageQuerySchema.extend({
-  blurry: z.string().trim().max(64).optional(),
+  blurry: queryTextSchema(64).optional(),
 });
 export type CustomerQuery = z.infer<typeof customerQuerySchema>;
 

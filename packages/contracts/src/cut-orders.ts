@@ -1,27 +1,42 @@
 import { z } from 'zod';
 import { idListSchema, idSchema, pageQuerySchema } from './common';
-import { optionalTextSchema } from './form-fields';
+import { optionalTextSchema, queryTextSchema, requiredTextSchema } from './form-fields';
 import { daySchema } from './money';
-import { orderQtySchema, processSchema } from './styles';
+import { colourNameSchema, orderQtySchema, processSchema, sizeNameSchema } from './styles';
 
 /** The most bundles one cutting bed may produce. */
 export const MAX_BUNDLES_PER_BED = 20_000;
+/**
+ * The highest bundle number: what a bed or re-cut may reach, and what the bundle filter and a print's range
+ * take. A bed's given start stops a full bed below it, so a bed started anywhere allowed fits.
+ */
+export const MAX_BUNDLE_NO = 10_000_000;
+export const MAX_START_BUNDLE_NO = MAX_BUNDLE_NO - MAX_BUNDLES_PER_BED;
 
 const wholeNumber = (min: number, max: number) => {
   const message = `must be a whole number from ${min} to ${max}`;
   return z.number({ error: message }).int(message).min(min, message).max(max, message);
 };
 
-export const ratioEntrySchema = z.object({
-  size: z.string({ error: 'must be text' }).trim().min(1, 'must not be blank').max(16),
-  ratio: wholeNumber(0, 50),
-});
-export const laySchema = z.object({
-  colour: z.string({ error: 'must be text' }).trim().min(1, 'must not be blank').max(32),
-  layers: wholeNumber(1, 2000),
-  dyeLot: optionalTextSchema(32),
-  shade: optionalTextSchema(16),
-});
+/** A whole number of a query string (text), with its range in every message. */
+const queryNumber = (min: number, max: number) => {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+};
+
+export const ratioEntrySchema = z.object(
+  { size: sizeNameSchema, ratio: wholeNumber(0, 50) },
+  { error: 'must be a size and its ratio' },
+);
+export const laySchema = z.object(
+  {
+    colour: colourNameSchema,
+    layers: wholeNumber(1, 2000),
+    dyeLot: optionalTextSchema(32),
+    shade: optionalTextSchema(16),
+  },
+  { error: 'must be a lay: colour and layers' },
+);
 export type Lay = z.infer<typeof laySchema>;
 
 /**
@@ -37,14 +52,17 @@ export const cutOrderInputSchema = z
     ratio: z
       .array(ratioEntrySchema, { error: 'must be a list of sizes and ratios' })
       .min(1, 'name at least one size')
-      .max(50),
-    lays: z.array(laySchema, { error: 'must be a list of lays' }).min(1, 'enter at least one lay').max(200),
+      .max(50, 'at most 50 sizes'),
+    lays: z
+      .array(laySchema, { error: 'must be a list of lays' })
+      .min(1, 'enter at least one lay')
+      .max(200, 'at most 200 lays'),
     maxPlies: wholeNumber(1, 2000).optional(),
     bundleSize: wholeNumber(1, 2000).optional(),
-    startBundleNo: wholeNumber(1, 10_000_000).optional(),
+    startBundleNo: wholeNumber(1, MAX_START_BUNDLE_NO).optional(),
     markerName: optionalTextSchema(64),
     markerLength: z
-      .union([z.string().trim(), z.number()])
+      .union([z.string().trim(), z.number()], { error: 'must be metres from 0 to 9999.99' })
       .transform((value) => String(value))
       .refine(
         (value) => value === '' || /^\d{1,4}(\.\d{1,2})?$/.test(value),
@@ -183,14 +201,12 @@ export type CutOrder = z.infer<typeof cutOrderSchema>;
 export const cutOrderQuerySchema = pageQuerySchema.extend({
   styleId: idSchema.optional(),
   customerId: idSchema.optional(),
-  bedNo: z.coerce
-    .number({ error: 'must be a whole number' })
-    .int('must be a whole number')
-    .min(1)
-    .max(1_000_000)
+  bedNo: queryNumber(1, 1_000_000).optional(),
+  blurry: queryTextSchema(64).optional(),
+  cutDate: z
+    .tuple([daySchema, daySchema], { error: 'must be two days: cutDate=from&cutDate=to' })
+    .refine(([from, to]) => from <= to, 'the first day must not be after the second')
     .optional(),
-  blurry: z.string().trim().max(64).optional(),
-  cutDate: z.tuple([daySchema, daySchema], { error: 'must be two days: cutDate=from&cutDate=to' }).optional(),
 });
 export type CutOrderQuery = z.infer<typeof cutOrderQuerySchema>;
 
@@ -201,20 +217,11 @@ export const syncProcessesSchema = z.object({ ids: idListSchema });
 export const bundleQuerySchema = pageQuerySchema.extend({
   cutOrderId: idSchema.optional(),
   styleId: idSchema.optional(),
-  bundleNo: z.coerce
-    .number({ error: 'must be a whole number' })
-    .int('must be a whole number')
-    .min(1)
-    .max(10_000_000)
-    .optional(),
-  ticketNo: z.coerce
-    .number({ error: 'must be a whole number' })
-    .int('must be a whole number')
-    .min(1)
-    .optional(),
-  colour: z.string().trim().max(32).optional(),
+  bundleNo: queryNumber(1, MAX_BUNDLE_NO).optional(),
+  ticketNo: queryNumber(1, Number.MAX_SAFE_INTEGER).optional(),
+  colour: queryTextSchema(32).optional(),
   /** The garment size: `size` is the page size here as in every list. */
-  sizeName: z.string().trim().max(16).optional(),
+  sizeName: queryTextSchema(16).optional(),
   status: z.enum(BUNDLE_STATUSES, { error: 'must be active or void' }).optional(),
 });
 export type BundleQuery = z.infer<typeof bundleQuerySchema>;
@@ -223,8 +230,8 @@ export type BundleQuery = z.infer<typeof bundleQuerySchema>;
 export const bundleAppendSchema = z
   .object({
     cutOrderId: idSchema,
-    colour: z.string({ error: 'must be text' }).trim().min(1, 'must not be blank').max(32),
-    size: z.string({ error: 'must be text' }).trim().min(1, 'must not be blank').max(16),
+    colour: colourNameSchema,
+    size: sizeNameSchema,
     qty: wholeNumber(1, 100_000),
     bundles: wholeNumber(1, 1000).default(1),
     dyeLot: optionalTextSchema(32),
@@ -255,7 +262,7 @@ export type BundleUpdate = z.infer<typeof bundleUpdateSchema>;
 
 /** `POST api/bundles/{id}/void`. */
 export const bundleVoidSchema = z.object({
-  reason: z.string({ error: 'reason is required' }).trim().min(1, 'reason is required').max(200),
+  reason: requiredTextSchema('reason', 200),
 });
 
 export const TICKET_TEMPLATES = ['label60x40', 'label80x60', 'a4'] as const;
@@ -269,14 +276,22 @@ export const ticketPrintRequestSchema = z
   .object({
     template: z.enum(TICKET_TEMPLATES, { error: 'must be label60x40, label80x60 or a4' }),
     cutOrderId: idSchema.optional(),
-    bundleNoFrom: wholeNumber(1, 10_000_000).optional(),
-    bundleNoTo: wholeNumber(1, 10_000_000).optional(),
-    bundleIds: z.array(idSchema).min(1).max(MAX_BUNDLES_PER_BED).optional(),
-    withProcesses: z.boolean().default(false),
+    bundleNoFrom: wholeNumber(1, MAX_BUNDLE_NO).optional(),
+    bundleNoTo: wholeNumber(1, MAX_BUNDLE_NO).optional(),
+    bundleIds: z
+      .array(idSchema, { error: 'must be a list of bundle ids' })
+      .min(1, 'name at least one bundle')
+      .max(MAX_BUNDLES_PER_BED, `at most ${MAX_BUNDLES_PER_BED} bundles`)
+      .optional(),
+    withProcesses: z.boolean({ error: 'must be true or false' }).default(false),
   })
   .superRefine((body, ctx) => {
     if ((body.cutOrderId === undefined) === (body.bundleIds === undefined))
       ctx.addIssue({ code: 'custom', path: ['bundleIds'], message: 'give a cutOrderId or bundleIds' });
+    // A range narrows a bed's bundles; picked bundles are printed as picked.
+    const range = body.bundleNoFrom !== undefined ? 'bundleNoFrom' : 'bundleNoTo';
+    if (body.bundleIds !== undefined && body[range] !== undefined)
+      ctx.addIssue({ code: 'custom', path: [range], message: 'goes with a cutOrderId, not with bundleIds' });
     if (
       body.bundleNoFrom !== undefined &&
       body.bundleNoTo !== undefined &&

@@ -3,11 +3,26 @@ import { z } from 'zod';
 /** Optional text of at most `max` characters, trimmed; blank and null both become null. */
 export const optionalTextSchema = (max: number) =>
   z
-    .string()
+    .string({ error: 'must be text' })
     .trim()
     .max(max, `must be at most ${max} characters`)
     .nullish()
     .transform((text) => text || null);
+
+/** A search text of a list's query (`blurry`, a colour…): one value, at most `max` characters, trimmed. */
+export const queryTextSchema = (max: number) =>
+  z.string({ error: 'must be text, given once' }).trim().max(max, `must be at most ${max} characters`);
+
+/**
+ * Text that must not be blank, trimmed, with every message its own: zod applies a schema's own error to the
+ * checks without one, so `.max(32)` alone would answer a long colour with 'must be text'.
+ */
+export const nonBlankTextSchema = (max: number) =>
+  z
+    .string({ error: 'must be text' })
+    .trim()
+    .min(1, 'must not be blank')
+    .max(max, `must be at most ${max} characters`);
 
 const SORT_ORDER_MESSAGE = 'must be a whole number from 0';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, pageQuerySchema } from './common';
-import { optionalTextSchema, requiredTextSchema } from './form-fields';
+import { nonBlankTextSchema, optionalTextSchema, queryTextSchema, requiredTextSchema } from './form-fields';
 import { daySchema, rateSchema } from './money';
 
 export const PROCESS_STAGES = ['cutting', 'sewing', 'finishing', 'packing'] as const;
@@ -51,31 +51,40 @@ export type Style = z.infer<typeof styleSchema>;
 
 /** `GET api/styles`: a page; `blurry` matches style number, name or order number. */
 export const styleQuerySchema = pageQuerySchema.extend({
-  blurry: z.string().trim().max(64).optional(),
+  blurry: queryTextSchema(64).optional(),
   customerId: idSchema.optional(),
 });
 export type StyleQuery = z.infer<typeof styleQuerySchema>;
 
-const colourName = z.string({ error: 'must be text' }).trim().min(1, 'must not be blank').max(32);
-const sizeName = z.string({ error: 'must be text' }).trim().min(1, 'must not be blank').max(16);
+/** A colour's and a size's name, as a style lists them and a bed or re-cut names them. */
+export const colourNameSchema = nonBlankTextSchema(32);
+export const sizeNameSchema = nonBlankTextSchema(16);
 const QTY_MESSAGE = 'must be a whole number from 0 to 1000000';
 const QUOTA_MESSAGE = 'must be a whole number from 1 to 100000';
 
 const noRepeats = (list: string[]) => new Set(list).size === list.length;
 
-export const processInputSchema = z.object({
-  name: requiredTextSchema('name', 64),
-  stage: z.enum(PROCESS_STAGES, { error: 'must be cutting, sewing, finishing or packing' }).default('sewing'),
-  rate: rateSchema,
-  sizeRates: z.record(z.string(), rateSchema).optional().default({}),
-  dailyQuota: z
-    .number({ error: QUOTA_MESSAGE })
-    .int(QUOTA_MESSAGE)
-    .min(1, QUOTA_MESSAGE)
-    .max(100_000, QUOTA_MESSAGE)
-    .nullish()
-    .transform((quota) => quota ?? null),
-});
+export const processInputSchema = z.object(
+  {
+    name: requiredTextSchema('name', 64),
+    stage: z
+      .enum(PROCESS_STAGES, { error: 'must be cutting, sewing, finishing or packing' })
+      .default('sewing'),
+    rate: rateSchema,
+    sizeRates: z
+      .record(z.string(), rateSchema, { error: 'must be sizes with their rates, like {"3XL": "0.50"}' })
+      .optional()
+      .default({}),
+    dailyQuota: z
+      .number({ error: QUOTA_MESSAGE })
+      .int(QUOTA_MESSAGE)
+      .min(1, QUOTA_MESSAGE)
+      .max(100_000, QUOTA_MESSAGE)
+      .nullish()
+      .transform((quota) => quota ?? null),
+  },
+  { error: 'must be a process: name, stage, rate' },
+);
 export type ProcessInput = z.infer<typeof processInputSchema>;
 
 /**
@@ -90,38 +99,46 @@ export const styleInputSchema = z
     orderNo: optionalTextSchema(64),
     deliveryDate: daySchema.nullish().transform((day) => day ?? null),
     colours: z
-      .array(colourName, { error: 'must be a list of colours' })
+      .array(colourNameSchema, { error: 'must be a list of colours' })
       .min(1, 'name at least one colour')
       .max(100, 'at most 100 colours')
       .refine(noRepeats, 'a colour is listed twice'),
     sizes: z
-      .array(sizeName, { error: 'must be a list of sizes' })
+      .array(sizeNameSchema, { error: 'must be a list of sizes' })
       .min(1, 'name at least one size')
       .max(50, 'at most 50 sizes')
       .refine(noRepeats, 'a size is listed twice'),
     orderQty: z
       .array(
-        z.object({
-          colour: colourName,
-          size: sizeName,
-          qty: z
-            .number({ error: QTY_MESSAGE })
-            .int(QTY_MESSAGE)
-            .min(0, QTY_MESSAGE)
-            .max(1_000_000, QTY_MESSAGE),
-        }),
+        z.object(
+          {
+            colour: colourNameSchema,
+            size: sizeNameSchema,
+            qty: z
+              .number({ error: QTY_MESSAGE })
+              .int(QTY_MESSAGE)
+              .min(0, QTY_MESSAGE)
+              .max(1_000_000, QTY_MESSAGE),
+          },
+          { error: 'must be a colour, a size and a qty' },
+        ),
+        { error: 'must be a list of colours, sizes and quantities' },
       )
-      .max(5000)
+      .max(5000, 'at most 5000 colour and size quantities')
       .optional()
       .default([]),
     overcutPct: z
-      .union([z.string().trim(), z.number()])
+      .union([z.string().trim(), z.number()], { error: 'must be a percentage from 0 to 99.99' })
       .transform((value) => String(value))
       .refine((value) => /^\d{1,2}(\.\d{1,2})?$/.test(value), 'must be a percentage from 0 to 99.99')
       .optional()
       .default('0'),
     note: optionalTextSchema(500),
-    processes: z.array(processInputSchema).max(200, 'at most 200 processes').optional().default([]),
+    processes: z
+      .array(processInputSchema, { error: 'must be a list of processes' })
+      .max(200, 'at most 200 processes')
+      .optional()
+      .default([]),
   })
   .superRefine((style, ctx) => {
     const colours = new Set(style.colours);

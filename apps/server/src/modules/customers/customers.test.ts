@@ -113,7 +113,11 @@ describe('customers', () => {
     expect(blank.json<{ message: string }>().message).toMatch(/name/);
     const long = await clerk.post('/api/customers', { name: 'ok', phone: '1'.repeat(40) });
     expect(long.statusCode).toBe(400);
-    expect(long.json<{ message: string }>().message).toMatch(/phone/);
+    expect(long.json<{ message: string }>().message).toBe('phone: must be at most 32 characters');
+    const number = await clerk.post('/api/customers', { name: 'ok', phone: 13900000000 });
+    expect(number.json<{ message: string }>().message).toBe('phone: must be text');
+    const search = await clerk.get(`/api/customers?blurry=${'x'.repeat(65)}`);
+    expect(search.json<{ message: string }>().message).toBe('blurry: must be at most 64 characters');
     expect((await clerk.put('/api/customers/abc', { name: 'x' })).statusCode).toBe(400);
   });
 

@@ -1,12 +1,14 @@
-import type {
-  Bundle,
-  CutOrder,
-  CutOrderSummary,
-  CutPreview,
-  Page,
-  SavedCutOrder,
-  Style,
-  TicketPrintResult,
+import {
+  type Bundle,
+  type CutOrder,
+  type CutOrderSummary,
+  type CutPreview,
+  MAX_BUNDLE_NO,
+  MAX_START_BUNDLE_NO,
+  type Page,
+  type SavedCutOrder,
+  type Style,
+  type TicketPrintResult,
 } from '@gbo/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -289,6 +291,125 @@ describe('refusals', () => {
     }
   });
 
+  it('says what is wrong where: too long, too many, out of range, not together', async () => {
+    const one = bed(style.id).lays[0];
+    const cases: [string, string, object | undefined, string][] = [
+      [
+        'POST',
+        '/api/cutOrders/preview',
+        bed(style.id, { lays: [{ colour: 'x'.repeat(33), layers: 10 }] }),
+        'lays[0].colour: must be at most 32 characters',
+      ],
+      [
+        'POST',
+        '/api/cutOrders/preview',
+        bed(style.id, { lays: Array(201).fill(one) }),
+        'lays: at most 200 lays',
+      ],
+      [
+        'POST',
+        '/api/cutOrders/preview',
+        bed(style.id, { lays: [{ colour: '黑色', layers: 10, shade: 5 }] }),
+        'lays[0].shade: must be text',
+      ],
+      [
+        'POST',
+        '/api/cutOrders/preview',
+        bed(style.id, { markerLength: true }),
+        'markerLength: must be metres from 0 to 9999.99',
+      ],
+      [
+        'POST',
+        '/api/cutOrders/preview',
+        bed(style.id, { startBundleNo: MAX_START_BUNDLE_NO + 1 }),
+        `startBundleNo: must be a whole number from 1 to ${MAX_START_BUNDLE_NO}`,
+      ],
+      [
+        'POST',
+        '/api/cutOrders/syncProcesses',
+        { ids: Array.from({ length: 1001 }, (_, i) => i + 1) },
+        'ids: at most 1000 ids',
+      ],
+      [
+        'GET',
+        `/api/bundles?bundleNo=${MAX_BUNDLE_NO + 1}`,
+        undefined,
+        `bundleNo: must be a whole number from 1 to ${MAX_BUNDLE_NO}`,
+      ],
+      ['GET', `/api/cutOrders?blurry=${'x'.repeat(65)}`, undefined, 'blurry: must be at most 64 characters'],
+      [
+        'GET',
+        '/api/cutOrders?cutDate=2026-12-01&cutDate=2026-01-01',
+        undefined,
+        'cutDate: the first day must not be after the second',
+      ],
+      [
+        'POST',
+        '/api/bundles/print',
+        { template: 'a4', bundleIds: [] },
+        'bundleIds: name at least one bundle',
+      ],
+      [
+        'POST',
+        '/api/bundles/print',
+        { template: 'a4', bundleIds: [1], bundleNoFrom: 100 },
+        'bundleNoFrom: goes with a cutOrderId, not with bundleIds',
+      ],
+      [
+        'POST',
+        '/api/bundles/print',
+        { template: 'a4', bundleIds: [1], bundleNoTo: 100 },
+        'bundleNoTo: goes with a cutOrderId, not with bundleIds',
+      ],
+      ['POST', '/api/bundles/1/void', { reason: 'x'.repeat(201) }, 'reason: must be at most 200 characters'],
+      ['POST', '/api/bundles/1/void', { reason: 5 }, 'reason: must be text'],
+    ];
+    for (const [method, url, payload, message] of cases) {
+      const response = method === 'GET' ? await clerk.get(url) : await clerk.post(url, payload);
+      expect(`${response.statusCode} ${response.json<{ message: string }>().message}`, url).toBe(
+        `400 ${message}`,
+      );
+    }
+  });
+
+  it('numbers no bundle past the highest number the filter and a print reach', async () => {
+    const high = (await admin.post('/api/styles', styleBody('T-CUT-HIGH'))).json<Style>();
+    const made = await clerk.post('/api/cutOrders', bed(high.id, { startBundleNo: MAX_START_BUNDLE_NO }));
+    expect(made.statusCode).toBe(201);
+    const saved = made.json<SavedCutOrder>();
+    // The last number two below the top: a re-cut of two fits, one of three does not.
+    await t.database.db.execute(
+      sql`update bundles set bundle_no = ${MAX_BUNDLE_NO - 2} where id = ${saved.bundles.at(-1)?.id}`,
+    );
+    const recut = { cutOrderId: saved.id, colour: '黑色', size: 'S', qty: 6 };
+    const refused = await clerk.post('/api/bundles', { ...recut, bundles: 3 });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      message: CUT_ORDER_MESSAGES.numbersRunOut('T-CUT-HIGH', MAX_BUNDLE_NO + 1),
+    });
+    expect((await clerk.post('/api/bundles', { ...recut, bundles: 2 })).statusCode).toBe(201);
+    const next = await clerk.post('/api/cutOrders/preview', bed(high.id));
+    expect(next.statusCode).toBe(409);
+    expect(next.json()).toMatchObject({
+      message: CUT_ORDER_MESSAGES.numbersRunOut('T-CUT-HIGH', MAX_BUNDLE_NO + 36),
+    });
+    // The top number is found and printed like any other.
+    const found = (await clerk.get(`/api/bundles?styleId=${high.id}&bundleNo=${MAX_BUNDLE_NO}`)).json<
+      Page<Bundle>
+    >();
+    expect(found.content.map((b) => b.bundleNo)).toEqual([MAX_BUNDLE_NO]);
+    const printed = await clerk.post('/api/bundles/print', {
+      template: 'a4',
+      cutOrderId: saved.id,
+      bundleNoFrom: MAX_BUNDLE_NO - 1,
+      bundleNoTo: MAX_BUNDLE_NO,
+    });
+    expect(printed.json<TicketPrintResult>().tickets.map((ticket) => ticket.bundleNo)).toEqual([
+      MAX_BUNDLE_NO - 1,
+      MAX_BUNDLE_NO,
+    ]);
+  });
+
   it('answers 404 for another factory’s style, bed and bundle, and 403 to a worker', async () => {
     const first = (await clerk.get(`/api/cutOrders?styleId=${style.id}&size=1&sort=bedNo,asc`)).json<
       Page<CutOrderSummary>
@@ -500,6 +621,13 @@ describe('re-cuts, voids and prints', () => {
     expect(logs.filter((log) => log.path === '/api/cutOrders/preview')).toEqual([]);
     const text = logs.map((log) => log.description).join('\n');
     expect(text).toContain('Generate cut order T-CUT-3 bed 1 (36 bundles)');
+    const single = bed(other.id, {
+      ratio: [{ size: 'S', ratio: 1 }],
+      lays: [{ colour: '黑色', layers: 10 }],
+    });
+    const made = (await clerk.post('/api/cutOrders', single)).json<SavedCutOrder>();
+    const logged = (await admin.get('/api/logs?size=1')).json<Page<{ description: string }>>().content;
+    expect(logged[0]?.description).toBe(`Generate cut order T-CUT-2 bed ${made.bedNo} (1 bundle)`);
     expect(text).toContain('Void bundle T-CUT-3 bed 1 bundle 2');
     expect(text).toContain('Add re-cut bundles T-CUT-3 bed 1 bundle 37, 38, 39');
     expect(text).toContain('Print bundle tickets T-CUT-3 bed 1 (1, 3–39)');

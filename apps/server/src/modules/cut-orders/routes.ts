@@ -60,7 +60,8 @@ export const cutOrderRoutes: FastifyPluginAsyncZod<{ service: CutOrderService }>
     },
     async (request, reply) => {
       const saved = await service.generate(authOf(request), request.body);
-      request.auditSubject = `${bedName(saved.bundles[0]?.styleNo ?? '', saved.bedNo)} (${saved.totalBundles} bundles)`;
+      const bundles = `${saved.totalBundles} bundle${saved.totalBundles === 1 ? '' : 's'}`;
+      request.auditSubject = `${bedName(saved.bundles[0]?.styleNo ?? '', saved.bedNo)} (${bundles})`;
       return reply.code(201).send(saved);
     },
   );

@@ -8,6 +8,7 @@ import {
   type CutOrderQuery,
   type CutOrderSummary,
   type CutPreview,
+  MAX_BUNDLE_NO,
   MAX_BUNDLES_PER_BED,
   type Page,
   type Process,
@@ -44,6 +45,8 @@ export const CUT_ORDER_MESSAGES = {
   bedTaken: (styleNo: string, bedNo: number) => `bedNo: style ${styleNo} already has a bed ${bedNo}`,
   numberTaken: (styleNo: string, bundleNo: number) =>
     `startBundleNo: bundle number ${bundleNo} is already used in style ${styleNo}`,
+  numbersRunOut: (styleNo: string, last: number) =>
+    `Bundle numbers of style ${styleNo} would run to ${last}, past the highest bundle number ${MAX_BUNDLE_NO}`,
   scanned: (styleNo: string, bedNo: number) =>
     `Bundles of ${styleNo} bed ${bedNo} have been scanned: the bed can no longer be deleted`,
   syncScanned: (styleNo: string, bedNo: number) =>
@@ -135,6 +138,11 @@ export function createCutOrderService({
     if (used !== null) throw conflict(CUT_ORDER_MESSAGES.numberTaken(style.styleNo, used));
   }
 
+  /** Refuses bundles numbered past the highest number the bundle filter and a print's range can reach. */
+  function checkLastNumber(style: StyleForCutting, last: number) {
+    if (last > MAX_BUNDLE_NO) throw conflict(CUT_ORDER_MESSAGES.numbersRunOut(style.styleNo, last));
+  }
+
   /** Everything preview and save share: checks, the bed number, the numbering and the quantities around it. */
   async function plan(auth: AuthContext, body: CutOrderInput, lock: boolean): Promise<Plan> {
     const style = await styleOf(auth, body.styleId, lock);
@@ -159,6 +167,7 @@ export function createCutOrderService({
       throw conflict(CUT_ORDER_MESSAGES.bedTaken(style.styleNo, bedNo));
 
     const firstBundleNo = body.startBundleNo ?? (await repo.maxBundleNo(db, auth.factoryId, style.id)) + 1;
+    checkLastNumber(style, firstBundleNo + count - 1);
     if (body.startBundleNo !== undefined)
       await checkNumbersFree(style, auth.factoryId, firstBundleNo, firstBundleNo + count - 1);
     const bundles = numberBundles({ sizes: style.sizes, ratio: body.ratio, lays, split, firstBundleNo });
@@ -379,6 +388,7 @@ export function createCutOrderService({
       checkColour(style, 'colour', body.colour);
       checkSize(style, 'size', body.size);
       const first = (await repo.maxBundleNo(db, auth.factoryId, style.id)) + 1;
+      checkLastNumber(style, first + body.bundles - 1);
       const planned = splitQty(body.qty, body.bundles).map((qty, i) => ({
         bundleNo: first + i,
         colour: body.colour,

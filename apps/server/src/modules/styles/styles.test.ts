@@ -204,6 +204,15 @@ describe('styles', () => {
       [{ styleNo: ' ' }, /styleNo/],
       [{ deliveryDate: '2026-02-30' }, /deliveryDate/],
       [{ processes: [{ name: 'x', rate: '1', stage: 'dyeing' }] }, /stage/],
+      [{ colours: ['x'.repeat(33)] }, /^colours\[0\]: must be at most 32 characters$/],
+      [{ sizes: ['x'.repeat(17)] }, /^sizes\[0\]: must be at most 16 characters$/],
+      [{ orderNo: 5 }, /^orderNo: must be text$/],
+      [{ overcutPct: true }, /^overcutPct: must be a percentage from 0 to 99.99$/],
+      [
+        { processes: [{ name: 'x', rate: '1', sizeRates: 'S' }] },
+        /^processes\[0\]\.sizeRates: must be sizes/,
+      ],
+      [{ processes: [5] }, /^processes\[0\]: must be a process/],
     ];
     for (const [overrides, message] of cases) {
       const response = await clerk.post('/api/styles', polo(overrides));
@@ -211,6 +220,9 @@ describe('styles', () => {
       expect(messageOf(response)).toMatch(message);
     }
     expect((await clerk.get('/api/styles?customerId=abc')).statusCode).toBe(400);
+    expect(messageOf(await clerk.get(`/api/styles?blurry=${'x'.repeat(65)}`))).toBe(
+      'blurry: must be at most 64 characters',
+    );
     expect((await clerk.get('/api/styles/abc')).statusCode).toBe(400);
   });
 
