@@ -1,4 +1,4 @@
-import { BUNDLE_STATUSES, type BundleQuery } from '@gbo/contracts';
+import { BUNDLE_STATUSES, type BundleQuery, MAX_BUNDLE_NO } from '@gbo/contracts';
 import { Form, Input, InputNumber, Select } from 'antd';
 import { useState } from 'react';
 import { FilterBar } from '@/components/filter-bar';
@@ -67,7 +67,7 @@ export function BundleFilterBar({ onSearch }: { onSearch: (filters: BundleFilter
         />
       </Form.Item>
       <Form.Item name="bundleNo" label={t('bundles.filter.bundleNo')}>
-        <InputNumber min={1} max={10_000_000} precision={0} style={{ width: '100%' }} />
+        <InputNumber min={1} max={MAX_BUNDLE_NO} precision={0} style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item name="ticketNo" label={t('bundles.filter.ticketNo')}>
         <InputNumber min={1} precision={0} style={{ width: '100%' }} />

@@ -1,4 +1,4 @@
-import type { Style } from '@gbo/contracts';
+import { MAX_START_BUNDLE_NO, type Style } from '@gbo/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
@@ -394,7 +394,7 @@ export function CutOrderForm({
                     id="cut-order-startBundleNo"
                     value={values.startBundleNo ?? null}
                     min={1}
-                    max={10_000_000}
+                    max={MAX_START_BUNDLE_NO}
                     precision={0}
                     inputMode="numeric"
                     placeholder={automaticStart ? String(automaticStart) : t('cutOrders.form.automatic')}
