@@ -1,4 +1,4 @@
-import type { CutOrder, Process, TicketPrint } from '@gbo/contracts';
+import type { CutOrder, Process, TicketPrint, TicketTemplate } from '@gbo/contracts';
 import {
   App,
   Button,
@@ -63,11 +63,17 @@ export function CutOrderDetailDrawer({ id, justCreated, onClose, onPrint }: CutO
               type="success"
               showIcon
               title={t('cutOrders.detail.created', { name: bedName(shown) })}
-              description={t('cutOrders.detail.createdBundles', {
-                count: shown.totalBundles,
-                bundles: bundleRange(shown.bundleNoFrom, shown.bundleNoTo),
-              })}
-              action={<PrintButton bed={shown} onPrint={onPrint} primary />}
+              // Once printed, the offer to print goes: a second click would print the tickets twice.
+              description={t(
+                shown.printCount === 0
+                  ? 'cutOrders.detail.createdBundles'
+                  : 'cutOrders.detail.createdPrinted',
+                {
+                  count: shown.totalBundles,
+                  bundles: bundleRange(shown.bundleNoFrom, shown.bundleNoTo),
+                },
+              )}
+              action={shown.printCount === 0 && <PrintButton bed={shown} onPrint={onPrint} primary />}
             />
           )}
           <Facts bed={shown} />
@@ -343,7 +349,11 @@ function Prints({ prints }: { prints: TicketPrint[] }) {
                   <Tag>{t('cutOrders.detail.firstPrint')}</Tag>
                 ),
             },
-            { key: 'template', title: t('cutOrders.detail.template'), render: (_, print) => print.template },
+            {
+              key: 'template',
+              title: t('cutOrders.detail.template'),
+              render: (_, print) => t(`tickets.templates.${print.template as TicketTemplate}`),
+            },
           ]}
         />
       )}
