@@ -510,6 +510,13 @@ describe('re-cuts, voids and prints', () => {
     const wrong = await clerk.post('/api/bundles', { cutOrderId: bedId, colour: '紫色', size: 'L', qty: 5 });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ message: 'colour: 紫色 is not a colour of style T-CUT-3' });
+    // The highest number in use, as the re-cut form shows what a re-cut will get: sorted by number, not by bed.
+    const top = await clerk.get(`/api/bundles?cutOrderId=${bedId}&sort=bundleNo,desc&size=1`);
+    expect(top.json<Page<Bundle>>().content.map((b) => b.bundleNo)).toEqual([39]);
+    expect((await clerk.get('/api/bundles?sort=colour,asc')).json()).toMatchObject({
+      status: 400,
+      message: 'sort: cannot sort by colour; use one of id, bundleNo, ticketNo',
+    });
   });
 
   it('edits a bundle, voids it once, and prints around it, recording every print', async () => {

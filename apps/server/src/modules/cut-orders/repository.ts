@@ -475,16 +475,27 @@ function bundleWhere(factoryId: number, filter: BundleFilter): SQL | undefined {
   );
 }
 
-/** A page of bundles: by cut order, then number (a re-cut stays with its bed). */
+/**
+ * A page of bundles: by cut order, then number (a re-cut stays with its bed), unless `sort` names bundleNo,
+ * ticketNo or id (the style's highest number: styleId=…&sort=bundleNo,desc&size=1).
+ */
 export async function findBundlePage(
   db: DbOrTx,
   factoryId: number,
-  query: BundleFilter & { page: number; size: number },
+  query: BundleFilter & { page: number; size: number; sort?: string },
 ): Promise<{ rows: BundleRow[]; total: number }> {
   const where = bundleWhere(factoryId, query);
+  const order = query.sort
+    ? orderBy(
+        query.sort,
+        { id: bundles.id, bundleNo: bundles.bundleNo, ticketNo: bundles.ticketNo },
+        'id',
+        bundles.id,
+      )
+    : [asc(bundles.cutOrderId), asc(bundles.bundleNo)];
   const rows = await bundleQuery(db)
     .where(where)
-    .orderBy(asc(bundles.cutOrderId), asc(bundles.bundleNo))
+    .orderBy(...order)
     .limit(query.size)
     .offset(query.page * query.size);
   const [total] = await db.select({ n: count() }).from(bundles).where(where);

@@ -25,15 +25,10 @@ export function useBundles(query: BundleListQuery) {
   });
 }
 
-/**
- * The highest bundle number the style has used (void ones included: a number is never reused), 0 for none:
- * the list is in bundle-number order, so it is the last row of the style's list.
- */
+/** The highest bundle number the style has used (void ones included: a number is never reused), 0 for none. */
 export async function getLastBundleNo(styleId: number): Promise<number> {
-  const { totalElements } = await getBundles({ styleId, page: 0, size: 1 });
-  if (totalElements === 0) return 0;
-  const last = await getBundles({ styleId, page: totalElements - 1, size: 1 });
-  return last.content[0]?.bundleNo ?? 0;
+  const { content } = await getBundles({ styleId, page: 0, size: 1, sort: 'bundleNo,desc' });
+  return content[0]?.bundleNo ?? 0;
 }
 
 export function useLastBundleNo(styleId: number | undefined) {
