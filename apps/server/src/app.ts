@@ -32,6 +32,8 @@ import { customerRoutes } from './modules/customers/routes';
 import { createCustomerService } from './modules/customers/service';
 import { styleRoutes } from './modules/styles/routes';
 import { createStyleService } from './modules/styles/service';
+import { scanRoutes } from './modules/scans/routes';
+import { createScanService } from './modules/scans/service';
 import { healthRoutes } from './modules/health/routes';
 import { appVersionPlugin } from './plugins/app-version';
 import { auditPlugin } from './plugins/audit';
@@ -143,13 +145,16 @@ export async function buildApp(
     const styleService = createStyleService({ db });
     await api.register(customerRoutes, { service: createCustomerService({ db }) });
     await api.register(styleRoutes, { service: styleService });
-    await api.register(cutOrderRoutes, {
-      service: createCutOrderService({
-        db,
-        secret,
-        styles: styleService,
-        factory: createFactoryService({ db }),
-      }),
+    const cutOrderService = createCutOrderService({
+      db,
+      secret,
+      styles: styleService,
+      factory: createFactoryService({ db }),
+    });
+    await api.register(cutOrderRoutes, { service: cutOrderService });
+    // Scans read tickets, bundles and process snapshots through the cutting room's service.
+    await api.register(scanRoutes, {
+      service: createScanService({ db, cutOrders: cutOrderService, factory: createFactoryService({ db }) }),
     });
   });
 

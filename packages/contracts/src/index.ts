@@ -18,6 +18,7 @@ export * from './password';
 export * from './people';
 export * from './profile';
 export * from './roles';
+export * from './scans';
 export * from './styles';
 export * from './users';
 export * from './validators';

@@ -608,6 +608,56 @@ export const ticketPrints = pgTable(
   ],
 );
 
+/**
+ * A scan (扫描数据): a worker did `qty` pieces of one process of one bundle. The rate is frozen here when the
+ * scan is made, so later rate edits never change recorded wages; the row is its own audit (who recorded it,
+ * when, who undid it). Bundles and snapshot processes cannot be deleted under a scan (RESTRICT): a scanned
+ * bed is neither deleted nor re-synced.
+ */
+export const scans = pgTable(
+  'scans',
+  {
+    factoryId: factoryId(),
+    id: id(),
+    bundleId: ref('bundle_id').notNull(),
+    processId: ref('process_id').notNull(),
+    workerId: ref('worker_id').notNull(),
+    recordedBy: ref('recorded_by').notNull(),
+    qty: integer('qty').notNull(),
+    rate: numeric('rate', { precision: 10, scale: 3 }).notNull(),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    workDate: date('work_date').notNull(),
+    scanTime: timestamp('scan_time', { withTimezone: true }).notNull().defaultNow(),
+    requestId: varchar('request_id', { length: 64 }).notNull(),
+    status: varchar('status', { length: 8 }).notNull().default('valid'),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+    undoneBy: ref('undone_by'),
+    settled: boolean('settled').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.factoryId, t.id] }),
+    uniqueIndex('scans_request_uq').on(t.factoryId, t.requestId),
+    index('scans_work_date_idx').on(t.factoryId, t.workDate, t.id),
+    index('scans_worker_idx').on(t.factoryId, t.workerId, t.workDate),
+    index('scans_bundle_process_idx').on(t.factoryId, t.bundleId, t.processId),
+    foreignKey({
+      columns: [t.factoryId, t.bundleId],
+      foreignColumns: [bundles.factoryId, bundles.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      columns: [t.factoryId, t.processId],
+      foreignColumns: [cutOrderProcesses.factoryId, cutOrderProcesses.id],
+    }).onDelete('restrict'),
+    foreignKey({ columns: [t.factoryId, t.workerId], foreignColumns: [members.factoryId, members.id] }),
+    foreignKey({ columns: [t.factoryId, t.recordedBy], foreignColumns: [members.factoryId, members.id] }),
+    foreignKey({ columns: [t.factoryId, t.undoneBy], foreignColumns: [members.factoryId, members.id] }),
+    check('scans_qty_ck', sql`${t.qty} > 0`),
+    check('scans_rate_ck', sql`${t.rate} >= 0`),
+    check('scans_status_ck', sql`${t.status} in ('valid', 'undone')`),
+    check('scans_undone_ck', sql`(${t.status} = 'undone') = (${t.undoneAt} is not null)`),
+  ],
+);
+
 export const schema = {
   users,
   factories,
@@ -633,6 +683,7 @@ export const schema = {
   cutOrderProcesses,
   bundles,
   ticketPrints,
+  scans,
 };
 
 /** The moment as the database sees it; use in SQL so every process agrees on "now". */

@@ -6,8 +6,12 @@ import { recordAuditEntry } from '../modules/audit/service';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** What the write does, for the audit log (eladmin's @Log). */
-    audit?: string;
+    /**
+     * What the write does, for the audit log (eladmin's @Log). `false`: no generic audit row, for a write
+     * whose own row is its record (a scan keeps who recorded it, when, from which request). Such a route
+     * opens its own transaction, since the audit plugin does not wrap it in one.
+     */
+    audit?: string | false;
     /** Body fields kept out of the audit log on this route, beyond the usual secrets (password, token…). */
     auditRedact?: readonly string[];
     /** A POST that changes nothing (a preview asked for as the user types): not a write, not audited. */
@@ -53,7 +57,7 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** What the write did (the route's words), and to whom or what. */
 function describe(request: FastifyRequest): string {
   const action =
-    request.routeOptions.config.audit ?? `${request.method} ${request.routeOptions.url ?? request.url}`;
+    request.routeOptions.config.audit || `${request.method} ${request.routeOptions.url ?? request.url}`;
   const subject = request.auditSubject ?? subjectOf(request.body);
   return (subject ? `${action} ${subject}` : action).slice(0, DESCRIPTION_LENGTH);
 }
@@ -91,7 +95,7 @@ function entryOf(
 export const auditPlugin = fp(async (app: FastifyInstance, options: { db: Db }) => {
   app.addHook('onRoute', (routeOptions) => {
     if (![routeOptions.method].flat().some((method) => WRITES.has(method))) return;
-    if (routeOptions.config?.readOnly) return;
+    if (routeOptions.config?.readOnly || routeOptions.config?.audit === false) return;
     const handler = routeOptions.handler;
     routeOptions.handler = async function auditedHandler(request, reply) {
       const auth = request.auth;
@@ -121,7 +125,7 @@ export const auditPlugin = fp(async (app: FastifyInstance, options: { db: Db }) 
   app.addHook('onSend', async (request, reply, payload) => {
     const actor = request.auth ?? request.auditActor;
     if (!WRITES.has(request.method) || !actor || request.audited) return payload;
-    if (request.routeOptions.config.readOnly) return payload;
+    if (request.routeOptions.config.readOnly || request.routeOptions.config.audit === false) return payload;
     try {
       await recordAuditEntry(options.db, entryOf(request, reply, actor));
     } catch (error) {

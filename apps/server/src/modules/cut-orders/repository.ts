@@ -9,6 +9,7 @@ import {
   type LayEntry,
   type RatioEntry,
   styles,
+  scans,
   ticketPrints,
   users,
 } from '../../db/schema';
@@ -16,7 +17,8 @@ import { blurryMatch } from '../../lib/search';
 import { orderBy } from '../../lib/sorting';
 
 // This module owns cut_orders, cut_order_processes, bundles, ticket_prints and the factory's 'ticket'
-// counter. Lists join styles and customers only to show their names and filter by them.
+// counter. Lists join styles and customers only to show their names and filter by them; a bundle's quantity
+// edit reads what scans recorded (under the bundle's lock, which every scan takes too).
 
 export type ProcessValues = {
   seq: number;
@@ -311,6 +313,14 @@ export async function findProcesses(db: DbOrTx, factoryId: number, cutOrderIds: 
     .orderBy(asc(cutOrderProcesses.cutOrderId), asc(cutOrderProcesses.seq));
 }
 
+export async function processExists(db: DbOrTx, factoryId: number, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: cutOrderProcesses.id })
+    .from(cutOrderProcesses)
+    .where(and(eq(cutOrderProcesses.factoryId, factoryId), eq(cutOrderProcesses.id, id)));
+  return row !== undefined;
+}
+
 export async function insertProcesses(
   db: DbOrTx,
   factoryId: number,
@@ -522,6 +532,36 @@ export async function findBundles(
 export async function findBundle(db: DbOrTx, factoryId: number, id: number): Promise<BundleRow | null> {
   const [row] = await bundleQuery(db).where(and(eq(bundles.factoryId, factoryId), eq(bundles.id, id)));
   return row ?? null;
+}
+
+/**
+ * Locks a bundle's row until the transaction ends and answers its quantity and status (null when it is not
+ * there). Every scan of the bundle takes this lock before it counts what is done, and so does a quantity edit:
+ * they run one after another, so the sum of a process's scans never passes the bundle's quantity.
+ */
+export async function lockBundle(
+  db: DbOrTx,
+  factoryId: number,
+  id: number,
+): Promise<{ qty: number; status: 'active' | 'void' } | null> {
+  const [row] = await db
+    .select({ qty: bundles.qty, status: sql<'active' | 'void'>`${bundles.status}` })
+    .from(bundles)
+    .where(and(eq(bundles.factoryId, factoryId), eq(bundles.id, id)))
+    .for('update');
+  return row ?? null;
+}
+
+/** The most pieces one process of a bundle has in valid scans (0 when none): its quantity's floor. */
+export async function maxScannedQty(db: DbOrTx, factoryId: number, bundleId: number): Promise<number> {
+  const [row] = await queryRows<{ qty: number | string | null }>(
+    db,
+    sql`select max(done) as qty from (
+          select sum(${scans.qty}) as done from ${scans}
+          where ${scans.factoryId} = ${factoryId} and ${scans.bundleId} = ${bundleId} and ${scans.status} = 'valid'
+          group by ${scans.processId}) per_process`,
+  );
+  return Number(row?.qty ?? 0);
 }
 
 /** Edits an active bundle; answers false when it is void (or gone): a void committed meanwhile wins. */

@@ -52,6 +52,8 @@ export const CUT_ORDER_MESSAGES = {
   syncScanned: (styleNo: string, bedNo: number) =>
     `Bundles of ${styleNo} bed ${bedNo} have been scanned: its processes can no longer be replaced`,
   bundleVoid: (bundleNo: number) => `Bundle ${bundleNo} is void`,
+  belowScanned: (bundleNo: number, recorded: number) =>
+    `qty: bundle ${bundleNo} already has ${recorded} pieces recorded by scans; its quantity cannot go below that`,
   alreadyVoid: (bundleNo: number) => `Bundle ${bundleNo} is void already`,
   nothingToPrint: 'The chosen bundles are all void: there is nothing to print',
   notATicket: 'This is not a bundle ticket of this system',
@@ -407,7 +409,12 @@ export function createCutOrderService({
   }
 
   async function updateBundle(auth: AuthContext, id: number, body: BundleUpdate): Promise<Bundle> {
+    // Scans of the bundle wait on this lock (held to the end of the route's transaction) and the edit on
+    // theirs: what they recorded cannot grow between the count below and the update.
+    await repo.lockBundle(db, auth.factoryId, id);
     const row = await bundleOf(auth, id);
+    const recorded = await repo.maxScannedQty(db, auth.factoryId, id);
+    if (body.qty < recorded) throw conflict(CUT_ORDER_MESSAGES.belowScanned(row.bundleNo, recorded));
     // The update itself checks the status: a void committed since the read leaves the bundle as voided.
     if (!(await repo.updateBundle(db, auth.factoryId, id, { qty: body.qty, note: body.note ?? null })))
       throw conflict(CUT_ORDER_MESSAGES.bundleVoid(row.bundleNo));
@@ -507,9 +514,12 @@ export function createCutOrderService({
    * a ticket whose bed is gone and a void bundle are each refused with their own message.
    */
   async function bundleOfTicket(auth: AuthContext, code: string): Promise<Bundle> {
-    const ticket = readTicketCode(secret, code);
+    // A ticket number typed by hand (or sent by a scanner of the printed number) is this factory's ticket.
+    const typed = /^\d{1,15}$/.test(code.trim()) ? Number(code.trim()) : null;
+    const ticket =
+      typed === null ? readTicketCode(secret, code) : { factoryId: auth.factoryId, ticketNo: typed };
     if (!ticket) throw badRequest(CUT_ORDER_MESSAGES.notATicket);
-    if (ticket.factoryId !== auth.factoryId) throw conflict(CUT_ORDER_MESSAGES.otherFactoryTicket);
+    if (ticket.factoryId !== auth.factoryId) throw notFound(CUT_ORDER_MESSAGES.otherFactoryTicket);
     const [row] = await repo.findBundles(db, auth.factoryId, { ticketNo: ticket.ticketNo });
     if (!row) throw notFound(CUT_ORDER_MESSAGES.ticketNotFound(ticket.ticketNo));
     if (row.status === 'void')
@@ -517,8 +527,27 @@ export function createCutOrderService({
     return toBundle(auth.factoryId, row);
   }
 
+  /** Locks a bundle for a scan (see repo.lockBundle); call inside the scan's transaction. */
+  function lockBundleForScan(factoryId: number, bundleId: number) {
+    return repo.lockBundle(db, factoryId, bundleId);
+  }
+
+  /** A cut order's process snapshot, in sequence order: what its bundles' scans may name. */
+  async function processesOf(factoryId: number, cutOrderId: number): Promise<repo.ProcessRow[]> {
+    const rows = await repo.findProcesses(db, factoryId, [cutOrderId]);
+    return rows.map(({ cutOrderId: _cutOrderId, ...process }) => process);
+  }
+
+  /** Whether a snapshot process of this factory exists (another factory's id is not found). */
+  async function processExists(factoryId: number, processId: number): Promise<boolean> {
+    return repo.processExists(db, factoryId, processId);
+  }
+
   return {
     bundleOfTicket,
+    lockBundleForScan,
+    processesOf,
+    processExists,
     preview,
     generate,
     list,

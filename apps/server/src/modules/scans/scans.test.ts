@@ -1,0 +1,398 @@
+import type { CutOrder, SavedCutOrder, Scan, ScanLookup, ScanPage, Style } from '@gbo/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Caller, createTestContext, personIdOf, type TestContext } from '../../../test/helpers';
+import { queryRows } from '../../db/client';
+import { CUT_ORDER_MESSAGES } from '../cut-orders/service';
+import { ticketCode } from '../cut-orders/ticket-code';
+import { localDate } from './repository';
+import { SCAN_MESSAGES } from './service';
+
+const SECRET = 'test-secret-0123456789-0123456789';
+
+let t: TestContext;
+let admin: Caller;
+let clerk: Caller;
+let supervisor: Caller;
+let w11: Caller;
+let w12: Caller;
+let w13: Caller;
+let huzhou: Caller;
+let ids: { w11: number; w12: number; w13: number; supervisor: number; huzhouWorker: number };
+/** The demo bed's processes (PL2408 bed 1) by sequence. */
+let demo: Map<number, number>;
+
+let requests = 0;
+const rid = () => `scan-test-${++requests}-${process.pid}`;
+/** Today on Ningbo's wall clock (Asia/Shanghai). */
+const shanghaiToday = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Shanghai' });
+
+const scan = (caller: Caller, body: Record<string, unknown>) =>
+  caller.post('/api/scans', { requestId: rid(), ...body });
+
+async function countScans(where = sql`true`): Promise<number> {
+  const [row] = await queryRows<{ n: number | string }>(
+    t.database.db,
+    sql`select count(*) as n from scans where ${where}`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+const styleBody = (styleNo: string) => ({
+  styleNo,
+  name: `Polo ${styleNo}`,
+  colours: ['黑色'],
+  sizes: ['S', 'M'],
+  orderQty: [],
+  processes: [
+    { name: '合肩', rate: '0.120', stage: 'sewing' },
+    { name: '上领', rate: '0.350', sizeRates: { M: '0.455' } },
+  ],
+});
+const bed = (styleId: number) => ({
+  styleId,
+  cutDate: '2024-08-12',
+  ratio: [
+    { size: 'S', ratio: 1 },
+    { size: 'M', ratio: 1 },
+  ],
+  lays: [{ colour: '黑色', layers: 10 }],
+  maxPlies: 30,
+});
+
+beforeAll(async () => {
+  t = await createTestContext();
+  admin = await t.as('13900000001', 1);
+  clerk = await t.as('13900000002', 1);
+  supervisor = await t.as('13900000003', 1);
+  w11 = await t.as('13900000011', 1);
+  w12 = await t.as('13900000012', 1);
+  w13 = await t.as('13900000013', 1);
+  huzhou = await t.as('13900000001', 2);
+  ids = {
+    w11: await personIdOf(t.database, '13900000011'),
+    w12: await personIdOf(t.database, '13900000012'),
+    w13: await personIdOf(t.database, '13900000013'),
+    supervisor: await personIdOf(t.database, '13900000003'),
+    huzhouWorker: await personIdOf(t.database, '13900000017', 2),
+  };
+  const lookup = (await w11.get('/api/scans/lookup?ticket=36001')).json<ScanLookup>();
+  demo = new Map(lookup.processes.map((p) => [p.seq, p.processId]));
+});
+afterAll(() => t.close());
+
+describe('the worked example of domain.md §4', () => {
+  it('pays 2.40 + 8.00 + 7.20 + 10.00 = 27.60, refuses "only 8 left" and a duplicate', async () => {
+    const first = await scan(w13, { ticket: '36001', processId: demo.get(1) });
+    expect(first.statusCode).toBe(201);
+    expect(first.json<Scan>()).toMatchObject({
+      bundleNo: 1,
+      ticketNo: 36001,
+      styleNo: 'PL2408',
+      bedNo: 1,
+      processName: '合肩',
+      seq: 1,
+      qty: 20,
+      rate: '0.120',
+      amount: '2.40',
+      workerId: ids.w13,
+      recordedBy: ids.w13,
+      status: 'valid',
+      settled: false,
+      workDate: shanghaiToday(),
+    });
+    expect((await scan(w11, { ticket: '36001', processId: demo.get(2) })).json<Scan>().amount).toBe('8.00');
+    const partial = await scan(w12, { ticket: '36001', processId: demo.get(3), qty: 12 });
+    expect(partial.json<Scan>()).toMatchObject({ qty: 12, amount: '7.20' });
+    const over = await scan(w12, { ticket: '36001', processId: demo.get(3), qty: 13 });
+    expect(over.statusCode).toBe(409);
+    expect(over.json<{ message: string }>().message).toBe(SCAN_MESSAGES.onlyLeft(1, '上门筒', 8));
+    // Bundle 33 is 3XL: 上领's size rate 0.50.
+    const collar = await scan(w12, { ticket: '36033', processId: demo.get(4) });
+    expect(collar.json<Scan>()).toMatchObject({ qty: 20, rate: '0.500', amount: '10.00' });
+    const again = await scan(w13, { ticket: '36001', processId: demo.get(1) });
+    expect(again.statusCode).toBe(409);
+    expect(again.json<{ message: string }>().message).toMatch(/^Bundle 1 合肩 is already done by \S/);
+    expect(again.json<{ message: string }>().message).toBe(
+      SCAN_MESSAGES.alreadyDone(1, '合肩', [first.json<Scan>().workerName]),
+    );
+
+    const today = shanghaiToday();
+    const page = (await supervisor.get(`/api/scans?from=${today}&to=${today}`)).json<ScanPage>();
+    expect(page.totals).toEqual({ qty: 72, amount: '27.60' });
+    expect(page.totalElements).toBe(4);
+
+    const lookup = (await w12.get('/api/scans/lookup?ticket=36001')).json<ScanLookup>();
+    expect(lookup.bundle).toMatchObject({ bundleNo: 1, qty: 20, status: 'active' });
+    expect(lookup.processes).toHaveLength(12);
+    expect(lookup.processes.slice(0, 4).map((p) => [p.doneQty, p.remainingQty, p.rate])).toEqual([
+      [20, 0, '0.120'],
+      [20, 0, '0.400'],
+      [12, 8, '0.600'],
+      [0, 20, '0.450'],
+    ]);
+    expect(lookup.processes[0]?.doneBy).toEqual([first.json<Scan>().workerName]);
+    // The QR text names the same bundle.
+    const byQr = await w12.get(
+      `/api/scans/lookup?ticket=${encodeURIComponent(ticketCode(SECRET, 1, 36001))}`,
+    );
+    expect(byQr.json<ScanLookup>().bundle.bundleNo).toBe(1);
+  });
+
+  it('takes what remains when qty is left out', async () => {
+    const rest = await scan(w12, { ticket: '36001', processId: demo.get(3) });
+    expect(rest.json<Scan>()).toMatchObject({ qty: 8, amount: '4.80' });
+  });
+});
+
+describe('a request id', () => {
+  it('answers the first scan again, never a second one, also when sent at once', async () => {
+    const requestId = rid();
+    const body = { ticket: '36002', processId: demo.get(1), qty: 3, requestId };
+    const first = await w11.post('/api/scans', body);
+    expect(first.statusCode).toBe(201);
+    const again = await w11.post('/api/scans', body);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(await countScans(sql`request_id = ${requestId}`)).toBe(1);
+
+    const together = { ticket: '36002', processId: demo.get(2), qty: 1, requestId: rid() };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => w11.post('/api/scans', together)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 200, 200, 201]);
+    expect(new Set(answers.map((a) => a.json<Scan>().id)).size).toBe(1);
+
+    // Someone else's request id reads nothing of theirs.
+    const stolen = await w12.post('/api/scans', body);
+    expect(stolen.statusCode).toBe(409);
+    expect(stolen.json()).toMatchObject({ message: SCAN_MESSAGES.requestIdTaken });
+  });
+
+  it('must be a UUID or 8 to 64 url-safe characters', async () => {
+    for (const requestId of ['short', 'a'.repeat(65), 'has space 123', undefined]) {
+      const response = await w11.post('/api/scans', { ticket: '36003', processId: demo.get(1), requestId });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ message: string }>().message).toMatch(/requestId/);
+    }
+    const uuid = await w11.post('/api/scans', {
+      ticket: '36003',
+      processId: demo.get(1),
+      qty: 1,
+      requestId: crypto.randomUUID(),
+    });
+    expect(uuid.statusCode).toBe(201);
+  });
+});
+
+describe('refusals', () => {
+  let style: Style;
+  let made: SavedCutOrder;
+
+  beforeAll(async () => {
+    style = (await admin.post('/api/styles', styleBody('T-SCAN-1'))).json<Style>();
+    made = (await clerk.post('/api/cutOrders', bed(style.id))).json<SavedCutOrder>();
+  });
+
+  it('names what is wrong', async () => {
+    const own = (await clerk.get(`/api/cutOrders/${made.id}`)).json<CutOrder>().processes[0]?.id;
+    const cases: [Record<string, unknown>, number, string | RegExp][] = [
+      [{ ticket: '99999999', processId: demo.get(1) }, 404, CUT_ORDER_MESSAGES.ticketNotFound(99_999_999)],
+      [
+        { ticket: ticketCode(SECRET, 2, 36001), processId: demo.get(1) },
+        404,
+        CUT_ORDER_MESSAGES.otherFactoryTicket,
+      ],
+      [{ ticket: 'GBO1:1:36001:AAAAAAAAAAAA', processId: demo.get(1) }, 400, CUT_ORDER_MESSAGES.notATicket],
+      [{ ticket: '36004', processId: own }, 400, /^processId: /],
+      [{ ticket: '36004', processId: 99_999_999 }, 404, SCAN_MESSAGES.processNotFound(99_999_999)],
+      [{ ticket: '36004', processId: demo.get(1), qty: 26 }, 409, SCAN_MESSAGES.onlyLeft(4, '合肩', 25)],
+      [{ ticket: '36004', processId: demo.get(1), qty: 0 }, 400, /^qty: /],
+      [{ ticket: '', processId: demo.get(1) }, 400, /^ticket: /],
+    ];
+    for (const [body, status, message] of cases) {
+      const response = await scan(w11, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(status);
+      expect(response.json<{ message: string }>().message).toMatch(message);
+    }
+  });
+
+  it('refuses a void bundle', async () => {
+    const bundle = made.bundles[0];
+    expect((await clerk.post(`/api/bundles/${bundle?.id}/void`, { reason: 'stained' })).statusCode).toBe(200);
+    const response = await scan(w11, { ticket: String(bundle?.ticketNo), processId: 1 });
+    expect(response.statusCode).toBe(409);
+    expect(response.json<{ message: string }>().message).toBe(
+      CUT_ORDER_MESSAGES.ticketVoid(bundle?.ticketNo ?? 0, bundle?.bundleNo ?? 0, 'stained'),
+    );
+  });
+
+  it('records for someone else only with scan:add, and only a person of this factory', async () => {
+    const forOther = await scan(w11, { ticket: '36005', processId: demo.get(1), workerId: ids.w12 });
+    expect(forOther.statusCode).toBe(403);
+    const foreign = await scan(supervisor, {
+      ticket: '36005',
+      processId: demo.get(1),
+      workerId: ids.huzhouWorker,
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toMatchObject({ message: SCAN_MESSAGES.workerNotFound(ids.huzhouWorker) });
+    const recorded = await scan(supervisor, {
+      ticket: '36005',
+      processId: demo.get(1),
+      qty: 5,
+      workerId: ids.w12,
+    });
+    expect(recorded.statusCode).toBe(201);
+    expect(recorded.json<Scan>()).toMatchObject({ workerId: ids.w12, recordedBy: ids.supervisor, qty: 5 });
+    // Recording one's own scan with one's own id is no one else's.
+    const self = await scan(w11, { ticket: '36005', processId: demo.get(1), qty: 1, workerId: ids.w11 });
+    expect(self.statusCode).toBe(201);
+  });
+
+  it('leaves no generic audit row per scan', async () => {
+    const [row] = await queryRows<{ n: number | string }>(
+      t.database.db,
+      sql`select count(*) as n from audit_logs where path = '/api/scans'`,
+    );
+    expect(Number(row?.n)).toBe(0);
+  });
+});
+
+describe('frozen rates and the cutting room’s rules', () => {
+  it('keeps the rate of a scan through a style rate edit; sync, delete and a lower bundle qty are refused', async () => {
+    const style = (await admin.post('/api/styles', styleBody('T-SCAN-2'))).json<Style>();
+    const made = (await clerk.post('/api/cutOrders', bed(style.id))).json<SavedCutOrder>();
+    const detail = (await clerk.get(`/api/cutOrders/${made.id}`)).json<CutOrder>();
+    const m = made.bundles.find((b) => b.size === 'M');
+    const collar = detail.processes.find((p) => p.name === '上领')?.id;
+    const scanned = await scan(w11, { ticket: String(m?.ticketNo), processId: collar, qty: 4 });
+    expect(scanned.json<Scan>()).toMatchObject({ rate: '0.455', amount: '1.82' });
+
+    const edited = await admin.put(`/api/styles/${style.id}`, {
+      ...styleBody('T-SCAN-2'),
+      processes: [
+        { name: '合肩', rate: '0.200', stage: 'sewing' },
+        { name: '上领', rate: '0.600', sizeRates: { M: '0.700' } },
+      ],
+    });
+    expect(edited.statusCode).toBe(200);
+    const sync = await clerk.post(`/api/cutOrders/${made.id}/syncProcesses`);
+    expect(sync.statusCode).toBe(409);
+    expect(sync.json()).toMatchObject({ message: CUT_ORDER_MESSAGES.syncScanned('T-SCAN-2', 1) });
+    const removed = await clerk.delete(`/api/cutOrders/${made.id}`);
+    expect(removed.statusCode).toBe(409);
+    expect(removed.json()).toMatchObject({ message: CUT_ORDER_MESSAGES.scanned('T-SCAN-2', 1) });
+
+    const later = await scan(w11, { ticket: String(m?.ticketNo), processId: collar, qty: 1 });
+    expect(later.json<Scan>()).toMatchObject({ rate: '0.455', amount: '0.46' });
+    const list = (await supervisor.get(`/api/scans?cutOrderId=${made.id}`)).json<ScanPage>();
+    expect(list.content.map((s) => s.rate)).toEqual(['0.455', '0.455']);
+    expect(list.totals).toEqual({ qty: 5, amount: '2.28' });
+
+    const lower = await clerk.put(`/api/bundles/${m?.id}`, { qty: 4 });
+    expect(lower.statusCode).toBe(409);
+    expect(lower.json()).toMatchObject({ message: CUT_ORDER_MESSAGES.belowScanned(m?.bundleNo ?? 0, 5) });
+    expect((await clerk.put(`/api/bundles/${m?.id}`, { qty: 5 })).statusCode).toBe(200);
+    const full = await scan(w12, { ticket: String(m?.ticketNo), processId: collar });
+    expect(full.statusCode).toBe(409);
+  });
+});
+
+describe('the work date', () => {
+  it('is the factory’s local day: 16:30 UTC is 00:30 the next day in Shanghai', async () => {
+    const [row] = await queryRows<{ day: string | Date }>(
+      t.database.db,
+      sql`select ${localDate(sql`'2026-08-12T16:30:00Z'::timestamptz`, 'Asia/Shanghai')}::text as day,
+            ${localDate(sql`'2026-08-12T15:59:00Z'::timestamptz`, 'Asia/Shanghai')}::text as before`,
+    );
+    expect(row).toEqual({ day: '2026-08-13', before: '2026-08-12' });
+  });
+});
+
+describe('undo', () => {
+  it('lets a worker undo their own within 30 minutes, scan:undo any time, never a settled one', async () => {
+    const own = (await scan(w13, { ticket: '36006', processId: demo.get(1), qty: 2 })).json<Scan>();
+    const others = await w11.delete(`/api/scans/${own.id}`);
+    expect(others.statusCode).toBe(403);
+    expect((await w13.delete(`/api/scans/${own.id}`)).statusCode).toBe(204);
+    const twice = await w13.delete(`/api/scans/${own.id}`);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toMatchObject({ message: SCAN_MESSAGES.undoneAlready(own.id) });
+    const shown = (await w13.get('/api/scans?status=undone')).json<ScanPage>();
+    expect(shown.content.find((s) => s.id === own.id)).toMatchObject({
+      status: 'undone',
+      undoneByName: own.workerName,
+    });
+    // Undone pieces are free again.
+    expect((await scan(w13, { ticket: '36006', processId: demo.get(1) })).json<Scan>().qty).toBe(20);
+
+    const old = (await scan(w13, { ticket: '36006', processId: demo.get(2), qty: 2 })).json<Scan>();
+    await t.database.db.execute(
+      sql`update scans set scan_time = now() - interval '31 minutes' where id = ${old.id}`,
+    );
+    const late = await w13.delete(`/api/scans/${old.id}`);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ message: SCAN_MESSAGES.tooLate });
+    expect((await supervisor.delete(`/api/scans/${old.id}`)).statusCode).toBe(204);
+
+    const settled = (await scan(w13, { ticket: '36006', processId: demo.get(3), qty: 2 })).json<Scan>();
+    await t.database.db.execute(sql`update scans set settled = true where id = ${settled.id}`);
+    const refused = await supervisor.delete(`/api/scans/${settled.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ message: SCAN_MESSAGES.settled(settled.id) });
+    expect((await w13.delete(`/api/scans/${settled.id}`)).statusCode).toBe(409);
+    const listed = (await supervisor.get(`/api/scans?status=settled`)).json<ScanPage>();
+    expect(listed.content.map((s) => s.id)).toEqual([settled.id]);
+
+    expect((await huzhou.delete(`/api/scans/${own.id}`)).statusCode).toBe(404);
+    const [logged] = await queryRows<{ n: number | string }>(
+      t.database.db,
+      sql`select count(*) as n from audit_logs where description like 'Undo scan #%'`,
+    );
+    expect(Number(logged?.n)).toBe(2);
+  });
+});
+
+describe('who reads which scans', () => {
+  it('shows a worker only their own; scan:list sees everyone’s, with filters', async () => {
+    const own = (await w11.get('/api/scans?size=100')).json<ScanPage>();
+    expect(own.content.length).toBeGreaterThan(0);
+    expect(own.content.every((s) => s.workerId === ids.w11)).toBe(true);
+    expect((await w11.get(`/api/scans?workerId=${ids.w12}`)).statusCode).toBe(403);
+    expect((await w11.get(`/api/scans?workerId=${ids.w11}`)).statusCode).toBe(200);
+    expect((await clerk.get('/api/scans')).json<ScanPage>().totalElements).toBe(0);
+
+    const all = (await supervisor.get('/api/scans?size=1000')).json<ScanPage>();
+    expect(new Set(all.content.map((s) => s.workerId)).size).toBeGreaterThan(1);
+    const byWorker = (await supervisor.get(`/api/scans?workerId=${ids.w12}&size=1000`)).json<ScanPage>();
+    expect(byWorker.content.every((s) => s.workerId === ids.w12)).toBe(true);
+    const byBundle = (await supervisor.get('/api/scans?bundleNo=33&styleId=1&size=1000')).json<ScanPage>();
+    expect(byBundle.content.every((s) => s.bundleNo === 33)).toBe(true);
+    const byProcess = (
+      await supervisor.get(`/api/scans?processId=${demo.get(1)}&status=valid`)
+    ).json<ScanPage>();
+    expect(byProcess.content.every((s) => s.processId === demo.get(1) && s.status === 'valid')).toBe(true);
+
+    expect((await supervisor.get(`/api/scans?workerId=${ids.huzhouWorker}`)).statusCode).toBe(404);
+    expect((await supervisor.get('/api/scans?from=2026-08-13&to=2026-08-12')).statusCode).toBe(400);
+    expect((await huzhou.get('/api/scans')).json<ScanPage>().totalElements).toBe(0);
+    expect((await huzhou.get('/api/scans/lookup?ticket=36001')).statusCode).toBe(404);
+  });
+
+  it('hides rates from workers when the factory says so, never from scan keepers', async () => {
+    const settings = (await admin.get('/api/factory/getFactoryEnum?factoryId=1')).json<object>();
+    const update = (values: object) =>
+      admin.post('/api/factory/updateFactoryEnum', { factoryId: 1, settings: values });
+    expect((await update({ ...settings, showRatesToWorkers: false })).statusCode).toBe(204);
+    try {
+      const lookup = (await w11.get('/api/scans/lookup?ticket=36007')).json<ScanLookup>();
+      expect(lookup.processes.every((p) => p.rate === undefined)).toBe(true);
+      const made = (await scan(w11, { ticket: '36007', processId: demo.get(1), qty: 1 })).json<Scan>();
+      expect(made).toMatchObject({ rate: null, amount: null });
+      expect((await w11.get('/api/scans')).json<ScanPage>().totals.amount).toBeNull();
+      const kept = (await supervisor.get('/api/scans/lookup?ticket=36007')).json<ScanLookup>();
+      expect(kept.processes[0]?.rate).toBe('0.120');
+    } finally {
+      expect((await update(settings)).statusCode).toBe(204);
+    }
+  });
+});

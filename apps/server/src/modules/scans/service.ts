@@ -1,0 +1,227 @@
+import {
+  type Bundle,
+  OWN_UNDO_MINUTES,
+  type Scan,
+  type ScanInput,
+  type ScanLookup,
+  type ScanPage,
+  type ScanQuery,
+} from '@gbo/contracts';
+import { type Db, inTransaction } from '../../db/client';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
+import { type AuthContext, hasAnyAuthority } from '../../plugins/auth';
+import { bedName, CUT_ORDER_MESSAGES, type CutOrderService } from '../cut-orders/service';
+import type { FactoryService } from '../factory/service';
+import * as repo from './repository';
+
+export const SCAN_MESSAGES = {
+  notFound: (id: number) => `Scan ${id} does not exist`,
+  notAMember: 'Only a member of this factory may record scans',
+  forOthers: 'workerId: recording a scan for someone else needs the scan:add permission',
+  workerNotFound: (id: number) => `workerId: person ${id} does not exist`,
+  processNotFound: (id: number) => `processId: process ${id} does not exist`,
+  processNotInBed: (id: number, bed: string) => `processId: process ${id} is not a process of ${bed}`,
+  alreadyDone: (bundleNo: number, process: string, names: string[]) =>
+    `Bundle ${bundleNo} ${process} is already done by ${names.join(', ') || 'others'}`,
+  onlyLeft: (bundleNo: number, process: string, left: number) =>
+    `Bundle ${bundleNo} ${process}: only ${left} left`,
+  ownOnly: 'You may see only your own scans',
+  requestIdTaken: 'requestId: this request id was used by someone else; send a new one',
+  filterNotFound: (field: string, id: number) => `${field}: ${id} does not exist`,
+  undoneAlready: (id: number) => `Scan ${id} is undone already`,
+  settled: (id: number) => `Scan ${id} is settled: it can no longer be undone`,
+  notYours: 'You may undo only your own scans',
+  tooLate: `A scan may be undone by its worker within ${OWN_UNDO_MINUTES} minutes; ask a supervisor`,
+} as const;
+
+const RATE_READERS = ['scan:list', 'scan:add'];
+
+export function createScanService({
+  db,
+  cutOrders,
+  factory,
+}: {
+  db: Db;
+  cutOrders: CutOrderService;
+  factory: FactoryService;
+}) {
+  /** Rates show to those who keep scans, and to workers when the factory shows them rates. */
+  async function seesRates(auth: AuthContext): Promise<boolean> {
+    if (hasAnyAuthority(await auth.authorities(), RATE_READERS)) return true;
+    return (await factory.getSettings(auth, auth.factoryId)).showRatesToWorkers;
+  }
+
+  function toScan(row: repo.ScanRow, rates: boolean): Scan {
+    return {
+      ...row,
+      rate: rates ? row.rate : null,
+      amount: rates ? row.amount : null,
+      workerName: row.workerName ?? '',
+      recordedByName: row.recordedByName ?? '',
+      scanTime: row.scanTime.toISOString(),
+      undoneAt: row.undoneAt?.toISOString() ?? null,
+    };
+  }
+
+  async function scanOf(auth: AuthContext, id: number) {
+    const row = await repo.findScan(db, auth.factoryId, id);
+    if (!row) throw notFound(SCAN_MESSAGES.notFound(id));
+    return row;
+  }
+
+  /** The bundle a ticket names and its bed's processes (the ticket refused as cut-orders says). */
+  async function target(auth: AuthContext, ticket: string) {
+    const bundle = await cutOrders.bundleOfTicket(auth, ticket);
+    return { bundle, processes: await cutOrders.processesOf(auth.factoryId, bundle.cutOrderId) };
+  }
+
+  const rateOf = (process: { rate: string; sizeRates: Record<string, string> }, bundle: Bundle) =>
+    process.sizeRates[bundle.size] ?? process.rate;
+
+  async function lookup(auth: AuthContext, ticket: string): Promise<ScanLookup> {
+    const { bundle, processes } = await target(auth, ticket);
+    const done = new Map(
+      (await repo.doneOfBundle(db, auth.factoryId, bundle.id)).map((d) => [d.processId, d]),
+    );
+    const rates = await seesRates(auth);
+    return {
+      bundle: {
+        id: bundle.id,
+        bundleNo: bundle.bundleNo,
+        ticketNo: bundle.ticketNo,
+        styleNo: bundle.styleNo,
+        bedNo: bundle.bedNo,
+        colour: bundle.colour,
+        size: bundle.size,
+        qty: bundle.qty,
+        status: bundle.status,
+      },
+      processes: processes.map((process) => {
+        const doneQty = done.get(process.id)?.qty ?? 0;
+        return {
+          processId: process.id,
+          seq: process.seq,
+          name: process.name,
+          ...(rates ? { rate: rateOf(process, bundle) } : {}),
+          doneQty,
+          remainingQty: Math.max(0, bundle.qty - doneQty),
+          doneBy: done.get(process.id)?.names ?? [],
+        };
+      }),
+    };
+  }
+
+  /**
+   * Records a scan; answers it and whether it is new. A request id already used answers its scan (a phone
+   * retrying after a lost answer), never a second one.
+   */
+  async function record(auth: AuthContext, input: ScanInput): Promise<{ scan: Scan; created: boolean }> {
+    if (auth.memberId === null) throw forbidden(SCAN_MESSAGES.notAMember);
+    let workerId = auth.memberId;
+    if (input.workerId !== undefined && input.workerId !== auth.memberId) {
+      if (!hasAnyAuthority(await auth.authorities(), ['scan:add'])) throw forbidden(SCAN_MESSAGES.forOthers);
+      if (!(await repo.memberExists(db, auth.factoryId, input.workerId)))
+        throw notFound(SCAN_MESSAGES.workerNotFound(input.workerId));
+      workerId = input.workerId;
+    }
+    const rates = await seesRates(auth);
+    const answer = async (id: number, created: boolean) => ({
+      scan: toScan(await scanOf(auth, id), rates),
+      created,
+    });
+    /** The first answer to a request id, to the one who sent it (a request id is no way to read others'). */
+    const repeated = async () => {
+      const earlier = await repo.findScanByRequest(db, auth.factoryId, input.requestId);
+      if (!earlier) return null;
+      if (earlier.recordedBy !== auth.memberId) throw conflict(SCAN_MESSAGES.requestIdTaken);
+      return answer(earlier.id, false);
+    };
+    // A retry answers the first scan, even when its ticket has been voided since.
+    const earlier = await repeated();
+    if (earlier) return earlier;
+
+    if (!(await cutOrders.processExists(auth.factoryId, input.processId)))
+      throw notFound(SCAN_MESSAGES.processNotFound(input.processId));
+    const { bundle, processes } = await target(auth, input.ticket);
+    const process = processes.find((p) => p.id === input.processId);
+    if (!process)
+      throw badRequest(SCAN_MESSAGES.processNotInBed(input.processId, bedName(bundle.styleNo, bundle.bedNo)));
+
+    return inTransaction(db, async () => {
+      // The bundle's lock: scans of it (from any server process) and edits of its quantity take turns, so
+      // what is done cannot change between the count below and the insert.
+      const locked = await cutOrders.lockBundleForScan(auth.factoryId, bundle.id);
+      if (!locked) throw notFound(CUT_ORDER_MESSAGES.ticketNotFound(bundle.ticketNo));
+      if (locked.status === 'void')
+        throw conflict(CUT_ORDER_MESSAGES.ticketVoid(bundle.ticketNo, bundle.bundleNo, null));
+      // A retry of this scan that ran alongside it has committed by now.
+      const again = await repeated();
+      if (again) return again;
+      const done = (await repo.doneOfBundle(db, auth.factoryId, bundle.id)).find(
+        (d) => d.processId === process.id,
+      );
+      const left = locked.qty - (done?.qty ?? 0);
+      if (left <= 0)
+        throw conflict(SCAN_MESSAGES.alreadyDone(bundle.bundleNo, process.name, done?.names ?? []));
+      const qty = input.qty ?? left;
+      if (qty > left) throw conflict(SCAN_MESSAGES.onlyLeft(bundle.bundleNo, process.name, left));
+      const id = await repo.insertScan(db, {
+        factoryId: auth.factoryId,
+        bundleId: bundle.id,
+        processId: process.id,
+        workerId,
+        recordedBy: auth.memberId as number,
+        qty,
+        rate: rateOf(process, bundle),
+        requestId: input.requestId,
+        timeZone: auth.timeZone,
+      });
+      if (id !== null) return answer(id, true);
+      // Nothing inserted: the request id was taken by a scan of another bundle meanwhile (the guard cannot
+      // fail under the lock, but should it, the count is the answer).
+      const taken = await repeated();
+      if (taken) return taken;
+      throw conflict(SCAN_MESSAGES.onlyLeft(bundle.bundleNo, process.name, left));
+    });
+  }
+
+  async function list(auth: AuthContext, query: ScanQuery): Promise<ScanPage> {
+    let filter = query;
+    if (!hasAnyAuthority(await auth.authorities(), ['scan:list'])) {
+      // A worker reads their own scans only.
+      if (auth.memberId === null || (query.workerId !== undefined && query.workerId !== auth.memberId))
+        throw forbidden(SCAN_MESSAGES.ownOnly);
+      filter = { ...query, workerId: auth.memberId };
+    }
+    const unknown = await repo.unknownFilterId(db, auth.factoryId, filter);
+    if (unknown) throw notFound(SCAN_MESSAGES.filterNotFound(unknown, filter[unknown] ?? 0));
+    const rates = await seesRates(auth);
+    const page = await repo.findScanPage(db, auth.factoryId, filter);
+    return {
+      content: page.rows.map((row) => toScan(row, rates)),
+      totalElements: page.total,
+      totals: { qty: page.qty, amount: rates ? page.amount : null },
+    };
+  }
+
+  /** Undoes a scan: its worker within 30 minutes, scan:undo any time; never a settled one. */
+  async function undo(auth: AuthContext, id: number): Promise<string> {
+    const row = await scanOf(auth, id);
+    if (!hasAnyAuthority(await auth.authorities(), ['scan:undo'])) {
+      if (row.workerId !== auth.memberId) throw forbidden(SCAN_MESSAGES.notYours);
+      if (!(await repo.madeWithin(db, auth.factoryId, id, OWN_UNDO_MINUTES)))
+        throw conflict(SCAN_MESSAGES.tooLate);
+    }
+    if (row.status === 'undone') throw conflict(SCAN_MESSAGES.undoneAlready(id));
+    if (row.settled) throw conflict(SCAN_MESSAGES.settled(id));
+    if (!(await repo.undoScan(db, auth.factoryId, id, auth.memberId))) {
+      const now = await scanOf(auth, id);
+      throw conflict(now.settled ? SCAN_MESSAGES.settled(id) : SCAN_MESSAGES.undoneAlready(id));
+    }
+    return `#${id} (${bedName(row.styleNo, row.bedNo)} bundle ${row.bundleNo} ${row.processName} × ${row.qty}, ${row.workerName ?? ''})`;
+  }
+
+  return { lookup, record, list, undo };
+}
+
+export type ScanService = ReturnType<typeof createScanService>;
