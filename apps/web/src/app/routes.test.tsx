@@ -8,6 +8,11 @@ import { fakeApi, restoreApi } from '@/testing/fake-api';
 import { cuttingRoomMenu, shippingLeafMenu, systemMenu } from '@/testing/menu-fixtures';
 import { renderApp, shellApi, signIn, storeToken } from '@/testing/render-app';
 
+// Business pages are real screens now; the shell is tested with a stand-in that keeps what is typed.
+vi.mock('@/app/page-registry', async (original) =>
+  (await import('@/testing/stateful-page')).withStandInPages(await original()),
+);
+
 const menus = [cuttingRoomMenu, shippingLeafMenu, systemMenu];
 const menuCalls = (requests: ReturnType<typeof fakeApi>) =>
   requests.filter((request) => request.url === '/api/menus/build').length;

@@ -83,7 +83,15 @@ describe('POST /auth/login', () => {
       'bundle:edit',
       'bundle:list',
       'bundle:print',
+      'customer:add',
+      'customer:del',
+      'customer:edit',
+      'customer:list',
       'cutting_clerk',
+      'style:add',
+      'style:del',
+      'style:edit',
+      'style:list',
       'work:list',
     ]);
     expect(body.user.factory).toEqual({

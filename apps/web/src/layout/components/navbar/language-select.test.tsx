@@ -4,6 +4,11 @@ import { restoreLanguage } from '@/lib/language';
 import { fakeApi, restoreApi } from '@/testing/fake-api';
 import { demoMenus, renderApp, renderShell, shellApi, signIn } from '@/testing/render-app';
 
+// Business pages are real screens now; the shell is tested with a stand-in that keeps what is typed.
+vi.mock('@/app/page-registry', async (original) =>
+  (await import('@/testing/stateful-page')).withStandInPages(await original()),
+);
+
 afterEach(restoreApi);
 
 /** The dropdown menu holding this entry (the sidebar is a menu too, and a closed dropdown stays in the page). */

@@ -8,8 +8,14 @@ import { useSessionStore } from '@/lib/session-store';
 import { fakeApi, restoreApi } from '@/testing/fake-api';
 import { demoAppSettings, demoMenus, demoUser, renderShell, shellApi } from '@/testing/render-app';
 
-// A page that holds what is typed, in place of the (stateless) not-built page.
+// Business pages are real screens now; the shell is tested with a stand-in that keeps what is typed.
+// A page id the app does not know gets the not-built page: the same stand-in.
 vi.mock('@/components/not-built-page', () => import('@/testing/stateful-page'));
+vi.mock('@/app/page-registry', async (original) =>
+  (await import('@/testing/stateful-page')).withStandInPages(await original()),
+);
+
+// A page that holds what is typed, in place of the (stateless) not-built page.
 
 afterEach(restoreApi);
 

@@ -3,8 +3,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { restoreApi } from '@/testing/fake-api';
 import { renderShell } from '@/testing/render-app';
 
-// A page that holds what is typed, in place of the (stateless) not-built page.
+// Business pages are real screens now; the shell is tested with a stand-in that keeps what is typed.
+// A page id the app does not know gets the not-built page: the same stand-in.
 vi.mock('@/components/not-built-page', () => import('@/testing/stateful-page'));
+vi.mock('@/app/page-registry', async (original) =>
+  (await import('@/testing/stateful-page')).withStandInPages(await original()),
+);
+
+// A page that holds what is typed, in place of the (stateless) not-built page.
 
 afterEach(restoreApi);
 
