@@ -162,11 +162,15 @@ function kindOf(field: string, url: string): string | null {
   if (/^styleIds?$/.test(field)) return 'style';
   if (/^cutOrderIds?$/.test(field)) return 'cutOrder';
   if (/^bundleIds?$/.test(field)) return 'bundle';
+  if (/^processIds?$/.test(field)) return 'process';
+  // A scan's worker is a person, as api/users lists them.
+  if (/^workerIds?$/.test(field)) return 'user';
   if (!/^(id|ids|key|keys)$/.test(field)) return null;
   if (url.startsWith('/api/customers')) return 'customer';
   if (url.startsWith('/api/styles')) return 'style';
   if (url.startsWith('/api/cutOrders')) return 'cutOrder';
   if (url.startsWith('/api/bundles')) return 'bundle';
+  if (url.startsWith('/api/scans')) return 'scan';
   if (url.startsWith('/api/dept') || url === '/api/users/getUserNameByDeptId') return 'dept';
   if (url.startsWith('/api/roles')) return 'role';
   if (url.startsWith('/api/users')) return 'user';
@@ -195,8 +199,8 @@ async function huzhouIds(): Promise<Record<string, number>> {
   };
 }
 
-/** A cut order of Huzhou's first style with one bundle (its ticket far from any Ningbo one). */
-async function huzhouBed(): Promise<{ cutOrder: number; bundle: number }> {
+/** A cut order of Huzhou's first style with one bundle (its ticket far from any Ningbo one), a process, a scan. */
+async function huzhouBed(): Promise<{ cutOrder: number; bundle: number; process: number; scan: number }> {
   const [bed] = await queryRows<{ id: number; style_id: number }>(
     t.database.db,
     sql`insert into cut_orders (factory_id, style_id, bed_no, cut_date, ratio, lays)
@@ -210,7 +214,26 @@ async function huzhouBed(): Promise<{ cutOrder: number; bundle: number }> {
         values (${HUZHOU}, ${bed?.id ?? 0}, ${bed?.style_id ?? 0}, 1, 9000001, 'x', 'x', 1)
         returning id`,
   );
-  return { cutOrder: Number(bed?.id ?? 0), bundle: Number(bundle?.id ?? 0) };
+  const [process] = await queryRows<{ id: number }>(
+    t.database.db,
+    sql`insert into cut_order_processes (factory_id, cut_order_id, seq, name, rate)
+        values (${HUZHOU}, ${bed?.id ?? 0}, 1, 'x', 0.1) returning id`,
+  );
+  const [scan] = await queryRows<{ id: number }>(
+    t.database.db,
+    sql`insert into scans (factory_id, bundle_id, process_id, worker_id, recorded_by, qty, rate, amount,
+          work_date, request_id)
+        select ${HUZHOU}, ${bundle?.id ?? 0}, ${process?.id ?? 0}, id, id, 1, 0.1, 0.1, current_date,
+          'isolation-huzhou-scan'
+        from members where factory_id = ${HUZHOU} order by id limit 1
+        returning id`,
+  );
+  return {
+    cutOrder: Number(bed?.id ?? 0),
+    bundle: Number(bundle?.id ?? 0),
+    process: Number(process?.id ?? 0),
+    scan: Number(scan?.id ?? 0),
+  };
 }
 
 /** Everything Huzhou has, to compare before and after. */
@@ -229,6 +252,7 @@ async function huzhouSnapshot() {
       (select json_agg(b order by b.id) from bundles b where b.factory_id = ${HUZHOU}) as bundles,
       (select json_agg(cp order by cp.id) from cut_order_processes cp where cp.factory_id = ${HUZHOU}) as cut_order_processes,
       (select json_agg(tp order by tp.id) from ticket_prints tp where tp.factory_id = ${HUZHOU}) as ticket_prints,
+      (select json_agg(sc order by sc.id) from scans sc where sc.factory_id = ${HUZHOU}) as scans,
       (select json_agg(fc order by fc.name) from factory_counters fc where fc.factory_id = ${HUZHOU}) as counters,
       (select json_agg(u.name order by u.id) from users u join members m on m.user_id = u.id and m.factory_id = ${HUZHOU}) as names`,
   );
@@ -246,6 +270,8 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   },
   '/api/bundles/:id/void': { reason: 'isolation check' },
   '/api/bundles/print': { template: 'a4' },
+  // A Ningbo ticket: only the foreign processId or workerId is wrong.
+  '/api/scans': { ticket: '36001', requestId: 'isolation-matrix-scan' },
 };
 VALID_BODIES['/api/cutOrders/preview'] = VALID_BODIES['/api/cutOrders'] as Record<string, unknown>;
 
