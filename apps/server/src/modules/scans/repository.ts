@@ -215,6 +215,8 @@ export async function undoScan(
 }
 
 export type ScanFilter = {
+  /** Only scans of workers in these departments (the caller's data scope). */
+  deptIds?: number[];
   from?: string;
   to?: string;
   workerId?: number;
@@ -235,6 +237,10 @@ function scanWhere(factoryId: number, f: ScanFilter): SQL | undefined {
     f.deptId === undefined
       ? undefined
       : sql`${scans.workerId} in (select id from members where factory_id = ${factoryId} and dept_id = ${f.deptId})`,
+    f.deptIds === undefined
+      ? undefined
+      : sql`${scans.workerId} in (select id from members where factory_id = ${factoryId}
+          and dept_id in (select (json_array_elements_text(${JSON.stringify(f.deptIds)}::json))::bigint))`,
     f.styleId === undefined ? undefined : eq(bundles.styleId, f.styleId),
     f.cutOrderId === undefined ? undefined : eq(bundles.cutOrderId, f.cutOrderId),
     f.processId === undefined ? undefined : eq(scans.processId, f.processId),
@@ -302,7 +308,16 @@ export async function unknownFilterId(
   return null;
 }
 
-/** Whether a person (membership) of this factory exists. */
-export async function memberExists(db: DbOrTx, factoryId: number, id: number): Promise<boolean> {
-  return (await unknownFilterId(db, factoryId, { workerId: id })) === null;
+/** A person (membership) of this factory and their department, or null when there is none. */
+export async function findMember(
+  db: DbOrTx,
+  factoryId: number,
+  id: number,
+): Promise<{ deptId: number | null } | null> {
+  const [row] = await queryRows<{ dept_id: number | string | null }>(
+    db,
+    sql`select dept_id from members where factory_id = ${factoryId} and id = ${id}`,
+  );
+  if (!row) return null;
+  return { deptId: row.dept_id === null ? null : Number(row.dept_id) };
 }

@@ -378,6 +378,21 @@ describe('who reads which scans', () => {
     expect((await huzhou.get('/api/scans/lookup?ticket=36001')).statusCode).toBe(404);
   });
 
+  it('keeps a line supervisor to their department’s people (the role’s data scope)', async () => {
+    const w14 = await t.as('13900000014', 1);
+    const other = (await scan(w14, { ticket: '36008', processId: demo.get(1), qty: 1 })).json<Scan>();
+    const seen = (await supervisor.get('/api/scans?size=1000')).json<ScanPage>().content;
+    expect(seen.some((s) => s.id === other.id)).toBe(false);
+    expect(seen.some((s) => s.workerId === ids.w12)).toBe(true);
+    const everyone = (await admin.get('/api/scans?size=1000')).json<ScanPage>().content;
+    expect(everyone.some((s) => s.id === other.id)).toBe(true);
+    const w14Id = await personIdOf(t.database, '13900000014');
+    const forOther = await scan(supervisor, { ticket: '36008', processId: demo.get(2), workerId: w14Id });
+    expect(forOther.statusCode).toBe(404);
+    expect((await supervisor.delete(`/api/scans/${other.id}`)).statusCode).toBe(404);
+    expect((await admin.delete(`/api/scans/${other.id}`)).statusCode).toBe(204);
+  });
+
   it('hides rates from workers when the factory says so, never from scan keepers', async () => {
     const settings = (await admin.get('/api/factory/getFactoryEnum?factoryId=1')).json<object>();
     const update = (values: object) =>

@@ -11,6 +11,7 @@ import { type Db, inTransaction } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { type AuthContext, hasAnyAuthority } from '../../plugins/auth';
 import { bedName, CUT_ORDER_MESSAGES, type CutOrderService } from '../cut-orders/service';
+import { canSee, visibleDepts } from '../depts/data-scope';
 import type { FactoryService } from '../factory/service';
 import * as repo from './repository';
 
@@ -49,6 +50,12 @@ export function createScanService({
   async function seesRates(auth: AuthContext): Promise<boolean> {
     if (hasAnyAuthority(await auth.authorities(), RATE_READERS)) return true;
     return (await factory.getSettings(auth, auth.factoryId)).showRatesToWorkers;
+  }
+
+  /** Whether a person of this factory is within the caller's data scope (their department's people…). */
+  async function inScope(auth: AuthContext, memberId: number): Promise<boolean> {
+    const member = await repo.findMember(db, auth.factoryId, memberId);
+    return member !== null && canSee(await visibleDepts(db, auth), member.deptId);
   }
 
   function toScan(row: repo.ScanRow, rates: boolean): Scan {
@@ -120,7 +127,8 @@ export function createScanService({
     let workerId = auth.memberId;
     if (input.workerId !== undefined && input.workerId !== auth.memberId) {
       if (!hasAnyAuthority(await auth.authorities(), ['scan:add'])) throw forbidden(SCAN_MESSAGES.forOthers);
-      if (!(await repo.memberExists(db, auth.factoryId, input.workerId)))
+      // Someone outside the caller's data scope is not found, as in the people list.
+      if (!(await inScope(auth, input.workerId)))
         throw notFound(SCAN_MESSAGES.workerNotFound(input.workerId));
       workerId = input.workerId;
     }
@@ -186,12 +194,16 @@ export function createScanService({
   }
 
   async function list(auth: AuthContext, query: ScanQuery): Promise<ScanPage> {
-    let filter = query;
+    let filter: ScanQuery & repo.ScanFilter = query;
     if (!hasAnyAuthority(await auth.authorities(), ['scan:list'])) {
       // A worker reads their own scans only.
       if (auth.memberId === null || (query.workerId !== undefined && query.workerId !== auth.memberId))
         throw forbidden(SCAN_MESSAGES.ownOnly);
       filter = { ...query, workerId: auth.memberId };
+    } else {
+      // A line supervisor sees the scans of their department's people (the role's data scope).
+      const visible = await visibleDepts(db, auth);
+      if (visible !== 'all') filter = { ...query, deptIds: visible };
     }
     const unknown = await repo.unknownFilterId(db, auth.factoryId, filter);
     if (unknown) throw notFound(SCAN_MESSAGES.filterNotFound(unknown, filter[unknown] ?? 0));
@@ -207,6 +219,8 @@ export function createScanService({
   /** Undoes a scan: its worker within 30 minutes, scan:undo any time; never a settled one. */
   async function undo(auth: AuthContext, id: number): Promise<string> {
     const row = await scanOf(auth, id);
+    if (row.workerId !== auth.memberId && !(await inScope(auth, row.workerId)))
+      throw notFound(SCAN_MESSAGES.notFound(id));
     if (!hasAnyAuthority(await auth.authorities(), ['scan:undo'])) {
       if (row.workerId !== auth.memberId) throw forbidden(SCAN_MESSAGES.notYours);
       if (!(await repo.madeWithin(db, auth.factoryId, id, OWN_UNDO_MINUTES)))
