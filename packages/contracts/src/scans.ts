@@ -109,24 +109,34 @@ const queryNumber = (min: number, max: number) => {
   return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
 };
 
-/** `GET api/scans`: a page of scans, newest first, with the filter's totals. `from`/`to` are work dates. */
+/** The scan list's filters (`from`/`to` are work dates, both included). */
+const scanFilterFields = {
+  from: daySchema.optional(),
+  to: daySchema.optional(),
+  workerId: idSchema.optional(),
+  deptId: idSchema.optional(),
+  styleId: idSchema.optional(),
+  cutOrderId: idSchema.optional(),
+  processId: idSchema.optional(),
+  bundleNo: queryNumber(1, MAX_BUNDLE_NO).optional(),
+  status: z.enum(SCAN_FILTER_STATUSES, { error: 'must be valid, undone or settled' }).optional(),
+};
+const fromNotAfterTo = {
+  check: (query: { from?: string; to?: string }) => !query.from || !query.to || query.from <= query.to,
+  message: { message: 'must not be before from', path: ['to'] },
+};
+
+/** `GET api/scans`: a page of scans, newest work day first, with the filter's totals. */
 export const scanQuerySchema = pageQuerySchema
-  .extend({
-    from: daySchema.optional(),
-    to: daySchema.optional(),
-    workerId: idSchema.optional(),
-    deptId: idSchema.optional(),
-    styleId: idSchema.optional(),
-    cutOrderId: idSchema.optional(),
-    processId: idSchema.optional(),
-    bundleNo: queryNumber(1, MAX_BUNDLE_NO).optional(),
-    status: z.enum(SCAN_FILTER_STATUSES, { error: 'must be valid, undone or settled' }).optional(),
-  })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    message: 'must not be before from',
-    path: ['to'],
-  });
+  .extend(scanFilterFields)
+  .refine(fromNotAfterTo.check, fromNotAfterTo.message);
 export type ScanQuery = z.infer<typeof scanQuerySchema>;
+
+/** `GET api/scans/download`: every scan the filter matches, as a workbook. */
+export const scanExportQuerySchema = z
+  .object(scanFilterFields)
+  .refine(fromNotAfterTo.check, fromNotAfterTo.message);
+export type ScanExportQuery = z.infer<typeof scanExportQuerySchema>;
 
 export const scanPageSchema = z.object({
   content: z.array(scanSchema),

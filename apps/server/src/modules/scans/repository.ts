@@ -253,18 +253,28 @@ function scanWhere(factoryId: number, f: ScanFilter): SQL | undefined {
   );
 }
 
-/** A page of scans, newest first, and the valid pieces and amount of all the filter matches (in SQL). */
-export async function findScanPage(
+/** Scans the filter matches, newest work day first (then newest first): `limit` of them from `offset`. */
+export async function findScans(
   db: DbOrTx,
   factoryId: number,
-  query: ScanFilter & { page: number; size: number },
-): Promise<{ rows: ScanRow[]; total: number; qty: number; amount: string }> {
-  const where = scanWhere(factoryId, query);
+  filter: ScanFilter,
+  offset: number,
+  limit: number,
+): Promise<ScanRow[]> {
   const rows = await scanQuery(db)
-    .where(where)
-    .orderBy(desc(scans.scanTime), desc(scans.id))
-    .limit(query.size)
-    .offset(query.page * query.size);
+    .where(scanWhere(factoryId, filter))
+    .orderBy(desc(scans.workDate), desc(scans.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map(toRow);
+}
+
+/** How many scans the filter matches, and the pieces and amount of the valid ones (summed in SQL). */
+export async function sumScans(
+  db: DbOrTx,
+  factoryId: number,
+  filter: ScanFilter,
+): Promise<{ total: number; qty: number; amount: string }> {
   const [totals] = await withJoins(
     db
       .select({
@@ -274,9 +284,8 @@ export async function findScanPage(
       })
       .from(scans)
       .$dynamic(),
-  ).where(where);
+  ).where(scanWhere(factoryId, filter));
   return {
-    rows: rows.map(toRow),
     total: Number(totals?.n ?? 0),
     qty: Number(totals?.qty ?? 0),
     amount: totals?.amount ?? '0.00',

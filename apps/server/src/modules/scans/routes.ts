@@ -1,5 +1,6 @@
 import {
   idSchema,
+  scanExportQuerySchema,
   scanInputSchema,
   scanLookupQuerySchema,
   scanLookupSchema,
@@ -9,7 +10,8 @@ import {
 } from '@gbo/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf } from '../../plugins/auth';
+import { sendXlsx } from '../../lib/xlsx';
+import { authOf, requirePermission } from '../../plugins/auth';
 import type { ScanService } from './service';
 
 const idParams = z.object({ id: idSchema });
@@ -17,7 +19,8 @@ const idParams = z.object({ id: idSchema });
 /**
  * Scans (`/scan`, `/work/detail`). A worker's role grants no menu, so recording, reading and undoing one's
  * own scans are open to every member (`signedIn`) and the service checks the rest: scan:add to record for
- * someone else, scan:list to read others', scan:undo to undo others' or after 30 minutes.
+ * someone else, scan:list to read others', scan:undo to undo others' or after 30 minutes. The export is
+ * the office's (scan:export).
  */
 export const scanRoutes: FastifyPluginAsyncZod<{ service: ScanService }> = async (app, { service }) => {
   const tags = ['scans'];
@@ -66,6 +69,21 @@ export const scanRoutes: FastifyPluginAsyncZod<{ service: ScanService }> = async
       },
     },
     (request) => service.list(authOf(request), request.query),
+  );
+
+  app.get(
+    '/api/scans/download',
+    {
+      preHandler: requirePermission('scan:export'),
+      schema: {
+        tags,
+        summary:
+          'The filtered scans as an Excel workbook, with the totals of the valid ones (data scope applies)',
+        querystring: scanExportQuerySchema,
+      },
+    },
+    async (request, reply) =>
+      sendXlsx(reply, 'scans.xlsx', await service.workbook(authOf(request), request.query)),
   );
 
   app.delete(

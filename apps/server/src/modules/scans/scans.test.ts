@@ -2,6 +2,7 @@ import type { CutOrder, SavedCutOrder, Scan, ScanLookup, ScanPage, Style } from 
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, createTestContext, personIdOf, type TestContext } from '../../../test/helpers';
+import { readWorkbook } from '../../../test/xlsx';
 import { queryRows } from '../../db/client';
 import { CUT_ORDER_MESSAGES } from '../cut-orders/service';
 import { ticketCode } from '../cut-orders/ticket-code';
@@ -287,6 +288,17 @@ describe('frozen rates and the cutting room’s rules', () => {
     const list = (await supervisor.get(`/api/scans?cutOrderId=${made.id}`)).json<ScanPage>();
     expect(list.content.map((s) => s.rate)).toEqual(['0.455', '0.455']);
     expect(list.totals).toEqual({ qty: 5, amount: '2.28' });
+
+    const download = await supervisor.get(`/api/scans/download?cutOrderId=${made.id}`);
+    const sheet = await readWorkbook(download, 'scans.xlsx');
+    expect(sheet[0]?.slice(0, 3)).toEqual(['Work date', 'Scanned at', 'Worker']);
+    expect(sheet.slice(1, 3).map((row) => [row[10], row[11], row[12]])).toEqual([
+      [1, 0.455, 0.46],
+      [4, 0.455, 1.82],
+    ]);
+    expect(sheet[3]?.[0]).toBe('Total');
+    expect([sheet[3]?.[10], sheet[3]?.[12]]).toEqual([5, 2.28]);
+    expect((await w11.get(`/api/scans/download?cutOrderId=${made.id}`)).statusCode).toBe(403);
 
     const lower = await clerk.put(`/api/bundles/${m?.id}`, { qty: 4 });
     expect(lower.statusCode).toBe(409);

@@ -5,10 +5,13 @@ import {
   type ScanInput,
   type ScanLookup,
   type ScanPage,
+  type ScanExportQuery,
   type ScanQuery,
 } from '@gbo/contracts';
+import type { Readable } from 'node:stream';
 import { type Db, inTransaction } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
+import { type XlsxColumn, type XlsxValue, xlsxStream } from '../../lib/xlsx';
 import { type AuthContext, hasAnyAuthority } from '../../plugins/auth';
 import { bedName, CUT_ORDER_MESSAGES, type CutOrderService } from '../cut-orders/service';
 import { canSee, visibleDepts } from '../depts/data-scope';
@@ -36,6 +39,59 @@ export const SCAN_MESSAGES = {
 } as const;
 
 const RATE_READERS = ['scan:list', 'scan:add'];
+
+/** Scans read per round trip while exporting. */
+const EXPORT_BATCH = 1000;
+
+/** A scan, or the export's last row: the totals of the valid scans. */
+type ExportRow = Scan | { totals: ScanPage['totals'] };
+/** A scan's column; the totals row shows `total` there (or nothing). */
+const column = (
+  header: string,
+  width: number,
+  value: (scan: Scan) => XlsxValue,
+  total?: (totals: ScanPage['totals']) => XlsxValue,
+): XlsxColumn<ExportRow> => ({
+  header,
+  width,
+  value: (row) => ('totals' in row ? (total?.(row.totals) ?? null) : value(row)),
+});
+/** Money as a number cell for Excel's sums (the text from PostgreSQL is exact to the cent). */
+const money = (text: string | null) => (text === null ? null : Number(text));
+
+const EXPORT_COLUMNS: XlsxColumn<ExportRow>[] = [
+  column(
+    'Work date',
+    12,
+    (scan) => scan.workDate,
+    () => 'Total',
+  ),
+  column('Scanned at', 20, (scan) => new Date(scan.scanTime)),
+  column('Worker', 16, (scan) => scan.workerName),
+  column('Style', 14, (scan) => scan.styleNo),
+  column('Bed', 6, (scan) => scan.bedNo),
+  column('Bundle', 8, (scan) => scan.bundleNo),
+  column('Ticket', 10, (scan) => scan.ticketNo),
+  column('Colour', 10, (scan) => scan.colour),
+  column('Size', 8, (scan) => scan.size),
+  column('Process', 16, (scan) => `${scan.seq} ${scan.processName}`),
+  column(
+    'Pieces',
+    8,
+    (scan) => scan.qty,
+    (totals) => totals.qty,
+  ),
+  column('Rate', 8, (scan) => (scan.rate === null ? null : Number(scan.rate))),
+  column(
+    'Amount',
+    10,
+    (scan) => money(scan.amount),
+    (totals) => money(totals.amount),
+  ),
+  column('Status', 10, (scan) => (scan.status === 'undone' ? 'Undone' : scan.settled ? 'Settled' : 'Valid')),
+  column('Recorded by', 16, (scan) => scan.recordedByName),
+  column('Undone by', 16, (scan) => scan.undoneByName),
+];
 
 export function createScanService({
   db,
@@ -193,8 +249,9 @@ export function createScanService({
     });
   }
 
-  async function list(auth: AuthContext, query: ScanQuery): Promise<ScanPage> {
-    let filter: ScanQuery & repo.ScanFilter = query;
+  /** The filter as the caller may apply it: a worker's own scans, a supervisor's department's people. */
+  async function filterOf(auth: AuthContext, query: ScanExportQuery): Promise<repo.ScanFilter> {
+    let filter: repo.ScanFilter = query;
     if (!hasAnyAuthority(await auth.authorities(), ['scan:list'])) {
       // A worker reads their own scans only.
       if (auth.memberId === null || (query.workerId !== undefined && query.workerId !== auth.memberId))
@@ -207,13 +264,35 @@ export function createScanService({
     }
     const unknown = await repo.unknownFilterId(db, auth.factoryId, filter);
     if (unknown) throw notFound(SCAN_MESSAGES.filterNotFound(unknown, filter[unknown] ?? 0));
+    return filter;
+  }
+
+  async function list(auth: AuthContext, query: ScanQuery): Promise<ScanPage> {
+    const filter = await filterOf(auth, query);
     const rates = await seesRates(auth);
-    const page = await repo.findScanPage(db, auth.factoryId, filter);
+    const rows = await repo.findScans(db, auth.factoryId, filter, query.page * query.size, query.size);
+    const totals = await repo.sumScans(db, auth.factoryId, filter);
     return {
-      content: page.rows.map((row) => toScan(row, rates)),
-      totalElements: page.total,
-      totals: { qty: page.qty, amount: rates ? page.amount : null },
+      content: rows.map((row) => toScan(row, rates)),
+      totalElements: totals.total,
+      totals: { qty: totals.qty, amount: rates ? totals.amount : null },
     };
+  }
+
+  /** Every scan the filter matches as a workbook, with a last row of the valid pieces and amount. */
+  async function workbook(auth: AuthContext, query: ScanExportQuery): Promise<Readable> {
+    const filter = await filterOf(auth, query);
+    const rates = await seesRates(auth);
+    const totals = await repo.sumScans(db, auth.factoryId, filter);
+    async function* batches(): AsyncGenerator<ExportRow[]> {
+      for (let offset = 0; ; offset += EXPORT_BATCH) {
+        const rows = await repo.findScans(db, auth.factoryId, filter, offset, EXPORT_BATCH);
+        yield rows.map((row) => toScan(row, rates));
+        if (rows.length < EXPORT_BATCH) break;
+      }
+      yield [{ totals: { qty: totals.qty, amount: rates ? totals.amount : null } }];
+    }
+    return xlsxStream({ name: 'Scans', columns: EXPORT_COLUMNS, timeZone: auth.timeZone }, batches());
   }
 
   /** Undoes a scan: its worker within 30 minutes, scan:undo any time; never a settled one. */
@@ -235,7 +314,7 @@ export function createScanService({
     return `#${id} (${bedName(row.styleNo, row.bedNo)} bundle ${row.bundleNo} ${row.processName} × ${row.qty}, ${row.workerName ?? ''})`;
   }
 
-  return { lookup, record, list, undo };
+  return { lookup, record, list, workbook, undo };
 }
 
 export type ScanService = ReturnType<typeof createScanService>;
