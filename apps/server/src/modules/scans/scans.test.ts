@@ -285,6 +285,8 @@ describe('frozen rates and the cutting room’s rules', () => {
 
     const later = await scan(w11, { ticket: String(m?.ticketNo), processId: collar, qty: 1 });
     expect(later.json<Scan>()).toMatchObject({ rate: '0.455', amount: '0.46' });
+    // The scan keeps its own rate: even a snapshot changed behind the API's back changes no recorded wage.
+    await t.database.db.execute(sql`update cut_order_processes set rate = 9 where id = ${collar ?? 0}`);
     const list = (await supervisor.get(`/api/scans?cutOrderId=${made.id}`)).json<ScanPage>();
     expect(list.content.map((s) => s.rate)).toEqual(['0.455', '0.455']);
     expect(list.totals).toEqual({ qty: 5, amount: '2.28' });
