@@ -204,12 +204,14 @@ export function createScanService({
     const earlier = await repeated();
     if (earlier) return earlier;
 
-    if (!(await cutOrders.processExists(auth.factoryId, input.processId)))
-      throw notFound(SCAN_MESSAGES.processNotFound(input.processId));
     const { bundle, processes } = await target(auth, input.ticket);
     const process = processes.find((p) => p.id === input.processId);
-    if (!process)
+    if (!process) {
+      // Another factory's process (or none) is not found; another bed's is the wrong process for this ticket.
+      if (!(await cutOrders.processExists(auth.factoryId, input.processId)))
+        throw notFound(SCAN_MESSAGES.processNotFound(input.processId));
       throw badRequest(SCAN_MESSAGES.processNotInBed(input.processId, bedName(bundle.styleNo, bundle.bedNo)));
+    }
 
     return inTransaction(db, async () => {
       // The bundle's lock: scans of it (from any server process) and edits of its quantity take turns, so
