@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type * as pageRegistry from '@/app/page-registry';
 import { useCurrentHandle, useTitleText } from '@/lib/route-meta';
 
 /**
@@ -18,7 +19,7 @@ export function NotBuiltPage() {
   );
 }
 
-type PageRegistry = typeof import('@/app/page-registry');
+type PageRegistry = typeof pageRegistry;
 
 /** The business areas, whose pages grow with their issues; the shell's tests need a page that stays put. */
 const BUSINESS_PAGE = /^(bundle|work|bill)\//;
