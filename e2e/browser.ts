@@ -87,11 +87,14 @@ export const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Mai
 /** The open tabs' titles, in order. */
 export const tabTitles = (page: Page) => tabStrip(page).getByRole('link').allTextContents();
 
-/** Opens a page from the sidebar: its group first, then the page. */
+/**
+ * Opens a page from the sidebar: its group first, then the page, there once its tab is the current one (pages
+ * have no heading of their own: the tab and the breadcrumb name them).
+ */
 export async function openFromSidebar(page: Page, group: string, title: string) {
   await sidebar(page).getByRole('menuitem', { name: group }).click();
   await sidebar(page).getByRole('menuitem', { name: title }).click();
-  await page.getByRole('heading', { name: title }).waitFor();
+  await tabStrip(page).locator('[aria-current="page"]', { hasText: title }).waitFor();
 }
 
 export async function openUserMenu(page: Page) {
