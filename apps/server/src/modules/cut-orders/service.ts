@@ -509,15 +509,24 @@ export function createCutOrderService({
     return { factoryName: (await factory.info(auth)).factoryName, template: body.template, tickets, subject };
   }
 
+  /** The factory and ticket number a code names: its QR text, or a ticket number typed (this factory's). */
+  function readTicket(auth: AuthContext, code: string): { factoryId: number; ticketNo: number } | null {
+    const typed = /^\d{1,15}$/.test(code.trim()) ? Number(code.trim()) : null;
+    return typed === null ? readTicketCode(secret, code) : { factoryId: auth.factoryId, ticketNo: typed };
+  }
+
+  /** The ticket number a code names in the caller's factory, or null (not a ticket, or another factory's). */
+  function ticketNoOf(auth: AuthContext, code: string): number | null {
+    const ticket = readTicket(auth, code);
+    return ticket && ticket.factoryId === auth.factoryId ? ticket.ticketNo : null;
+  }
+
   /**
    * The active bundle a scanned ticket code names (for scanning): a made-up code, another factory's ticket,
    * a ticket whose bed is gone and a void bundle are each refused with their own message.
    */
   async function bundleOfTicket(auth: AuthContext, code: string): Promise<Bundle> {
-    // A ticket number typed by hand (or sent by a scanner of the printed number) is this factory's ticket.
-    const typed = /^\d{1,15}$/.test(code.trim()) ? Number(code.trim()) : null;
-    const ticket =
-      typed === null ? readTicketCode(secret, code) : { factoryId: auth.factoryId, ticketNo: typed };
+    const ticket = readTicket(auth, code);
     if (!ticket) throw badRequest(CUT_ORDER_MESSAGES.notATicket);
     if (ticket.factoryId !== auth.factoryId) throw notFound(CUT_ORDER_MESSAGES.otherFactoryTicket);
     const [row] = await repo.findBundles(db, auth.factoryId, { ticketNo: ticket.ticketNo });
@@ -545,6 +554,7 @@ export function createCutOrderService({
 
   return {
     bundleOfTicket,
+    ticketNoOf,
     lockBundleForScan,
     processesOf,
     processExists,

@@ -162,6 +162,16 @@ describe('a request id', () => {
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 200, 200, 201]);
     expect(new Set(answers.map((a) => a.json<Scan>().id)).size).toBe(1);
 
+    // The same id with another ticket, process or quantity is no retry: refused, never answered as done.
+    for (const other of [
+      { ...body, ticket: '36003' },
+      { ...body, processId: demo.get(2) },
+      { ...body, qty: 2 },
+    ]) {
+      const reused = await w11.post('/api/scans', other);
+      expect(reused.statusCode).toBe(409);
+      expect(reused.json()).toMatchObject({ message: SCAN_MESSAGES.requestIdReused });
+    }
     // Someone else's request id reads nothing of theirs.
     const stolen = await w12.post('/api/scans', body);
     expect(stolen.statusCode).toBe(409);

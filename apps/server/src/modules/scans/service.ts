@@ -31,6 +31,8 @@ export const SCAN_MESSAGES = {
     `Bundle ${bundleNo} ${process}: only ${left} left`,
   ownOnly: 'You may see only your own scans',
   requestIdTaken: 'requestId: this request id was used by someone else; send a new one',
+  requestIdReused:
+    'requestId: this request id was used for another scan (ticket, process, worker or quantity); send a new one',
   filterNotFound: (field: string, id: number) => `${field}: ${id} does not exist`,
   undoneAlready: (id: number) => `Scan ${id} is undone already`,
   settled: (id: number) => `Scan ${id} is settled: it can no longer be undone`,
@@ -198,7 +200,15 @@ export function createScanService({
       const earlier = await repo.findScanByRequest(db, auth.factoryId, input.requestId);
       if (!earlier) return null;
       if (earlier.recordedBy !== auth.memberId) throw conflict(SCAN_MESSAGES.requestIdTaken);
-      return answer(earlier.id, false);
+      const first = await answer(earlier.id, false);
+      // A retry repeats its request; another scan under a used id would be lost behind a success.
+      const same =
+        first.scan.ticketNo === cutOrders.ticketNoOf(auth, input.ticket) &&
+        first.scan.processId === input.processId &&
+        first.scan.workerId === workerId &&
+        (input.qty === undefined || first.scan.qty === input.qty);
+      if (!same) throw conflict(SCAN_MESSAGES.requestIdReused);
+      return first;
     };
     // A retry answers the first scan, even when its ticket has been voided since.
     const earlier = await repeated();
