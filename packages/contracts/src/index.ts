@@ -22,3 +22,4 @@ export * from './scans';
 export * from './styles';
 export * from './users';
 export * from './validators';
+export * from './wages';

@@ -47,6 +47,7 @@ export const PAGE_COMPONENTS = [
   'bundle/customer',
   'work/list',
   'work/detail',
+  'work/wage',
   'bill/out',
   'system/user',
   'system/role',

@@ -22,6 +22,7 @@ const PAGE_MODULES: Record<PageComponent | ShellPage, PageModule> = {
     (await import('@/features/customers/components/customers-page')).CustomersPage,
   'work/list': notBuiltYet,
   'work/detail': notBuiltYet,
+  'work/wage': notBuiltYet,
   'bill/out': notBuiltYet,
   'system/user': async () => (await import('@/features/people/components/people-page')).PeoplePage,
   'system/role': async () => (await import('@/features/roles/components/roles-page')).RolesPage,
