@@ -16,6 +16,7 @@ export * from './money';
 export * from './online';
 export * from './password';
 export * from './people';
+export * from './production';
 export * from './profile';
 export * from './roles';
 export * from './scans';
