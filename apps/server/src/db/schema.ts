@@ -614,6 +614,61 @@ export const ticketPrints = pgTable(
  * when, who undid it). Bundles and snapshot processes cannot be deleted under a scan (RESTRICT): a scanned
  * bed is neither deleted nor re-synced.
  */
+/**
+ * A settled wage period (for the factory, or one department's people): its scans and adjustments point at it
+ * and are frozen; the per-worker figures it paid are its lines.
+ */
+export const wageSettlements = pgTable(
+  'wage_settlements',
+  {
+    factoryId: factoryId(),
+    id: id(),
+    periodFrom: date('period_from').notNull(),
+    periodTo: date('period_to').notNull(),
+    deptId: ref('dept_id'),
+    workerCount: integer('worker_count').notNull(),
+    qty: bigint('qty', { mode: 'number' }).notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    adjustments: numeric('adjustments', { precision: 14, scale: 2 }).notNull(),
+    total: numeric('total', { precision: 14, scale: 2 }).notNull(),
+    createdBy: ref('created_by'),
+    createdByName: varchar('created_by_name', { length: 64 }),
+    createTime: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.factoryId, t.id] }),
+    index('wage_settlements_period_idx').on(t.factoryId, t.periodFrom, t.periodTo),
+    foreignKey({ columns: [t.factoryId, t.deptId], foreignColumns: [depts.factoryId, depts.id] }),
+    foreignKey({ columns: [t.factoryId, t.createdBy], foreignColumns: [members.factoryId, members.id] }),
+    check('wage_settlements_period_ck', sql`${t.periodFrom} <= ${t.periodTo}`),
+    check('wage_settlements_total_ck', sql`${t.total} = ${t.amount} + ${t.adjustments}`),
+  ],
+);
+
+/** What a settlement paid one worker: pieces, amount, adjustments and total, as summed when it was settled. */
+export const wageSettlementLines = pgTable(
+  'wage_settlement_lines',
+  {
+    factoryId: factoryId(),
+    settlementId: ref('settlement_id').notNull(),
+    workerId: ref('worker_id').notNull(),
+    qty: bigint('qty', { mode: 'number' }).notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    adjustments: numeric('adjustments', { precision: 14, scale: 2 }).notNull(),
+    total: numeric('total', { precision: 14, scale: 2 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.factoryId, t.settlementId, t.workerId] }),
+    index('wage_settlement_lines_worker_idx').on(t.factoryId, t.workerId),
+    foreignKey({
+      columns: [t.factoryId, t.settlementId],
+      foreignColumns: [wageSettlements.factoryId, wageSettlements.id],
+    }).onDelete('cascade'),
+    foreignKey({ columns: [t.factoryId, t.workerId], foreignColumns: [members.factoryId, members.id] }),
+    check('wage_settlement_lines_total_ck', sql`${t.total} = ${t.amount} + ${t.adjustments}`),
+  ],
+);
+
 export const scans = pgTable(
   'scans',
   {
@@ -632,7 +687,8 @@ export const scans = pgTable(
     status: varchar('status', { length: 8 }).notNull().default('valid'),
     undoneAt: timestamp('undone_at', { withTimezone: true }),
     undoneBy: ref('undone_by'),
-    settled: boolean('settled').notNull().default(false),
+    /** The settlement that paid it: a settled scan is frozen (no undo). */
+    settlementId: ref('settlement_id'),
   },
   (t) => [
     primaryKey({ columns: [t.factoryId, t.id] }),
@@ -640,6 +696,8 @@ export const scans = pgTable(
     index('scans_work_date_idx').on(t.factoryId, t.workDate, t.id),
     index('scans_worker_idx').on(t.factoryId, t.workerId, t.workDate),
     index('scans_bundle_process_idx').on(t.factoryId, t.bundleId, t.processId),
+    // The production grid's per-process sums.
+    index('scans_process_idx').on(t.factoryId, t.processId),
     foreignKey({
       columns: [t.factoryId, t.bundleId],
       foreignColumns: [bundles.factoryId, bundles.id],
@@ -651,10 +709,48 @@ export const scans = pgTable(
     foreignKey({ columns: [t.factoryId, t.workerId], foreignColumns: [members.factoryId, members.id] }),
     foreignKey({ columns: [t.factoryId, t.recordedBy], foreignColumns: [members.factoryId, members.id] }),
     foreignKey({ columns: [t.factoryId, t.undoneBy], foreignColumns: [members.factoryId, members.id] }),
+    foreignKey({
+      columns: [t.factoryId, t.settlementId],
+      foreignColumns: [wageSettlements.factoryId, wageSettlements.id],
+    }),
+    // A settled scan is a valid one: undoing is refused once settled, and settling takes valid scans only.
+    check('scans_settled_ck', sql`${t.settlementId} is null or ${t.status} = 'valid'`),
     check('scans_qty_ck', sql`${t.qty} > 0`),
     check('scans_rate_ck', sql`${t.rate} >= 0`),
     check('scans_status_ck', sql`${t.status} in ('valid', 'undone')`),
     check('scans_undone_ck', sql`(${t.status} = 'undone') = (${t.undoneAt} is not null)`),
+  ],
+);
+
+/** A monthly adjustment of a worker's wage: a subsidy or bonus adds, a deduction subtracts (amount > 0). */
+export const wageAdjustments = pgTable(
+  'wage_adjustments',
+  {
+    factoryId: factoryId(),
+    id: id(),
+    workerId: ref('worker_id').notNull(),
+    /** The first day of the month it is for. */
+    month: date('month').notNull(),
+    kind: varchar('kind', { length: 16 }).notNull(),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    note: varchar('note', { length: 200 }),
+    createdBy: ref('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settlementId: ref('settlement_id'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.factoryId, t.id] }),
+    index('wage_adjustments_month_idx').on(t.factoryId, t.month, t.workerId),
+    index('wage_adjustments_worker_idx').on(t.factoryId, t.workerId, t.month),
+    foreignKey({ columns: [t.factoryId, t.workerId], foreignColumns: [members.factoryId, members.id] }),
+    foreignKey({ columns: [t.factoryId, t.createdBy], foreignColumns: [members.factoryId, members.id] }),
+    foreignKey({
+      columns: [t.factoryId, t.settlementId],
+      foreignColumns: [wageSettlements.factoryId, wageSettlements.id],
+    }),
+    check('wage_adjustments_kind_ck', sql`${t.kind} in ('subsidy', 'bonus', 'deduction')`),
+    check('wage_adjustments_amount_ck', sql`${t.amount} > 0`),
+    check('wage_adjustments_month_ck', sql`extract(day from ${t.month}) = 1`),
   ],
 );
 
@@ -684,6 +780,9 @@ export const schema = {
   bundles,
   ticketPrints,
   scans,
+  wageSettlements,
+  wageSettlementLines,
+  wageAdjustments,
 };
 
 /** The moment as the database sees it; use in SQL so every process agrees on "now". */

@@ -523,15 +523,20 @@ export function createCutOrderService({
 
   /**
    * The active bundle a scanned ticket code names (for scanning): a made-up code, another factory's ticket,
-   * a ticket whose bed is gone and a void bundle are each refused with their own message.
+   * a ticket whose bed is gone and a void bundle (unless `voidOk`, for a lookup) are each refused with their
+   * own message.
    */
-  async function bundleOfTicket(auth: AuthContext, code: string): Promise<Bundle> {
+  async function bundleOfTicket(
+    auth: AuthContext,
+    code: string,
+    { voidOk = false }: { voidOk?: boolean } = {},
+  ): Promise<Bundle> {
     const ticket = readTicket(auth, code);
     if (!ticket) throw badRequest(CUT_ORDER_MESSAGES.notATicket);
     if (ticket.factoryId !== auth.factoryId) throw notFound(CUT_ORDER_MESSAGES.otherFactoryTicket);
     const [row] = await repo.findBundles(db, auth.factoryId, { ticketNo: ticket.ticketNo });
     if (!row) throw notFound(CUT_ORDER_MESSAGES.ticketNotFound(ticket.ticketNo));
-    if (row.status === 'void')
+    if (row.status === 'void' && !voidOk)
       throw conflict(CUT_ORDER_MESSAGES.ticketVoid(row.ticketNo, row.bundleNo, row.voidReason));
     return toBundle(auth.factoryId, row);
   }

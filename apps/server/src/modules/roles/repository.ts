@@ -1,4 +1,5 @@
-import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import { ADMIN_AUTHORITY } from '@gbo/contracts';
+import { and, asc, count, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { depts, memberRoles, members, menus, roleDepts, roleMenus, roles } from '../../db/schema';
 import { blurryMatch } from '../../lib/search';
@@ -166,4 +167,31 @@ export async function findExistingDeptIds(db: DbOrTx, factoryId: number, ids: nu
     .from(depts)
     .where(and(eq(depts.factoryId, factoryId), inArray(depts.id, ids)));
   return rows.map((row) => row.id);
+}
+
+/**
+ * Whether a member of the factory holds one of these permissions through their roles (the administrator
+ * role holds every permission).
+ */
+export async function memberHoldsAny(
+  db: DbOrTx,
+  factoryId: number,
+  memberId: number,
+  permissions: string[],
+): Promise<boolean> {
+  const rows = await db
+    .select({ roleId: memberRoles.roleId })
+    .from(memberRoles)
+    .innerJoin(roles, and(eq(roles.factoryId, memberRoles.factoryId), eq(roles.id, memberRoles.roleId)))
+    .leftJoin(roleMenus, and(eq(roleMenus.factoryId, roles.factoryId), eq(roleMenus.roleId, roles.id)))
+    .leftJoin(menus, eq(menus.id, roleMenus.menuId))
+    .where(
+      and(
+        eq(memberRoles.factoryId, factoryId),
+        eq(memberRoles.memberId, memberId),
+        or(eq(roles.code, ADMIN_AUTHORITY), inArray(menus.permission, permissions)),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }

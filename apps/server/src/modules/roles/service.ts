@@ -256,3 +256,16 @@ async function uniqueRole<T>(write: Promise<T>, body: { name: string; code: stri
 }
 
 export type RoleService = ReturnType<typeof createRoleService>;
+
+/**
+ * Whether another member of the caller's factory holds one of these permissions (e.g. scan:self, who is paid
+ * by the piece): other modules ask here rather than reading roles and grants themselves.
+ */
+export function memberHoldsAny(
+  db: DbOrTx,
+  factoryId: number,
+  memberId: number,
+  permissions: string[],
+): Promise<boolean> {
+  return repo.memberHoldsAny(db, factoryId, memberId, permissions);
+}

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { bundles, cutOrderProcesses, cutOrders, scans, styles } from '../../db/schema';
@@ -64,7 +64,7 @@ const scanColumns = {
   workDate: scans.workDate,
   scanTime: scans.scanTime,
   status: sql<'valid' | 'undone'>`${scans.status}`,
-  settled: scans.settled,
+  settled: sql<boolean>`${scans.settlementId} is not null`,
   undoneAt: scans.undoneAt,
   undoneByName: memberName(scans.undoneBy),
 };
@@ -207,7 +207,7 @@ export async function undoScan(
         eq(scans.factoryId, factoryId),
         eq(scans.id, id),
         eq(scans.status, 'valid'),
-        eq(scans.settled, false),
+        isNull(scans.settlementId),
       ),
     )
     .returning({ id: scans.id });
@@ -246,7 +246,7 @@ function scanWhere(factoryId: number, f: ScanFilter): SQL | undefined {
     f.processId === undefined ? undefined : eq(scans.processId, f.processId),
     f.bundleNo === undefined ? undefined : eq(bundles.bundleNo, f.bundleNo),
     f.status === 'settled'
-      ? and(eq(scans.status, 'valid'), eq(scans.settled, true))
+      ? and(eq(scans.status, 'valid'), isNotNull(scans.settlementId))
       : f.status
         ? eq(scans.status, f.status)
         : undefined,
@@ -317,16 +317,17 @@ export async function unknownFilterId(
   return null;
 }
 
-/** A person (membership) of this factory and their department, or null when there is none. */
+/** A person (membership) of this factory, their department and name, or null when there is none. */
 export async function findMember(
   db: DbOrTx,
   factoryId: number,
   id: number,
-): Promise<{ deptId: number | null } | null> {
-  const [row] = await queryRows<{ dept_id: number | string | null }>(
+): Promise<{ deptId: number | null; name: string } | null> {
+  const [row] = await queryRows<{ dept_id: number | string | null; name: string }>(
     db,
-    sql`select dept_id from members where factory_id = ${factoryId} and id = ${id}`,
+    sql`select m.dept_id, coalesce(m.invited_name, u.name) as name
+        from members m join users u on u.id = m.user_id where m.factory_id = ${factoryId} and m.id = ${id}`,
   );
   if (!row) return null;
-  return { deptId: row.dept_id === null ? null : Number(row.dept_id) };
+  return { deptId: row.dept_id === null ? null : Number(row.dept_id), name: row.name };
 }

@@ -15,6 +15,7 @@ import { type XlsxColumn, type XlsxValue, xlsxStream } from '../../lib/xlsx';
 import { type AuthContext, hasAnyAuthority } from '../../plugins/auth';
 import { bedName, CUT_ORDER_MESSAGES, type CutOrderService } from '../cut-orders/service';
 import { canSee, visibleDepts } from '../depts/data-scope';
+import { memberHoldsAny } from '../roles/service';
 import type { FactoryService } from '../factory/service';
 import * as repo from './repository';
 
@@ -30,6 +31,9 @@ export const SCAN_MESSAGES = {
   onlyLeft: (bundleNo: number, process: string, left: number) =>
     `Bundle ${bundleNo} ${process}: only ${left} left`,
   ownOnly: 'You may see only your own scans',
+  ownNotAllowed: 'Only a worker paid by the piece (scan:self) records scans of their own',
+  notAWorker: 'Only a worker paid by the piece (scan:self) or the office (scan:list) reads scans',
+  notAPieceWorker: (name: string) => `workerId: ${name} is not a piece-rate worker`,
   requestIdTaken: 'requestId: this request id was used by someone else; send a new one',
   requestIdReused:
     'requestId: this request id was used for another scan (ticket, process, worker or quantity); send a new one',
@@ -41,6 +45,8 @@ export const SCAN_MESSAGES = {
 } as const;
 
 const RATE_READERS = ['scan:list', 'scan:add'];
+/** The permission of those paid by the piece: only they are credited with scans. */
+export const PIECE_WORKER = 'scan:self';
 
 /** Scans read per round trip while exporting. */
 const EXPORT_BATCH = 1000;
@@ -135,8 +141,8 @@ export function createScanService({
   }
 
   /** The bundle a ticket names and its bed's processes (the ticket refused as cut-orders says). */
-  async function target(auth: AuthContext, ticket: string) {
-    const bundle = await cutOrders.bundleOfTicket(auth, ticket);
+  async function target(auth: AuthContext, ticket: string, options?: { voidOk: boolean }) {
+    const bundle = await cutOrders.bundleOfTicket(auth, ticket, options);
     return { bundle, processes: await cutOrders.processesOf(auth.factoryId, bundle.cutOrderId) };
   }
 
@@ -144,7 +150,8 @@ export function createScanService({
     process.sizeRates[bundle.size] ?? process.rate;
 
   async function lookup(auth: AuthContext, ticket: string): Promise<ScanLookup> {
-    const { bundle, processes } = await target(auth, ticket);
+    // A void ticket is shown as such (recording on it is refused).
+    const { bundle, processes } = await target(auth, ticket, { voidOk: true });
     const done = new Map(
       (await repo.doneOfBundle(db, auth.factoryId, bundle.id)).map((d) => [d.processId, d]),
     );
@@ -186,9 +193,15 @@ export function createScanService({
     if (input.workerId !== undefined && input.workerId !== auth.memberId) {
       if (!hasAnyAuthority(await auth.authorities(), ['scan:add'])) throw forbidden(SCAN_MESSAGES.forOthers);
       // Someone outside the caller's data scope is not found, as in the people list.
-      if (!(await inScope(auth, input.workerId)))
+      const worker = await repo.findMember(db, auth.factoryId, input.workerId);
+      if (!worker || !canSee(await visibleDepts(db, auth), worker.deptId))
         throw notFound(SCAN_MESSAGES.workerNotFound(input.workerId));
+      // Only those paid by the piece are credited with scans (a clerk's or a supervisor's would be wages).
+      if (!(await memberHoldsAny(db, auth.factoryId, input.workerId, [PIECE_WORKER])))
+        throw badRequest(SCAN_MESSAGES.notAPieceWorker(worker.name));
       workerId = input.workerId;
+    } else if (!hasAnyAuthority(await auth.authorities(), [PIECE_WORKER])) {
+      throw forbidden(SCAN_MESSAGES.ownNotAllowed);
     }
     const rates = await seesRates(auth);
     const answer = async (id: number, created: boolean) => ({
@@ -264,8 +277,10 @@ export function createScanService({
   /** The filter as the caller may apply it: a worker's own scans, a supervisor's department's people. */
   async function filterOf(auth: AuthContext, query: ScanExportQuery): Promise<repo.ScanFilter> {
     let filter: repo.ScanFilter = query;
-    if (!hasAnyAuthority(await auth.authorities(), ['scan:list'])) {
-      // A worker reads their own scans only.
+    const held = await auth.authorities();
+    if (!hasAnyAuthority(held, ['scan:list'])) {
+      // A worker (paid by the piece) reads their own scans only; anyone else nothing.
+      if (!hasAnyAuthority(held, [PIECE_WORKER, 'wage:list'])) throw forbidden(SCAN_MESSAGES.notAWorker);
       if (auth.memberId === null || (query.workerId !== undefined && query.workerId !== auth.memberId))
         throw forbidden(SCAN_MESSAGES.ownOnly);
       filter = { ...query, workerId: auth.memberId };
