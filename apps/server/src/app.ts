@@ -32,6 +32,8 @@ import { customerRoutes } from './modules/customers/routes';
 import { createCustomerService } from './modules/customers/service';
 import { styleRoutes } from './modules/styles/routes';
 import { createStyleService } from './modules/styles/service';
+import { productionRoutes } from './modules/production/routes';
+import { createProductionService } from './modules/production/service';
 import { scanRoutes } from './modules/scans/routes';
 import { createScanService } from './modules/scans/service';
 import { healthRoutes } from './modules/health/routes';
@@ -153,8 +155,15 @@ export async function buildApp(
     });
     await api.register(cutOrderRoutes, { service: cutOrderService });
     // Scans read tickets, bundles and process snapshots through the cutting room's service.
-    await api.register(scanRoutes, {
-      service: createScanService({ db, cutOrders: cutOrderService, factory: createFactoryService({ db }) }),
+    const scanService = createScanService({
+      db,
+      cutOrders: cutOrderService,
+      factory: createFactoryService({ db }),
+    });
+    await api.register(scanRoutes, { service: scanService });
+    // The production grid reads bundles through the cutting room's service and pieces through the scans'.
+    await api.register(productionRoutes, {
+      service: createProductionService({ cutOrders: cutOrderService, scans: scanService }),
     });
   });
 

@@ -34,7 +34,7 @@ const productionFilterFields = {
 const styleOrCutOrder = {
   check: (query: { cutOrderId?: number; styleId?: number }) =>
     query.cutOrderId !== undefined || query.styleId !== undefined,
-  message: { message: 'name a cut order (cutOrderId) or a style (styleId)', path: ['cutOrderId'] },
+  message: { message: 'name a cut order, or a style with styleId', path: ['cutOrderId'] },
 };
 
 /** `GET api/production/download`: the same filters, every bundle (no paging). */

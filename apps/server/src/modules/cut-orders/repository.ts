@@ -655,3 +655,69 @@ export async function findPrints(db: DbOrTx, factoryId: number, cutOrderId: numb
     .where(and(eq(ticketPrints.factoryId, factoryId), eq(ticketPrints.cutOrderId, cutOrderId)))
     .orderBy(asc(ticketPrints.printTime), asc(ticketPrints.id));
 }
+
+// ─── Production (the grid of bundles × processes) ─────────────────────────────────────────────────
+
+export type ProductionBundleRow = {
+  id: number;
+  cutOrderId: number;
+  bedNo: number;
+  bundleNo: number;
+  ticketNo: number;
+  colour: string;
+  size: string;
+  qty: number;
+};
+
+export type ProductionBundleFilter = {
+  cutOrderId?: number;
+  styleId?: number;
+  bedNo?: number;
+  colour?: string;
+  sizeName?: string;
+  bundleNo?: number;
+};
+
+/**
+ * The active bundles the production grid shows (void ones are not produced), by bed then number: one
+ * statement over bundles_cut_order_idx / bundles_bundle_no_uq, a few columns each.
+ */
+export async function findProductionBundles(
+  db: DbOrTx,
+  factoryId: number,
+  f: ProductionBundleFilter,
+): Promise<ProductionBundleRow[]> {
+  const rows = await queryRows<{
+    id: number | string;
+    cut_order_id: number | string;
+    bed_no: number;
+    bundle_no: number;
+    ticket_no: number | string;
+    colour: string;
+    size: string;
+    qty: number;
+  }>(
+    db,
+    sql`select b.id, b.cut_order_id, c.bed_no, b.bundle_no, b.ticket_no, b.colour, b.size, b.qty
+        from bundles b
+        join cut_orders c on c.factory_id = b.factory_id and c.id = b.cut_order_id
+        where b.factory_id = ${factoryId} and b.status = 'active'
+          ${f.cutOrderId === undefined ? sql`` : sql`and b.cut_order_id = ${f.cutOrderId}`}
+          ${f.styleId === undefined ? sql`` : sql`and b.style_id = ${f.styleId}`}
+          ${f.bedNo === undefined ? sql`` : sql`and c.bed_no = ${f.bedNo}`}
+          ${f.colour ? sql`and b.colour = ${f.colour}` : sql``}
+          ${f.sizeName ? sql`and b.size = ${f.sizeName}` : sql``}
+          ${f.bundleNo === undefined ? sql`` : sql`and b.bundle_no = ${f.bundleNo}`}
+        order by b.cut_order_id, b.bundle_no`,
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    cutOrderId: Number(r.cut_order_id),
+    bedNo: r.bed_no,
+    bundleNo: r.bundle_no,
+    ticketNo: Number(r.ticket_no),
+    colour: r.colour,
+    size: r.size,
+    qty: r.qty,
+  }));
+}

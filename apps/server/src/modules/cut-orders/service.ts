@@ -36,6 +36,8 @@ export const CUT_ORDER_MESSAGES = {
   bundleNotFound: (id: number) => `Bundle ${id} does not exist`,
   customerNotFound: (id: number) => `customerId: customer ${id} does not exist`,
   cutOrderFilterNotFound: (id: number) => `cutOrderId: cut order ${id} does not exist`,
+  cutOrderNotOfStyle: (id: number, styleId: number) =>
+    `cutOrderId: cut order ${id} is not a bed of style ${styleId}`,
   colourNotInStyle: (field: string, colour: string, styleNo: string) =>
     `${field}: ${colour} is not a colour of style ${styleNo}`,
   sizeNotInStyle: (field: string, size: string, styleNo: string) =>
@@ -557,7 +559,32 @@ export function createCutOrderService({
     return repo.processExists(db, factoryId, processId);
   }
 
+  // ─── Production ────────────────────────────────────────────────────────────────────────────────
+
+  /**
+   * For the production grid: the active bundles the filter matches (by bed, then number) and the process
+   * snapshots of their beds. Another factory's (or no) cut order or style is not found; a cut order named
+   * with a style must be one of its beds.
+   */
+  async function bundlesForProduction(auth: AuthContext, filter: repo.ProductionBundleFilter) {
+    if (filter.cutOrderId !== undefined) {
+      const bed = await repo.findCutOrder(db, auth.factoryId, filter.cutOrderId);
+      if (!bed) throw notFound(CUT_ORDER_MESSAGES.cutOrderFilterNotFound(filter.cutOrderId));
+      if (filter.styleId !== undefined && bed.styleId !== filter.styleId) {
+        await styleOf(auth, filter.styleId, false);
+        throw badRequest(CUT_ORDER_MESSAGES.cutOrderNotOfStyle(filter.cutOrderId, filter.styleId));
+      }
+    } else if (filter.styleId !== undefined) await styleOf(auth, filter.styleId, false);
+    const bundles = await repo.findProductionBundles(db, auth.factoryId, filter);
+    const beds = [...new Set(bundles.map((bundle) => bundle.cutOrderId))];
+    const processes = (await repo.findProcesses(db, auth.factoryId, beds)).map(
+      ({ cutOrderId, id, seq, name }) => ({ cutOrderId, id, seq, name }),
+    );
+    return { bundles, processes };
+  }
+
   return {
+    bundlesForProduction,
     bundleOfTicket,
     ticketNoOf,
     lockBundleForScan,

@@ -331,3 +331,54 @@ export async function findMember(
   if (!row) return null;
   return { deptId: row.dept_id === null ? null : Number(row.dept_id), name: row.name };
 }
+
+/** One parameter holding a list of ids (a PostgreSQL array literal): `= any(…)` plans like `in (…)`. */
+const idArray = (ids: number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::bigint[]`;
+
+/**
+ * Valid pieces per (bundle, snapshot process) of these processes (the production grid): one GROUP BY over
+ * the scans of those processes (the scans (factory_id, process_id) index), a row per cell with pieces.
+ */
+export async function doneByBundleProcess(
+  db: DbOrTx,
+  factoryId: number,
+  processIds: number[],
+): Promise<{ bundleId: number; processId: number; qty: number }[]> {
+  if (processIds.length === 0) return [];
+  const rows = await queryRows<{ bundle_id: number | string; process_id: number | string; qty: number }>(
+    db,
+    sql`select bundle_id, process_id, sum(qty)::int as qty
+        from scans
+        where factory_id = ${factoryId} and process_id = any(${idArray(processIds)}) and status = 'valid'
+        group by bundle_id, process_id`,
+  );
+  return rows.map((r) => ({ bundleId: Number(r.bundle_id), processId: Number(r.process_id), qty: r.qty }));
+}
+
+/** Who has valid scans of each (bundle, process) of these bundles, names in order (a page of the grid). */
+export async function workersByBundleProcess(
+  db: DbOrTx,
+  factoryId: number,
+  bundleIds: number[],
+): Promise<{ bundleId: number; processId: number; names: string[] }[]> {
+  if (bundleIds.length === 0) return [];
+  const rows = await queryRows<{
+    bundle_id: number | string;
+    process_id: number | string;
+    names: string[] | string;
+  }>(
+    db,
+    sql`select s.bundle_id, s.process_id,
+          to_json(array_agg(distinct coalesce(m.invited_name, u.name))) as names
+        from scans s
+        join members m on m.factory_id = s.factory_id and m.id = s.worker_id
+        join users u on u.id = m.user_id
+        where s.factory_id = ${factoryId} and s.bundle_id = any(${idArray(bundleIds)}) and s.status = 'valid'
+        group by s.bundle_id, s.process_id`,
+  );
+  return rows.map((r) => ({
+    bundleId: Number(r.bundle_id),
+    processId: Number(r.process_id),
+    names: (typeof r.names === 'string' ? (JSON.parse(r.names) as string[]) : r.names).sort(),
+  }));
+}

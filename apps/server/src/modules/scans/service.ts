@@ -341,7 +341,19 @@ export function createScanService({
     return `#${id} (${bedName(row.styleNo, row.bedNo)} bundle ${row.bundleNo} ${row.processName} × ${row.qty}, ${row.workerName ?? ''})`;
   }
 
-  return { lookup, record, list, workbook, undo };
+  // For the production grid (work:list): progress of bundles, whoever's scans they are.
+
+  /** Valid pieces per (bundle, snapshot process) of these processes. */
+  function doneOfProcesses(factoryId: number, processIds: number[]) {
+    return repo.doneByBundleProcess(db, factoryId, processIds);
+  }
+
+  /** Who did each (bundle, process) of these bundles, by name. */
+  function workersOfBundles(factoryId: number, bundleIds: number[]) {
+    return repo.workersByBundleProcess(db, factoryId, bundleIds);
+  }
+
+  return { lookup, record, list, workbook, undo, doneOfProcesses, workersOfBundles };
 }
 
 export type ScanService = ReturnType<typeof createScanService>;
