@@ -374,3 +374,39 @@ describe('void bundles', () => {
     ]);
   });
 });
+
+describe('the demo data', () => {
+  it('has two days of scans on PL2408 bed 1: the worked example (27.60) the day before yesterday', async () => {
+    const shanghaiDay = (daysAgo: number) =>
+      new Date(Date.now() - daysAgo * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Shanghai' });
+    const [pl2408] = (await admin.get('/api/styles?blurry=PL2408')).json<{ content: Style[] }>().content;
+    const g = await grid(supervisor, `styleId=${pl2408?.id}&size=100`);
+    expect(g.bundles.totalElements).toBe(36);
+    const byNo = new Map(g.bundles.content.map((b) => [b.bundleNo, b]));
+    // Bundle 10 went through all twelve processes; the scan tests' bundles (1–8, 33) are untouched.
+    expect(byNo.get(10)?.finishedQty).toBe(20);
+    expect(g.cutOrders.map((c) => [c.bedNo, c.qty, c.finishedQty])).toEqual([[1, 855, 20]]);
+    for (const bundleNo of [1, 2, 3, 4, 5, 6, 7, 8, 33])
+      expect(byNo.get(bundleNo)?.cells.every((c) => c.doneQty === 0)).toBe(true);
+    expect(
+      byNo
+        .get(9)
+        ?.cells.slice(0, 4)
+        .map((c) => c.doneQty),
+    ).toEqual([20, 20, 20, 20]);
+    // The undone 上领 of bundle 14 counts for nothing.
+    expect(byNo.get(14)?.cells[3]).toEqual({ seq: 4, doneQty: 0, workers: [] });
+
+    const day = shanghaiDay(2);
+    const example = (await admin.get(`/api/scans?from=${day}&to=${day}&styleId=${pl2408?.id}`)).json<{
+      totalElements: number;
+      totals: { qty: number; amount: string };
+    }>();
+    expect(example).toMatchObject({ totalElements: 4, totals: { qty: 72, amount: '27.60' } });
+    const today = shanghaiDay(0);
+    const now = (await admin.get(`/api/scans?from=${today}&to=${today}&styleId=${pl2408?.id}`)).json<{
+      totalElements: number;
+    }>();
+    expect(now.totalElements).toBe(0);
+  });
+});

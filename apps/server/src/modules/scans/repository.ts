@@ -162,16 +162,19 @@ export async function insertScan(
     rate: string;
     requestId: string;
     timeZone: string;
+    /** When the scan was made: now, unless the demo seed records earlier days. */
+    scanTime?: Date;
   },
 ): Promise<number | null> {
   const v = values;
+  const at = v.scanTime ? sql`${v.scanTime.toISOString()}::timestamptz` : sql`now()`;
   const [row] = await queryRows<{ id: number | string }>(
     db,
     sql`insert into scans (factory_id, bundle_id, process_id, worker_id, recorded_by, qty, rate, amount,
-          work_date, request_id)
+          work_date, request_id, scan_time)
         select ${v.factoryId}, ${v.bundleId}, ${v.processId}, ${v.workerId}, ${v.recordedBy}, ${v.qty}::int,
-          ${v.rate}::numeric, round(${v.qty}::int * ${v.rate}::numeric, 2), ${localDate(sql`now()`, v.timeZone)},
-          ${v.requestId}
+          ${v.rate}::numeric, round(${v.qty}::int * ${v.rate}::numeric, 2), ${localDate(at, v.timeZone)},
+          ${v.requestId}, ${at}
         where (select coalesce(sum(qty), 0) from scans
                 where factory_id = ${v.factoryId} and bundle_id = ${v.bundleId} and process_id = ${v.processId}
                   and status = 'valid') + ${v.qty}::int

@@ -101,6 +101,10 @@ const EXPORT_COLUMNS: XlsxColumn<ExportRow>[] = [
   column('Undone by', 16, (scan) => scan.undoneByName),
 ];
 
+/** The rate a scan freezes: the snapshot's rate for the bundle's size where one is set, else its rate. */
+export const scanRate = (process: { rate: string; sizeRates: Record<string, string> }, size: string) =>
+  process.sizeRates[size] ?? process.rate;
+
 export function createScanService({
   db,
   cutOrders,
@@ -147,7 +151,7 @@ export function createScanService({
   }
 
   const rateOf = (process: { rate: string; sizeRates: Record<string, string> }, bundle: Bundle) =>
-    process.sizeRates[bundle.size] ?? process.rate;
+    scanRate(process, bundle.size);
 
   async function lookup(auth: AuthContext, ticket: string): Promise<ScanLookup> {
     // A void ticket is shown as such (recording on it is refused).
