@@ -36,6 +36,8 @@ import { productionRoutes } from './modules/production/routes';
 import { createProductionService } from './modules/production/service';
 import { scanRoutes } from './modules/scans/routes';
 import { createScanService } from './modules/scans/service';
+import { wageRoutes } from './modules/wages/routes';
+import { createWageService } from './modules/wages/service';
 import { healthRoutes } from './modules/health/routes';
 import { appVersionPlugin } from './plugins/app-version';
 import { auditPlugin } from './plugins/audit';
@@ -164,6 +166,10 @@ export async function buildApp(
     // The production grid reads bundles through the cutting room's service and pieces through the scans'.
     await api.register(productionRoutes, {
       service: createProductionService({ cutOrders: cutOrderService, scans: scanService }),
+    });
+    // Wages sum scans and adjustments in SQL and read the factory's settings (rates shown to workers).
+    await api.register(wageRoutes, {
+      service: createWageService({ db, factory: createFactoryService({ db }) }),
     });
   });
 

@@ -1,0 +1,477 @@
+import type {
+  Scan,
+  ScanLookup,
+  ScanPage,
+  WageAdjustment,
+  WageDetail,
+  WageRow,
+  WageSettlementDetail,
+  WageSettlementPage,
+} from '@gbo/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Caller,
+  createTestContext,
+  deptIdOf,
+  personIdOf,
+  roleIdOf,
+  type TestContext,
+} from '../../../test/helpers';
+import { readWorkbook } from '../../../test/xlsx';
+import { queryRows } from '../../db/client';
+import { roleMenus } from '../../db/schema';
+import { SCAN_MESSAGES } from '../scans/service';
+import { WAGE_MESSAGES } from './service';
+
+let t: TestContext;
+let admin: Caller;
+let clerk: Caller;
+let supervisor: Caller;
+let w11: Caller;
+let w12: Caller;
+let w13: Caller;
+let w14: Caller;
+let huzhou: Caller;
+let ids: { w11: number; w12: number; w13: number; w14: number; clerk: number; supervisor: number };
+/** The demo bed's processes (PL2408 bed 1) by sequence. */
+let demo: Map<number, number>;
+
+/** The worked example's day (domain.md §4): the scans are moved to it, a day long over. */
+const DAY = '2024-08-13';
+const AUGUST = 'from=2024-08-01&to=2024-08-31';
+
+let requests = 0;
+const rid = () => `wage-test-${++requests}-${process.pid}`;
+const scan = (caller: Caller, body: Record<string, unknown>) =>
+  caller.post('/api/scans', { requestId: rid(), ...body });
+async function scanOn(day: string, caller: Caller, body: Record<string, unknown>): Promise<Scan> {
+  const response = await scan(caller, body);
+  expect(response.statusCode, response.body).toBe(201);
+  const made = response.json<Scan>();
+  await t.database.db.execute(sql`update scans set work_date = ${day}::date where id = ${made.id}`);
+  return made;
+}
+const rowOf = (rows: WageRow[], workerId: number) => rows.find((row) => row.workerId === workerId);
+
+beforeAll(async () => {
+  t = await createTestContext();
+  admin = await t.as('13900000001', 1);
+  clerk = await t.as('13900000002', 1);
+  supervisor = await t.as('13900000003', 1);
+  w11 = await t.as('13900000011', 1);
+  w12 = await t.as('13900000012', 1);
+  w13 = await t.as('13900000013', 1);
+  w14 = await t.as('13900000014', 1);
+  huzhou = await t.as('13900000001', 2);
+  ids = {
+    w11: await personIdOf(t.database, '13900000011'),
+    w12: await personIdOf(t.database, '13900000012'),
+    w13: await personIdOf(t.database, '13900000013'),
+    w14: await personIdOf(t.database, '13900000014'),
+    clerk: await personIdOf(t.database, '13900000002'),
+    supervisor: await personIdOf(t.database, '13900000003'),
+  };
+  const lookup = (await w11.get('/api/scans/lookup?ticket=36001')).json<ScanLookup>();
+  demo = new Map(lookup.processes.map((p) => [p.seq, p.processId]));
+  // domain.md §4 on 2024-08-13: 2.40 + 8.00 + 7.20 + 10.00 = 27.60.
+  await scanOn(DAY, w13, { ticket: '36001', processId: demo.get(1) });
+  await scanOn(DAY, w11, { ticket: '36001', processId: demo.get(2) });
+  await scanOn(DAY, w12, { ticket: '36001', processId: demo.get(3), qty: 12 });
+  await scanOn(DAY, w12, { ticket: '36033', processId: demo.get(4) });
+  // Another day of Liu Yang's, and a sewer of line 2.
+  await scanOn('2024-08-14', w12, { ticket: '36002', processId: demo.get(3), qty: 5 });
+  await scanOn('2024-08-14', w14, { ticket: '36002', processId: demo.get(1) });
+});
+afterAll(() => t.close());
+
+describe('wages of a period', () => {
+  it('pays the worked example: 2.40 + 8.00 + 7.20 + 10.00 = 27.60 on one day', async () => {
+    const response = await admin.get(`/api/wages?from=${DAY}&to=${DAY}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const rows = response.json<WageRow[]>();
+    expect(rows.map((r) => [r.name, r.jobNumber, r.qty, r.amount, r.total])).toEqual([
+      ['Zhang Min', 'W011', 20, '8.00', '8.00'],
+      ['Liu Yang', 'W012', 32, '17.20', '17.20'],
+      ['Chen Jing', 'W013', 20, '2.40', '2.40'],
+    ]);
+    expect(rowOf(rows, ids.w12)).toMatchObject({
+      deptName: 'Sewing line 1',
+      adjustments: '0.00',
+      settledQty: 0,
+      settledAmount: '0.00',
+    });
+    const sheet = await readWorkbook(
+      await admin.get(`/api/wages/download?from=${DAY}&to=${DAY}`),
+      `payroll-${DAY}-${DAY}.xlsx`,
+    );
+    expect(sheet[0]).toEqual([
+      'Job number',
+      'Name',
+      'Department',
+      'Pieces',
+      'Piece wage',
+      'Adjustments',
+      'Total',
+      'Settled pieces',
+    ]);
+    expect(sheet).toHaveLength(5);
+    expect(sheet[4]?.slice(0, 7)).toEqual(['Total', undefined, undefined, 72, 27.6, 0, 27.6]);
+  });
+
+  it('itemises a worker’s wage by style × process × rate, with per-day totals', async () => {
+    const response = await admin.get(`/api/wages/${ids.w12}?${AUGUST}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const wage = response.json<WageDetail>();
+    expect(wage).toMatchObject({
+      worker: { id: ids.w12, name: 'Liu Yang', jobNumber: 'W012', deptName: 'Sewing line 1' },
+      from: '2024-08-01',
+      to: '2024-08-31',
+      qty: 37,
+      amount: '20.20',
+      total: '20.20',
+      settled: [],
+    });
+    expect(wage.items).toEqual([
+      { styleNo: 'PL2408', seq: 3, processName: '上门筒', rate: '0.600', qty: 17, amount: '10.20' },
+      { styleNo: 'PL2408', seq: 4, processName: '上领', rate: '0.500', qty: 20, amount: '10.00' },
+    ]);
+    expect(wage.days).toEqual([
+      { workDate: '2024-08-13', qty: 32, amount: '17.20' },
+      { workDate: '2024-08-14', qty: 5, amount: '3.00' },
+    ]);
+  });
+
+  it('adds subsidies and bonuses, subtracts deductions, in the month’s period only', async () => {
+    const add = (body: Record<string, unknown>) => admin.post('/api/wages/adjustments', body);
+    const subsidy = await add({
+      workerId: ids.w13,
+      month: '2024-08',
+      kind: 'subsidy',
+      amount: '50',
+      note: 'Meals',
+    });
+    expect(subsidy.statusCode, subsidy.body).toBe(201);
+    expect(subsidy.json<WageAdjustment>()).toMatchObject({
+      workerId: ids.w13,
+      workerName: 'Chen Jing',
+      month: '2024-08',
+      kind: 'subsidy',
+      amount: '50.00',
+      note: 'Meals',
+      createdByName: 'Wang Fang',
+      settlementId: null,
+    });
+    expect((await add({ workerId: ids.w13, month: '2024-08', kind: 'bonus', amount: 20.5 })).statusCode).toBe(
+      201,
+    );
+    const deduction = (
+      await add({ workerId: ids.w13, month: '2024-08', kind: 'deduction', amount: '12.25' })
+    ).json<WageAdjustment>();
+    expect((await add({ workerId: ids.w13, month: '2024-09', kind: 'bonus', amount: '99' })).statusCode).toBe(
+      201,
+    );
+    // A worker with adjustments only is on the list too.
+    expect((await add({ workerId: ids.w11, month: '2024-07', kind: 'bonus', amount: '5' })).statusCode).toBe(
+      201,
+    );
+
+    const rows = (await admin.get(`/api/wages?${AUGUST}`)).json<WageRow[]>();
+    expect(rowOf(rows, ids.w13)).toMatchObject({
+      qty: 20,
+      amount: '2.40',
+      adjustments: '58.25',
+      total: '60.65',
+    });
+    const july = (await admin.get('/api/wages?from=2024-07-01&to=2024-07-31')).json<WageRow[]>();
+    expect(july.map((r) => [r.workerId, r.qty, r.amount, r.adjustments, r.total])).toEqual([
+      [ids.w11, 0, '0.00', '5.00', '5.00'],
+    ]);
+    const wage = (await admin.get(`/api/wages/${ids.w13}?${AUGUST}`)).json<WageDetail>();
+    expect(wage.adjustmentItems.map((a) => [a.kind, a.amount])).toEqual([
+      ['subsidy', '50.00'],
+      ['bonus', '20.50'],
+      ['deduction', '12.25'],
+    ]);
+
+    const edited = await admin.put(`/api/wages/adjustments/${deduction.id}`, {
+      workerId: ids.w13,
+      month: '2024-08',
+      kind: 'deduction',
+      amount: '10',
+      note: 'Late twice',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json<WageAdjustment>()).toMatchObject({ amount: '10.00', note: 'Late twice' });
+    const listed = (await admin.get(`/api/wages/adjustments?month=2024-08&workerId=${ids.w13}`)).json<
+      WageAdjustment[]
+    >();
+    expect(listed.map((a) => a.amount)).toEqual(['50.00', '20.50', '10.00']);
+    const september = (await admin.get('/api/wages/adjustments?month=2024-09')).json<WageAdjustment[]>();
+    expect(september).toHaveLength(1);
+    const removed = await admin.delete(`/api/wages/adjustments/${september[0]?.id}`);
+    expect(removed.statusCode).toBe(204);
+    expect((await admin.get('/api/wages/adjustments?month=2024-09')).json<WageAdjustment[]>()).toEqual([]);
+
+    const [logged] = await queryRows<{ n: number | string }>(
+      t.database.db,
+      sql`select count(*) as n from audit_logs where factory_id = 1 and status_code < 300
+        and (description like 'Add wage adjustment #%' or description like 'Edit wage adjustment #%'
+          or description like 'Delete wage adjustment #%')`,
+    );
+    expect(Number(logged?.n)).toBe(7);
+  });
+
+  it('refuses bad input naming the field', async () => {
+    const cases: [string, string][] = [
+      [`/api/wages?from=2024-08-31&to=2024-08-01`, 'to'],
+      [`/api/wages?from=2023-01-01&to=2024-08-01`, 'to'],
+      [`/api/wages?from=2024-08-01`, 'to'],
+      [`/api/wages/${ids.w11}?from=2024-13-01&to=2024-08-01`, 'from'],
+      ['/api/wages/adjustments?month=2024-8', 'month'],
+    ];
+    for (const [url, field] of cases) {
+      const response = await admin.get(url);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json<{ message: string }>().message, url).toContain(field);
+    }
+    const bad = await admin.post('/api/wages/adjustments', {
+      workerId: ids.w11,
+      month: '2024-08',
+      kind: 'fine',
+      amount: '-1',
+    });
+    expect(bad.statusCode).toBe(400);
+    for (const amount of ['0', '-1', '1.234', '1000000']) {
+      const response = await admin.post('/api/wages/adjustments', {
+        workerId: ids.w11,
+        month: '2024-08',
+        kind: 'bonus',
+        amount,
+      });
+      expect(response.statusCode, amount).toBe(400);
+      expect(response.json<{ message: string }>().message).toContain('amount');
+    }
+    const missing = await admin.post('/api/wages/adjustments', {
+      workerId: 999_999,
+      month: '2024-08',
+      kind: 'bonus',
+      amount: '1',
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ message: WAGE_MESSAGES.workerNotFound(999_999) });
+  });
+});
+
+describe('who reads which wages', () => {
+  it('lets a worker read only their own wage, by their member id or as `me`', async () => {
+    const own = await w11.get(`/api/wages/${ids.w11}?${AUGUST}`);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json<WageDetail>()).toMatchObject({ worker: { id: ids.w11 }, qty: 20, amount: '8.00' });
+    const me = await w11.get(`/api/wages/me?${AUGUST}`);
+    expect(me.json<WageDetail>()).toEqual(own.json<WageDetail>());
+    const other = await w11.get(`/api/wages/${ids.w12}?${AUGUST}`);
+    expect(other.statusCode).toBe(403);
+    expect(other.json()).toMatchObject({ message: WAGE_MESSAGES.ownOnly });
+    expect((await w11.get(`/api/wages?${AUGUST}`)).statusCode).toBe(403);
+    expect((await w11.get('/api/wages/adjustments?month=2024-08')).statusCode).toBe(403);
+    expect((await w11.get('/api/wages/settlements')).statusCode).toBe(403);
+    // Someone not paid by the piece has no wage here, not even their own.
+    expect((await clerk.get(`/api/wages/me?${AUGUST}`)).statusCode).toBe(403);
+    expect((await clerk.get(`/api/wages/${ids.clerk}?${AUGUST}`)).statusCode).toBe(403);
+    // The platform operator is no member: no own wage.
+    const operator = await t.as('13800000000', 1);
+    expect((await operator.get(`/api/wages/me?${AUGUST}`)).statusCode).toBe(403);
+  });
+
+  it('hides a worker’s money when the factory hides rates from workers', async () => {
+    const settings = (await admin.get('/api/factory/getFactoryEnum?factoryId=1')).json<object>();
+    const update = (values: object) =>
+      admin.post('/api/factory/updateFactoryEnum', { factoryId: 1, settings: values });
+    expect((await update({ ...settings, showRatesToWorkers: false })).statusCode).toBe(204);
+    try {
+      const wage = (await w12.get(`/api/wages/me?${AUGUST}`)).json<WageDetail>();
+      expect(wage).toMatchObject({ qty: 37, amount: null, total: null, adjustments: null });
+      expect(wage.items.every((item) => item.rate === null && item.amount === null)).toBe(true);
+      expect((await admin.get(`/api/wages/${ids.w12}?${AUGUST}`)).json<WageDetail>().amount).toBe('20.20');
+    } finally {
+      await update(settings);
+    }
+  });
+
+  it('keeps the payroll of a line to its people (the role’s data scope)', async () => {
+    // Give line supervisors the wages page: their scope is their department (Sewing line 1).
+    const role = await roleIdOf(t.database, 'line_supervisor');
+    const [page] = await queryRows<{ id: number | string }>(
+      t.database.db,
+      sql`select id from menus where permission = 'wage:list'`,
+    );
+    await t.database.db.insert(roleMenus).values({ factoryId: 1, roleId: role, menuId: Number(page?.id) });
+    const scoped = await t.as('13900000003', 1);
+    const rows = (await scoped.get(`/api/wages?${AUGUST}`)).json<WageRow[]>();
+    expect(rows.map((r) => r.workerId).sort()).toEqual([ids.w11, ids.w12, ids.w13].sort());
+    expect(rowOf((await admin.get(`/api/wages?${AUGUST}`)).json<WageRow[]>(), ids.w14)).toMatchObject({
+      qty: 20,
+    });
+    expect((await scoped.get(`/api/wages/${ids.w14}?${AUGUST}`)).statusCode).toBe(404);
+    expect((await scoped.get(`/api/wages/${ids.w12}?${AUGUST}`)).statusCode).toBe(200);
+    const line2Id = await deptIdOf(t.database, 'Sewing line 2');
+    expect((await scoped.get(`/api/wages?${AUGUST}&deptId=${line2Id}`)).statusCode).toBe(404);
+    const byDept = (await admin.get(`/api/wages?${AUGUST}&deptId=${line2Id}`)).json<WageRow[]>();
+    expect(byDept.map((r) => r.workerId)).toEqual([ids.w14]);
+    // Another factory's people and departments are not found.
+    expect((await huzhou.get(`/api/wages/${ids.w11}?${AUGUST}`)).statusCode).toBe(404);
+    expect((await huzhou.get(`/api/wages?${AUGUST}&deptId=${line2Id}`)).statusCode).toBe(404);
+    expect((await huzhou.get(`/api/wages?${AUGUST}`)).json<WageRow[]>()).toEqual([]);
+  });
+});
+
+describe('who is paid by the piece (scan:self)', () => {
+  it('credits workers only: a clerk or a supervisor cannot be credited, nor scan their own', async () => {
+    const own = await scan(clerk, { ticket: '36006', processId: demo.get(1) });
+    expect(own.statusCode).toBe(403);
+    expect(own.json()).toMatchObject({ message: SCAN_MESSAGES.ownNotAllowed });
+    expect((await scan(supervisor, { ticket: '36006', processId: demo.get(1) })).statusCode).toBe(403);
+    const forClerk = await scan(admin, { ticket: '36006', processId: demo.get(1), workerId: ids.clerk });
+    expect(forClerk.statusCode).toBe(400);
+    expect(forClerk.json()).toMatchObject({ message: 'workerId: Li Na is not a piece-rate worker' });
+    const forSupervisor = await scan(admin, {
+      ticket: '36006',
+      processId: demo.get(1),
+      workerId: ids.supervisor,
+    });
+    expect(forSupervisor.statusCode).toBe(400);
+    expect(forSupervisor.json()).toMatchObject({ message: SCAN_MESSAGES.notAPieceWorker('Zhang Wei') });
+    const forWorker = await scan(supervisor, { ticket: '36006', processId: demo.get(1), workerId: ids.w11 });
+    expect(forWorker.statusCode, forWorker.body).toBe(201);
+    expect((await w11.delete(`/api/scans/${forWorker.json<Scan>().id}`)).statusCode).toBe(204);
+    // Reading scans: a worker their own, someone neither paid by the piece nor keeping scans none.
+    expect((await clerk.get('/api/scans')).statusCode).toBe(403);
+    expect((await w11.get('/api/scans')).statusCode).toBe(200);
+  });
+});
+
+describe('settling a period', () => {
+  let settlement: WageSettlementDetail;
+
+  it('refuses a period that is not over, naming `to`', async () => {
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Shanghai' });
+    const response = await admin.post('/api/wages/settlements', { from: '2024-08-01', to: today });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toMatch(/^to: /);
+  });
+
+  it('freezes the period’s scans and adjustments and keeps each worker’s figures', async () => {
+    const lines = await admin.get(`/api/wages?${AUGUST}`);
+    const response = await admin.post('/api/wages/settlements', { from: '2024-08-01', to: '2024-08-31' });
+    expect(response.statusCode, response.body).toBe(201);
+    settlement = response.json<WageSettlementDetail>();
+    expect(settlement).toMatchObject({
+      from: '2024-08-01',
+      to: '2024-08-31',
+      deptId: null,
+      workerCount: 4,
+      qty: 97,
+      amount: '33.00',
+      adjustments: '60.50',
+      total: '93.50',
+      createdByName: 'Wang Fang',
+    });
+    // The lines are the figures the wage list showed.
+    expect(settlement.lines.map((l) => [l.workerId, l.qty, l.amount, l.adjustments, l.total])).toEqual(
+      lines.json<WageRow[]>().map((r) => [r.workerId, r.qty, r.amount, r.adjustments, r.total]),
+    );
+    const rows = (await admin.get(`/api/wages?${AUGUST}`)).json<WageRow[]>();
+    expect(rows.every((r) => r.settledQty === r.qty && r.settledAmount === r.amount)).toBe(true);
+    const wage = (await w12.get(`/api/wages/me?${AUGUST}`)).json<WageDetail>();
+    expect(wage.settled).toEqual([{ settlementId: settlement.id, from: '2024-08-01', to: '2024-08-31' }]);
+    expect(wage.settledQty).toBe(37);
+
+    const page = (await admin.get('/api/wages/settlements')).json<WageSettlementPage>();
+    expect(page.totalElements).toBe(1);
+    expect(page.content[0]).toMatchObject({ id: settlement.id, total: '93.50' });
+    expect((await admin.get(`/api/wages/settlements/${settlement.id}`)).json()).toEqual(settlement);
+    expect((await huzhou.get(`/api/wages/settlements/${settlement.id}`)).statusCode).toBe(404);
+    expect((await huzhou.get('/api/wages/settlements')).json<WageSettlementPage>().totalElements).toBe(0);
+  });
+
+  it('refuses to undo a settled scan and to change a settled month’s adjustments', async () => {
+    const settled = (await admin.get(`/api/scans?status=settled&size=100`)).json<ScanPage>();
+    expect(settled.totalElements).toBe(6);
+    expect(settled.content.every((s) => s.settled)).toBe(true);
+    const target = settled.content[0];
+    const undo = await admin.delete(`/api/scans/${target?.id}`);
+    expect(undo.statusCode).toBe(409);
+    expect(undo.json()).toMatchObject({ message: SCAN_MESSAGES.settled(target?.id ?? 0) });
+
+    const august = (await admin.get('/api/wages/adjustments?month=2024-08')).json<WageAdjustment[]>();
+    expect(august.every((a) => a.settlementId === settlement.id)).toBe(true);
+    const first = august[0];
+    const body = { workerId: ids.w13, month: '2024-08', kind: 'bonus', amount: '1' };
+    const edit = await admin.put(`/api/wages/adjustments/${first?.id}`, body);
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json()).toMatchObject({ message: WAGE_MESSAGES.adjustmentSettled(first?.id ?? 0) });
+    expect((await admin.delete(`/api/wages/adjustments/${first?.id}`)).statusCode).toBe(409);
+    const add = await admin.post('/api/wages/adjustments', body);
+    expect(add.statusCode).toBe(409);
+    expect(add.json()).toMatchObject({ message: WAGE_MESSAGES.monthSettled('2024-08') });
+    // Nor is an open month's adjustment moved into a settled one.
+    const open = (
+      await admin.post('/api/wages/adjustments', { ...body, month: '2024-10' })
+    ).json<WageAdjustment>();
+    expect((await admin.put(`/api/wages/adjustments/${open.id}`, body)).statusCode).toBe(409);
+    expect((await admin.put(`/api/wages/adjustments/${open.id}`, { ...body, amount: '2' })).statusCode).toBe(
+      409,
+    );
+    expect(
+      (await admin.put(`/api/wages/adjustments/${open.id}`, { ...body, month: '2024-11' })).statusCode,
+    ).toBe(200);
+  });
+
+  it('settles a period once: again is a 409, and only what is left is settled later', async () => {
+    const again = await admin.post('/api/wages/settlements', { from: '2024-08-01', to: '2024-08-31' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      message: WAGE_MESSAGES.nothingToSettle('2024-08-01', '2024-08-31'),
+    });
+    const overlapping = await admin.post('/api/wages/settlements', { from: '2024-08-14', to: '2024-09-30' });
+    expect(overlapping.statusCode).toBe(409);
+    // A department's people only: a new scan of line 2 in September.
+    await scanOn('2024-09-02', w14, { ticket: '36003', processId: demo.get(1) });
+    await scanOn('2024-09-02', w11, { ticket: '36003', processId: demo.get(2) });
+    const deptId = await deptIdOf(t.database, 'Sewing line 2');
+    const byDept = await admin.post('/api/wages/settlements', {
+      from: '2024-09-01',
+      to: '2024-09-30',
+      deptId,
+    });
+    expect(byDept.statusCode, byDept.body).toBe(201);
+    expect(byDept.json<WageSettlementDetail>().lines.map((l) => l.workerId)).toEqual([ids.w14]);
+    const rest = await admin.post('/api/wages/settlements', { from: '2024-09-01', to: '2024-09-30' });
+    expect(rest.json<WageSettlementDetail>().lines.map((l) => [l.workerId, l.amount])).toEqual([
+      [ids.w11, '12.00'],
+    ]);
+    // Nothing was left unsettled, nothing settled twice.
+    const [open] = await queryRows<{ n: number | string }>(
+      t.database.db,
+      sql`select count(*) as n from scans where status = 'valid' and settlement_id is null and factory_id = 1
+        and work_date < '2024-10-01'`,
+    );
+    expect(Number(open?.n)).toBe(0);
+    const [logged] = await queryRows<{ n: number | string }>(
+      t.database.db,
+      sql`select count(*) as n from audit_logs where description like 'Settle wages #%' and factory_id = 1
+        and status_code = 201`,
+    );
+    expect(Number(logged?.n)).toBe(3);
+  });
+
+  it('settles only for wage:settle, and a line supervisor only their own department', async () => {
+    expect(
+      (await w11.post('/api/wages/settlements', { from: '2024-01-01', to: '2024-01-31' })).statusCode,
+    ).toBe(403);
+    expect(
+      (await clerk.post('/api/wages/settlements', { from: '2024-01-01', to: '2024-01-31' })).statusCode,
+    ).toBe(403);
+  });
+});
