@@ -23,6 +23,7 @@ export const guardMiddleware: MiddlewareFunction = async ({ request }) => {
     hasToken: getToken() !== undefined,
     hasSession: session.user !== undefined,
     menusPending: session.loadMenus,
+    scanOnly: session.user !== undefined && !session.loadMenus && menusEmpty,
   });
   switch (decision.action) {
     case 'proceed':
@@ -38,6 +39,12 @@ export const guardMiddleware: MiddlewareFunction = async ({ request }) => {
       return;
   }
 };
+
+/**
+ * Whether the menus last fetched hold no page (a worker's): set only by a fetch that succeeded, so a failed
+ * one leaves office staff on the dashboard.
+ */
+let menusEmpty = false;
 
 async function restoreSession(): Promise<void> {
   const session = useSessionStore.getState();
@@ -60,6 +67,7 @@ async function loadMenusAndRepeat(fullPath: string): Promise<void> {
   useSessionStore.getState().menusLoaded();
   try {
     useMenuStore.getState().setMenus(await getMenus());
+    menusEmpty = useMenuStore.getState().menuRoutes.length === 0;
   } catch {
     // The HTTP client told the user; the shell still works, with the home page only.
     return;

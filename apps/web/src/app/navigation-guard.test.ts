@@ -92,6 +92,57 @@ describe('decideNavigation (spec §2 access rules)', () => {
       { path: '/work/list', fullPath: '/work/list', hasToken: true, hasSession: false, menusPending: false },
       { action: 'restore-session' },
     ],
+    [
+      'signed in with no page (a worker), home',
+      { path: '/', fullPath: '/', hasToken: true, hasSession: true, menusPending: false, scanOnly: true },
+      { action: 'redirect', to: '/scan' },
+    ],
+    [
+      'signed in with no page (a worker), the dashboard',
+      {
+        path: '/dashboard',
+        fullPath: '/dashboard',
+        hasToken: true,
+        hasSession: true,
+        menusPending: false,
+        scanOnly: true,
+      },
+      { action: 'redirect', to: '/scan' },
+    ],
+    [
+      'signed in with no page (a worker), the scan page',
+      {
+        path: '/scan',
+        fullPath: '/scan',
+        hasToken: true,
+        hasSession: true,
+        menusPending: false,
+        scanOnly: true,
+      },
+      { action: 'proceed' },
+    ],
+    [
+      'signed in with no page, another page (its own guard answers)',
+      {
+        path: '/user/center',
+        fullPath: '/user/center',
+        hasToken: true,
+        hasSession: true,
+        menusPending: false,
+        scanOnly: true,
+      },
+      { action: 'proceed' },
+    ],
+    [
+      'signed in with pages, home stays the dashboard',
+      { path: '/', fullPath: '/', hasToken: true, hasSession: true, menusPending: false, scanOnly: false },
+      { action: 'proceed' },
+    ],
+    [
+      'signed out, the scan page needs a sign-in',
+      { path: '/scan', fullPath: '/scan', hasToken: false, hasSession: false, menusPending: false },
+      { action: 'redirect', to: '/login?redirect=%2Fscan' },
+    ],
   ])('%s', (_situation, target, expected) => {
     expect(decideNavigation(target)).toEqual(expected);
   });

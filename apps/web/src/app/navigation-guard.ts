@@ -1,3 +1,5 @@
+import { HOME_PATH, SCAN_PATH } from '@/layout/routes/shell-routes';
+
 /** Paths open without a session (spec §2, screens and routes). */
 export const WHITELIST: readonly string[] = ['/login'];
 
@@ -18,7 +20,15 @@ interface NavigationTarget {
   hasSession: boolean;
   /** The session's `loadMenus` flag: set on sign-in, cleared once the menus were fetched. */
   menusPending: boolean;
+  /**
+   * The menus were fetched and hold no page (a worker's role grants none): the scan page is their home, so
+   * `/` and the dashboard lead there.
+   */
+  scanOnly?: boolean;
 }
+
+/** The paths that mean "home": where sign-in lands when no page sent the user to the login page. */
+const HOME_PATHS: readonly string[] = ['/', HOME_PATH];
 
 /** The access rules of spec §2, run before every navigation. */
 export function decideNavigation({
@@ -27,6 +37,7 @@ export function decideNavigation({
   hasToken,
   hasSession,
   menusPending,
+  scanOnly = false,
 }: NavigationTarget): NavigationDecision {
   if (!hasToken) {
     if (WHITELIST.includes(path)) return { action: 'proceed' };
@@ -35,5 +46,7 @@ export function decideNavigation({
   }
   if (path === '/login') return { action: 'redirect', to: '/' };
   if (!hasSession) return { action: 'restore-session' };
-  return menusPending ? { action: 'load-menus' } : { action: 'proceed' };
+  if (menusPending) return { action: 'load-menus' };
+  if (scanOnly && HOME_PATHS.includes(path)) return { action: 'redirect', to: SCAN_PATH };
+  return { action: 'proceed' };
 }

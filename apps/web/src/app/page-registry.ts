@@ -8,13 +8,12 @@ export type PageModule = () => Promise<ComponentType>;
 const notBuiltYet: PageModule = async () => (await import('@/components/not-built-page')).NotBuiltPage;
 
 /** The shell's own pages, beside the ones the server's menus name. */
-type ShellPage = 'dashboard' | 'user/center' | 'scan';
+type ShellPage = 'dashboard' | 'user/center';
 
 /** Every page id the server may send (`PAGE_COMPONENTS`) has a module: the compiler checks the list. */
 const PAGE_MODULES: Record<PageComponent | ShellPage, PageModule> = {
   dashboard: async () => (await import('@/features/dashboard/components/dashboard-page')).DashboardPage,
   'user/center': async () => (await import('@/app/pages/user-center-page')).UserCenter,
-  scan: notBuiltYet,
   'bundle/create': async () => (await import('@/features/cutting/components/cut-orders-page')).CutOrdersPage,
   'bundle/add': async () => (await import('@/features/cutting/components/bundles-page')).BundlesPage,
   'bundle/style': async () => (await import('@/features/styles/components/styles-page')).StylesPage,

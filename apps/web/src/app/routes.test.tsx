@@ -6,7 +6,7 @@ import * as navigation from '@/lib/navigation';
 import { useSessionStore } from '@/lib/session-store';
 import { fakeApi, restoreApi } from '@/testing/fake-api';
 import { cuttingRoomMenu, shippingLeafMenu, systemMenu } from '@/testing/menu-fixtures';
-import { renderApp, shellApi, signIn, storeToken } from '@/testing/render-app';
+import { demoUser, renderApp, shellApi, signIn, storeToken } from '@/testing/render-app';
 
 // Business pages are real screens now; the shell is tested with a stand-in that keeps what is typed.
 vi.mock('@/app/page-registry', async (original) =>
@@ -110,10 +110,27 @@ describe('the shell’s own routes (spec §2 route table)', () => {
     expect(await screen.findByRole('heading', { name: 'Personal center' })).toBeTruthy();
   });
 
-  it('/scan, where the download QR code leads, is a page of its own, not /404', async () => {
+  it('/scan, where the download QR code leads, is a full-screen page of its own, outside the layout', async () => {
     signIn();
-    fakeApi(shellApi(menus));
+    fakeApi({
+      ...shellApi(menus),
+      'GET /api/scans': () => ({ content: [], totalElements: 0, totals: { qty: 0, amount: null } }),
+    });
     const router = renderApp('/scan');
+    expect(await screen.findByRole('heading', { name: 'Scan bundle tickets' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/scan');
+    // No sidebar, no tabs: the worker's phone gets the page alone, with sign-out.
+    expect(screen.queryByRole('navigation', { name: 'Open pages' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
+  });
+
+  it('lands whoever has no page (a worker) on /scan after signing in, not on the dashboard', async () => {
+    signIn({ ...demoUser, roles: ['worker'] });
+    fakeApi({
+      ...shellApi([]),
+      'GET /api/scans': () => ({ content: [], totalElements: 0, totals: { qty: 0, amount: null } }),
+    });
+    const router = renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Scan bundle tickets' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/scan');
   });

@@ -4,7 +4,7 @@ import { RootLayout } from '@/app/root-layout';
 import { toRouteObjects } from '@/app/route-objects';
 import { PageLoading } from '@/components/page-loading';
 import { CrashPage } from '@/features/errors/components/crash-page';
-import { REDIRECT_PREFIX, shellRoutes } from '@/layout/routes/shell-routes';
+import { REDIRECT_PREFIX, SCAN_PATH, shellRoutes } from '@/layout/routes/shell-routes';
 import { useMenuStore } from '@/layout/stores/menu-store';
 import type { RouteHandle } from '@/lib/route-meta';
 
@@ -28,6 +28,12 @@ export const createRoutes = (): RouteObject[] => [
         path: '/login',
         handle: hidden({ key: 'auth:login.title' }),
         lazy: { Component: async () => (await import('@/features/auth/components/login-page')).LoginPage },
+      },
+      {
+        // The worker's scan page: full screen, outside the sidebar layout, for the signed-in (spec: /scan).
+        path: SCAN_PATH,
+        handle: hidden({ key: 'scan:title' }),
+        lazy: { Component: async () => (await import('@/app/pages/scan-page')).ScanPage },
       },
       {
         path: '/401',

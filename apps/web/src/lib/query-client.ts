@@ -27,7 +27,9 @@ export type ApiResource =
   /** `api/cutOrders`: cutting beds, their totals and print history. */
   | 'cutOrders'
   /** `api/bundles`: bundles and their tickets (a change also changes its cut order's totals). */
-  | 'bundles';
+  | 'bundles'
+  /** `api/scans`: scans recorded and undone (a change also changes production progress). */
+  | 'scans';
 
 declare module '@tanstack/react-query' {
   interface Register {

@@ -13,6 +13,7 @@ import type people from '@/features/people/locales/en.json';
 import type depts from '@/features/depts/locales/en.json';
 import type styles from '@/features/styles/locales/en.json';
 import type roles from '@/features/roles/locales/en.json';
+import type scan from '@/features/scan/locales/en.json';
 import type layout from '@/layout/locales/en.json';
 import type common from '@/lib/locales/en.json';
 
@@ -38,6 +39,7 @@ declare module 'i18next' {
       customers: typeof customers;
       styles: typeof styles;
       cutting: typeof cutting;
+      scan: typeof scan;
     };
   }
 }

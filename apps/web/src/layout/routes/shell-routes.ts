@@ -6,7 +6,10 @@ export const HOME_PATH = '/dashboard';
 /** The home page's route name, by which the breadcrumbs and the tabs recognise it. */
 export const HOME_ROUTE_NAME = 'Dashboard';
 export const HOME_TITLE: RouteTitle = { key: 'dashboard:title' };
-/** The worker scanning page, which the navbar's download dialog shows as a QR code. */
+/**
+ * The worker scanning page, which the navbar's download dialog shows as a QR code: a full-screen page of its
+ * own (app/routes.tsx), outside this layout, and home for those whose menus are empty.
+ */
 export const SCAN_PATH = '/scan';
 /** The refresh helper (spec §2, screens and routes): `/redirect/<path>` replaces itself with `/<path>`, so the page mounts anew. */
 export const REDIRECT_PREFIX = '/redirect';
@@ -23,13 +26,6 @@ export const shellRoutes: AppRoute[] = [
         name: HOME_ROUTE_NAME,
         page: 'dashboard',
         meta: { title: HOME_TITLE, icon: 'index', affix: true, noCache: true },
-      },
-      {
-        // Where the navbar's download QR code leads a worker's phone; the scanning comes with its issue.
-        path: SCAN_PATH,
-        name: 'Scan',
-        page: 'scan',
-        meta: { title: { key: 'layout:scan' }, hidden: true },
       },
     ],
   },

@@ -1,0 +1,41 @@
+import { LANGUAGES } from '@/lib/i18n';
+import { chooseLanguage, useLanguageStore } from '@/lib/language';
+import styles from '@/features/scan/components/scan-page.module.css';
+import { useScanTranslation } from '@/features/scan/hooks/use-scan-translation';
+
+interface ScanHeaderProps {
+  name: string | undefined;
+  online: boolean;
+  onSignOut: () => void;
+}
+
+/** The page's bar: who is signed in, whether the phone is offline, the other language, sign-out. */
+export function ScanHeader({ name, online, onSignOut }: ScanHeaderProps) {
+  const { t } = useScanTranslation();
+  const language = useLanguageStore((state) => state.language);
+  return (
+    <header className={styles.header}>
+      <div className={styles.headerTitle}>
+        <h1 className={styles.headerHeading}>{t('title')}</h1>
+        {name && <span className={styles.headerName}>{name}</span>}
+      </div>
+      {!online && <span className={styles.offline}>{t('header.offline')}</span>}
+      <div role="group" aria-label={t('header.language')}>
+        {LANGUAGES.filter(({ code }) => code !== language).map(({ code, name: languageName }) => (
+          <button
+            key={code}
+            type="button"
+            lang={code}
+            className={styles.headerButton}
+            onClick={() => void chooseLanguage(code)}
+          >
+            {languageName}
+          </button>
+        ))}
+      </div>
+      <button type="button" className={styles.headerButton} onClick={onSignOut}>
+        {t('header.signOut')}
+      </button>
+    </header>
+  );
+}

@@ -1,0 +1,258 @@
+import 'fake-indexeddb/auto';
+import type { AuthInfo, Scan, ScanLookup, ScanPage as ScanList } from '@gbo/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { type AxiosAdapter, AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { createStore } from 'idb-keyval';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ScanPage } from '@/features/scan/components/scan-page';
+import { openScanQueue } from '@/features/scan/utils/scan-queue';
+import { http } from '@/lib/http';
+import { demoUser, renderWithProviders, signIn } from '@/testing/render-app';
+
+const worker: AuthInfo = {
+  ...demoUser,
+  user: { ...demoUser.user, id: 11, name: 'Zhang Wei', mobile: '13900000011' },
+  roles: ['worker'],
+};
+
+const lookup: ScanLookup = {
+  bundle: {
+    id: 36,
+    bundleNo: 36,
+    ticketNo: 100036,
+    styleNo: 'PL2408',
+    bedNo: 1,
+    colour: 'Navy',
+    size: '3XL',
+    qty: 24,
+    status: 'active',
+  },
+  processes: [
+    { processId: 5, seq: 1, name: 'Sew collar', doneQty: 0, remainingQty: 24, doneBy: [] },
+    { processId: 6, seq: 2, name: 'Hem', doneQty: 24, remainingQty: 0, doneBy: ['Li Lei'] },
+  ],
+};
+
+const recorded = (body: { processId: number; qty?: number }): Scan => ({
+  id: 901,
+  bundleId: 36,
+  bundleNo: 36,
+  ticketNo: 100036,
+  styleNo: 'PL2408',
+  bedNo: 1,
+  colour: 'Navy',
+  size: '3XL',
+  processId: body.processId,
+  processName: 'Sew collar',
+  seq: 1,
+  qty: body.qty ?? 24,
+  rate: null,
+  amount: null,
+  workerId: 11,
+  workerName: 'Zhang Wei',
+  recordedBy: 11,
+  recordedByName: 'Zhang Wei',
+  workDate: '2026-11-25',
+  scanTime: new Date().toISOString(),
+  status: 'valid',
+  settled: false,
+  undoneAt: null,
+  undoneByName: null,
+});
+
+type Answer = { status: number; data?: unknown } | 'network';
+type Handler = (config: InternalAxiosRequestConfig) => Answer;
+
+const realAdapter = http.defaults.adapter;
+
+/** Answers the HTTP client by `METHOD url` with any status, or no answer at all ('network'). */
+function serve(handlers: Record<string, Handler>) {
+  const requests: InternalAxiosRequestConfig[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    requests.push(config);
+    const handler = handlers[`${config.method?.toUpperCase()} ${config.url}`];
+    const answer = handler?.(config) ?? { status: 404, data: { status: 404, message: 'no handler' } };
+    if (answer === 'network') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+    const response: AxiosResponse = {
+      status: answer.status,
+      statusText: '',
+      headers: {},
+      config,
+      data: answer.data,
+    };
+    if (answer.status >= 400)
+      throw new AxiosError('failed', AxiosError.ERR_BAD_REQUEST, config, {}, response);
+    return response;
+  };
+  http.defaults.adapter = adapter;
+  return requests;
+}
+
+let scans: Scan[] = [];
+const list = (): ScanList => ({
+  content: scans,
+  totalElements: scans.length,
+  totals: { qty: scans.reduce((sum, scan) => sum + scan.qty, 0), amount: null },
+});
+const bodyOf = (config: InternalAxiosRequestConfig) =>
+  JSON.parse(String(config.data)) as Record<string, unknown>;
+const posts = (requests: InternalAxiosRequestConfig[]) =>
+  requests.filter((request) => request.method === 'post' && request.url === '/api/scans');
+
+let dbCount = 0;
+function renderPage() {
+  signIn(worker);
+  const queue = openScanQueue(createStore(`scan-page-test-${++dbCount}`, 'scans'));
+  renderWithProviders(<ScanPage onSignOut={vi.fn()} queue={queue} />);
+  return queue;
+}
+
+/** Types a ticket and Enter, as a hardware scanner does. */
+function typeTicket(ticket: string) {
+  const field = screen.getByRole('textbox', { name: 'Ticket number' });
+  fireEvent.change(field, { target: { value: ticket } });
+  fireEvent.keyDown(field, { key: 'Enter', code: 'Enter', keyCode: 13 });
+  fireEvent.keyUp(field, { key: 'Enter', code: 'Enter', keyCode: 13 });
+}
+
+async function lookUpTicket(ticket = '100036') {
+  typeTicket(ticket);
+  return screen.findByRole('region', { name: 'Bundle 36' });
+}
+
+let online = true;
+beforeEach(() => {
+  scans = [];
+  online = true;
+  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+});
+afterEach(() => {
+  http.defaults.adapter = realAdapter;
+});
+
+describe('the scan page', () => {
+  it('looks a typed ticket up and records the tapped process with what is left', async () => {
+    const requests = serve({
+      'GET /api/scans/lookup': () => ({ status: 200, data: lookup }),
+      'GET /api/scans': () => ({ status: 200, data: list() }),
+      'POST /api/scans': (config) => {
+        const scan = recorded(bodyOf(config) as { processId: number });
+        scans = [scan];
+        return { status: 201, data: scan };
+      },
+    });
+    renderPage();
+    expect(await screen.findByText('No scans yet today')).toBeDefined();
+    const bundle = await lookUpTicket('GBO1:1:100036:abc');
+    expect(requests.find((request) => request.url === '/api/scans/lookup')?.params).toEqual({
+      ticket: 'GBO1:1:100036:abc',
+    });
+    expect(within(bundle).getByText('PL2408')).toBeDefined();
+    expect(within(bundle).getByText('3XL')).toBeDefined();
+    // Done by someone else: nothing left to record.
+    expect(within(bundle).getByRole('button', { name: /Hem/ }).hasAttribute('disabled')).toBe(true);
+    expect(within(bundle).getByText(/by Li Lei/)).toBeDefined();
+
+    fireEvent.click(within(bundle).getByRole('button', { name: /Sew collar/ }));
+    expect(await screen.findByText('Recorded')).toBeDefined();
+    expect(screen.getAllByText('Bundle 36 · Sew collar × 24').length).toBeGreaterThan(0);
+    const [post] = posts(requests);
+    const body = bodyOf(post as InternalAxiosRequestConfig);
+    expect(body).toMatchObject({ ticket: 'GBO1:1:100036:abc', processId: 5 });
+    // All that is left: the server decides, no quantity sent.
+    expect(body.qty).toBeUndefined();
+    expect(String(body.requestId)).toMatch(/^[\w-]{8,64}$/);
+    // Today's list and totals follow.
+    const today = screen.getByRole('region', { name: 'My work today' });
+    await within(today).findByText('Bundle 36 · Sew collar');
+    expect(screen.getByRole('button', { name: /Undo last scan/ })).toBeDefined();
+  });
+
+  it('sends an edited quantity, and shows the server’s refusal big', async () => {
+    const requests = serve({
+      'GET /api/scans/lookup': () => ({ status: 200, data: lookup }),
+      'GET /api/scans': () => ({ status: 200, data: list() }),
+      'POST /api/scans': () => ({
+        status: 409,
+        data: { status: 409, message: 'Bundle 36 Sew collar: only 3 left' },
+      }),
+    });
+    renderPage();
+    const bundle = await lookUpTicket();
+    fireEvent.change(within(bundle).getByRole('spinbutton', { name: 'Pieces' }), { target: { value: '5' } });
+    fireEvent.click(within(bundle).getByRole('button', { name: /Sew collar/ }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Not recorded')).toBeDefined();
+    expect(within(alert).getByText('Bundle 36 Sew collar: only 3 left')).toBeDefined();
+    expect(bodyOf(posts(requests)[0] as InternalAxiosRequestConfig).qty).toBe(5);
+  });
+
+  it('shows an unknown ticket’s refusal, and a void bundle as void with nothing to tap', async () => {
+    let answer: Answer = { status: 404, data: { status: 404, message: 'Ticket 999 does not exist' } };
+    serve({
+      'GET /api/scans/lookup': () => answer,
+      'GET /api/scans': () => ({ status: 200, data: list() }),
+    });
+    renderPage();
+    typeTicket('999');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Ticket not found')).toBeDefined();
+    expect(within(alert).getByText('Ticket 999 does not exist')).toBeDefined();
+
+    answer = { status: 200, data: { ...lookup, bundle: { ...lookup.bundle, status: 'void' } } };
+    const bundle = await lookUpTicket();
+    expect(within(bundle).getByText('This bundle is void: it cannot be scanned.')).toBeDefined();
+    expect(
+      within(bundle)
+        .getByRole('button', { name: /Sew collar/ })
+        .hasAttribute('disabled'),
+    ).toBe(true);
+  });
+
+  it('keeps a scan made offline as pending, and sends it once when the network is back', async () => {
+    const requests = serve({
+      'GET /api/scans/lookup': () => ({ status: 200, data: lookup }),
+      'GET /api/scans': () => ({ status: 200, data: list() }),
+      'POST /api/scans': (config) => {
+        const scan = recorded(bodyOf(config) as { processId: number });
+        scans = [scan];
+        return { status: 201, data: scan };
+      },
+    });
+    const queue = renderPage();
+    const bundle = await lookUpTicket();
+    online = false;
+    window.dispatchEvent(new Event('offline'));
+    fireEvent.click(within(bundle).getByRole('button', { name: /Sew collar/ }));
+    expect(await screen.findByText('Saved on this phone')).toBeDefined();
+    const waiting = await screen.findByRole('region', { name: 'Waiting to send' });
+    expect(await within(waiting).findByText('Pending')).toBeDefined();
+    expect(posts(requests)).toHaveLength(0);
+    expect(await queue.list('1:11')).toHaveLength(1);
+
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    expect(await within(waiting).findByText('Sent')).toBeDefined();
+    expect(posts(requests)).toHaveLength(1);
+    expect(await queue.list('1:11')).toEqual([]);
+    await screen.findByText('Recorded');
+    // Nothing sent twice, however often the network comes back.
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(within(waiting).queryByText('Pending')).toBeNull());
+    expect(posts(requests)).toHaveLength(1);
+  });
+
+  it('keeps a scan whose request got no answer, to send it later', async () => {
+    serve({
+      'GET /api/scans/lookup': () => ({ status: 200, data: lookup }),
+      'GET /api/scans': () => ({ status: 200, data: list() }),
+      'POST /api/scans': () => 'network',
+    });
+    const queue = renderPage();
+    const bundle = await lookUpTicket();
+    fireEvent.click(within(bundle).getByRole('button', { name: /Sew collar/ }));
+    expect(await screen.findByText('Saved on this phone')).toBeDefined();
+    const [kept] = await queue.list('1:11');
+    expect(kept).toMatchObject({ ticket: '100036', processId: 5, label: { bundleNo: 36 } });
+  });
+});

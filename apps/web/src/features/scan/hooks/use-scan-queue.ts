@@ -1,0 +1,127 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  flushQueue,
+  type QueuedScan,
+  type QueueResult,
+  retryDelay,
+  type ScanQueue,
+  type SendOutcome,
+} from '@/features/scan/utils/scan-queue';
+
+interface ScanQueueOptions {
+  /** Whose scans this session sends (`factoryId:userId`). */
+  owner: string;
+  queue: ScanQueue;
+  send: (entry: QueuedScan) => Promise<SendOutcome>;
+  /** Told of every scan the server answered, e.g. to refresh the worker's list. */
+  onResults?: (results: QueueResult[]) => void;
+}
+
+/**
+ * The phone's scans waiting for the network: listed as pending, sent when the page opens, when the browser
+ * says it is back online, and again with a growing pause while the server does not answer.
+ */
+export function useScanQueue({ owner, queue, send, onResults }: ScanQueueOptions) {
+  const [pending, setPending] = useState<QueuedScan[]>([]);
+  const [results, setResults] = useState<QueueResult[]>([]);
+  const [online, setOnline] = useState(() => navigator.onLine);
+  const failures = useRef(0);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const running = useRef<Promise<void> | undefined>(undefined);
+  const again = useRef(false);
+  const latest = useRef({ owner, queue, send, onResults });
+  useLayoutEffect(() => {
+    latest.current = { owner, queue, send, onResults };
+  });
+  /** `flush` itself, for the timers it sets. */
+  const flushLater = useRef<() => void>(() => undefined);
+
+  const refresh = useCallback(async () => {
+    const { queue: q, owner: o } = latest.current;
+    setPending(await q.list(o));
+  }, []);
+
+  const schedule = useCallback((delay: number, run: () => void) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(run, delay);
+  }, []);
+
+  const flush = useCallback((): Promise<void> => {
+    if (running.current) {
+      // A scan queued meanwhile is sent by a second round once this one ends.
+      again.current = true;
+      return running.current;
+    }
+    const run = async () => {
+      clearTimeout(timer.current);
+      if (!navigator.onLine) return;
+      const { queue: q, owner: o, send: s } = latest.current;
+      const { results: answered, blocked } = await flushQueue(q, o, s);
+      if (answered.length > 0) {
+        setResults((earlier) => [...[...answered].reverse(), ...earlier]);
+        latest.current.onResults?.(answered);
+      }
+      if (blocked) {
+        failures.current += 1;
+        schedule(retryDelay(failures.current), () => flushLater.current());
+      } else failures.current = 0;
+    };
+    running.current = run()
+      .catch(() => {
+        // IndexedDB itself failed (storage full, private mode): try again later.
+        failures.current += 1;
+        schedule(retryDelay(failures.current), () => flushLater.current());
+      })
+      .finally(async () => {
+        running.current = undefined;
+        await refresh().catch(() => undefined);
+        if (again.current) {
+          again.current = false;
+          flushLater.current();
+        }
+      });
+    return running.current;
+  }, [refresh, schedule]);
+  useLayoutEffect(() => {
+    flushLater.current = () => void flush();
+  }, [flush]);
+
+  /** Keeps a scan on the phone; `sendNow` false waits a moment first (its request just got no answer). */
+  const enqueue = useCallback(
+    async (entry: QueuedScan, { sendNow = true }: { sendNow?: boolean } = {}) => {
+      await latest.current.queue.add(entry);
+      await refresh();
+      if (sendNow) void flush();
+      else {
+        failures.current += 1;
+        schedule(retryDelay(failures.current), () => flushLater.current());
+      }
+    },
+    [flush, refresh, schedule],
+  );
+
+  const dismiss = useCallback((requestId: string) => {
+    setResults((earlier) => earlier.filter((result) => result.entry.requestId !== requestId));
+  }, []);
+
+  useEffect(() => {
+    void refresh()
+      .catch(() => undefined)
+      .then(() => flush());
+    const wentOnline = () => {
+      setOnline(true);
+      failures.current = 0;
+      void flush();
+    };
+    const wentOffline = () => setOnline(false);
+    window.addEventListener('online', wentOnline);
+    window.addEventListener('offline', wentOffline);
+    return () => {
+      window.removeEventListener('online', wentOnline);
+      window.removeEventListener('offline', wentOffline);
+      clearTimeout(timer.current);
+    };
+  }, [owner, refresh, flush]);
+
+  return { pending, results, online, enqueue, flush, dismiss };
+}

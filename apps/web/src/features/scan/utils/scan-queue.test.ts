@@ -1,0 +1,175 @@
+import 'fake-indexeddb/auto';
+import type { Scan } from '@gbo/contracts';
+import { createStore } from 'idb-keyval';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  flushQueue,
+  isFinalRefusal,
+  openScanQueue,
+  type QueuedScan,
+  retryDelay,
+  type SendOutcome,
+} from '@/features/scan/utils/scan-queue';
+
+let dbCount = 0;
+/** A queue in a database of its own, and how to open it again as a reload would. */
+function freshQueue() {
+  const name = `scan-queue-test-${++dbCount}`;
+  return {
+    queue: openScanQueue(createStore(name, 'scans')),
+    reopen: () => openScanQueue(createStore(name, 'scans')),
+  };
+}
+
+const OWNER = '1:11';
+
+const entry = (n: number, overrides: Partial<QueuedScan> = {}): QueuedScan => ({
+  requestId: `req-000${n}`,
+  ticket: `10000${n}`,
+  processId: 5,
+  owner: OWNER,
+  queuedAt: `2026-11-25T08:00:0${n}.000Z`,
+  label: { bundleNo: n, styleNo: 'PL2408', processName: 'Sew collar' },
+  ...overrides,
+});
+
+const scan = (id: number, status: Scan['status'] = 'valid'): Scan => ({
+  id,
+  bundleId: id,
+  bundleNo: id,
+  ticketNo: 100000 + id,
+  styleNo: 'PL2408',
+  bedNo: 1,
+  colour: 'Black',
+  size: 'M',
+  processId: 5,
+  processName: 'Sew collar',
+  seq: 1,
+  qty: 20,
+  rate: '0.50',
+  amount: '10.00',
+  workerId: 11,
+  workerName: 'Zhang Wei',
+  recordedBy: 11,
+  recordedByName: 'Zhang Wei',
+  workDate: '2026-11-25',
+  scanTime: '2026-11-25T08:00:00.000Z',
+  status,
+  settled: false,
+  undoneAt: null,
+  undoneByName: null,
+});
+
+describe('the offline scan queue', () => {
+  it('sends each pending scan once, oldest first, with its own request id, and empties', async () => {
+    const { queue } = freshQueue();
+    await queue.add(entry(2));
+    await queue.add(entry(1));
+    const send = vi.fn(async (queued: QueuedScan): Promise<SendOutcome> => ({
+      kind: 'recorded',
+      scan: scan(queued.label.bundleNo ?? 0),
+      replayed: false,
+    }));
+    const { results, blocked } = await flushQueue(queue, OWNER, send);
+    expect(blocked).toBe(false);
+    expect(send.mock.calls.map(([queued]) => queued.requestId)).toEqual(['req-0001', 'req-0002']);
+    expect(results.map((result) => [result.entry.requestId, result.outcome])).toEqual([
+      ['req-0001', 'recorded'],
+      ['req-0002', 'recorded'],
+    ]);
+    expect(await queue.list(OWNER)).toEqual([]);
+    // Nothing left: a second flush sends nothing again.
+    await flushQueue(queue, OWNER, send);
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps a scan that got no answer, with every later one, for the next attempt', async () => {
+    const { queue } = freshQueue();
+    await queue.add(entry(1));
+    await queue.add(entry(2));
+    const unreachable = vi.fn(async (): Promise<SendOutcome> => ({ kind: 'unreachable' }));
+    expect(await flushQueue(queue, OWNER, unreachable)).toEqual({ results: [], blocked: true });
+    // The first got no answer: the second was not tried.
+    expect(unreachable).toHaveBeenCalledTimes(1);
+    expect((await queue.list(OWNER)).map((queued) => queued.requestId)).toEqual(['req-0001', 'req-0002']);
+  });
+
+  it('records a replay answered 200 (the first answer) once, and shows an undone first answer as undone', async () => {
+    const { queue } = freshQueue();
+    await queue.add(entry(1));
+    await queue.add(entry(2));
+    const send = vi.fn(async (queued: QueuedScan): Promise<SendOutcome> => ({
+      kind: 'recorded',
+      scan: scan(queued.label.bundleNo ?? 0, queued.requestId === 'req-0002' ? 'undone' : 'valid'),
+      replayed: true,
+    }));
+    const { results } = await flushQueue(queue, OWNER, send);
+    expect(results.map((result) => result.outcome)).toEqual(['recorded', 'undone']);
+    expect(await queue.list(OWNER)).toEqual([]);
+  });
+
+  it('drops a scan refused on replay (409, 404) as failed, with the server’s message', async () => {
+    const { queue } = freshQueue();
+    await queue.add(entry(1));
+    await queue.add(entry(2));
+    const send = vi.fn(async (queued: QueuedScan): Promise<SendOutcome> =>
+      queued.requestId === 'req-0001'
+        ? { kind: 'refused', status: 409, message: 'Bundle 1 Sew collar is already done by Li Lei' }
+        : { kind: 'refused', status: 404, message: 'Ticket 100002 does not exist' },
+    );
+    const { results, blocked } = await flushQueue(queue, OWNER, send);
+    expect(blocked).toBe(false);
+    expect(results).toEqual([
+      { entry: entry(1), outcome: 'failed', message: 'Bundle 1 Sew collar is already done by Li Lei' },
+      { entry: entry(2), outcome: 'failed', message: 'Ticket 100002 does not exist' },
+    ]);
+    expect(await queue.list(OWNER)).toEqual([]);
+  });
+
+  it('keeps its scans across a reload (IndexedDB), and sends only its owner’s', async () => {
+    const { queue, reopen } = freshQueue();
+    await queue.add(entry(1));
+    await queue.add(entry(2, { owner: '1:12' }));
+    const reloaded = reopen();
+    expect(await reloaded.list(OWNER)).toEqual([entry(1)]);
+    const send = vi.fn(async (): Promise<SendOutcome> => ({
+      kind: 'recorded',
+      scan: scan(1),
+      replayed: false,
+    }));
+    await flushQueue(reloaded, OWNER, send);
+    expect(send).toHaveBeenCalledTimes(1);
+    // The other person's scan waits for their own session.
+    expect(await reloaded.list('1:12')).toEqual([entry(2, { owner: '1:12' })]);
+  });
+});
+
+describe('isFinalRefusal', () => {
+  it.each([
+    [undefined, false],
+    [400, true],
+    [401, false],
+    [403, true],
+    [404, true],
+    [408, false],
+    [409, true],
+    [429, false],
+    [500, false],
+    [502, false],
+    [503, false],
+  ])('status %s → %s', (status, final) => {
+    expect(isFinalRefusal(status)).toBe(final);
+  });
+});
+
+describe('retryDelay', () => {
+  it.each([
+    [1, 2000],
+    [2, 4000],
+    [3, 8000],
+    [6, 60_000],
+    [20, 60_000],
+  ])('after %i failures waits %i ms', (failures, delay) => {
+    expect(retryDelay(failures)).toBe(delay);
+  });
+});
