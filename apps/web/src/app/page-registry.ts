@@ -19,8 +19,9 @@ const PAGE_MODULES: Record<PageComponent | ShellPage, PageModule> = {
   'bundle/style': async () => (await import('@/features/styles/components/styles-page')).StylesPage,
   'bundle/customer': async () =>
     (await import('@/features/customers/components/customers-page')).CustomersPage,
-  'work/list': notBuiltYet,
-  'work/detail': notBuiltYet,
+  'work/list': async () =>
+    (await import('@/features/production/components/production-page')).ProductionPage,
+  'work/detail': async () => (await import('@/features/production/components/scans-page')).ScansPage,
   'work/wage': notBuiltYet,
   'bill/out': notBuiltYet,
   'system/user': async () => (await import('@/features/people/components/people-page')).PeoplePage,

@@ -29,7 +29,9 @@ export type ApiResource =
   /** `api/bundles`: bundles and their tickets (a change also changes its cut order's totals). */
   | 'bundles'
   /** `api/scans`: scans recorded and undone (a change also changes production progress). */
-  | 'scans';
+  | 'scans'
+  /** `api/production`: bundle × process progress, computed from the scans. */
+  | 'production';
 
 declare module '@tanstack/react-query' {
   interface Register {

@@ -10,6 +10,7 @@ import type logs from '@/features/logs/locales/en.json';
 import type menus from '@/features/menus/locales/en.json';
 import type online from '@/features/online/locales/en.json';
 import type people from '@/features/people/locales/en.json';
+import type production from '@/features/production/locales/en.json';
 import type depts from '@/features/depts/locales/en.json';
 import type styles from '@/features/styles/locales/en.json';
 import type roles from '@/features/roles/locales/en.json';
@@ -40,6 +41,7 @@ declare module 'i18next' {
       styles: typeof styles;
       cutting: typeof cutting;
       scan: typeof scan;
+      production: typeof production;
     };
   }
 }

@@ -1,0 +1,121 @@
+import { MAX_BUNDLE_NO, type ProductionGrid } from '@gbo/contracts';
+import { Form, InputNumber, Select } from 'antd';
+import { useState } from 'react';
+import { FilterBar } from '@/components/filter-bar';
+import { useStyleOptions } from '@/features/production/api/options';
+import { useProductionTranslation } from '@/features/production/hooks/use-production-translation';
+
+/** The grid's filters as the bar sets them (the page sends them to `GET api/production`). */
+export interface ProductionFilters {
+  styleId?: number;
+  colour?: string;
+  sizeName?: string;
+  bundleNo?: number | null;
+  finished?: 'true' | 'false';
+}
+
+interface ChoiceProps {
+  value?: number;
+  onChange?: (value: number | undefined) => void;
+  id?: string;
+}
+
+/** A style; another one clears the bed, colour and size, which are the style's. */
+function StyleSelect({ onChange, ...props }: ChoiceProps) {
+  const { t } = useProductionTranslation();
+  const form = Form.useFormInstance<ProductionFilters>();
+  const [text, setText] = useState('');
+  const { data, isFetching } = useStyleOptions(text);
+  return (
+    <Select
+      {...props}
+      allowClear
+      showSearch={{ filterOption: false, onSearch: setText }}
+      placeholder={t('grid.filter.stylePlaceholder')}
+      loading={isFetching}
+      options={data?.content.map((style) => ({ value: style.id, label: `${style.styleNo} ${style.name}` }))}
+      onChange={(value: number | undefined) => {
+        form.setFieldsValue({ colour: undefined, sizeName: undefined });
+        onChange?.(value);
+      }}
+    />
+  );
+}
+
+interface ProductionFilterBarProps {
+  /** The chosen style's beds, colours and sizes (every bundle of the style). */
+  overview: ProductionGrid | undefined;
+  /** The bed chosen, here or on the summary's cards (the page keeps it). */
+  cutOrderId: number | undefined;
+  onBedChange: (cutOrderId: number | undefined) => void;
+  onSearch: (filters: ProductionFilters) => void;
+}
+
+/** Style first, then bed, colour, size, bundle number and finished or not; choices apply at once. */
+export function ProductionFilterBar({
+  overview,
+  cutOrderId,
+  onBedChange,
+  onSearch,
+}: ProductionFilterBarProps) {
+  const { t } = useProductionTranslation();
+  const colours = [...new Set(overview?.breakdown.map((row) => row.colour))];
+  const sizes = [...new Set(overview?.breakdown.map((row) => row.size))];
+  const noStyle = overview === undefined;
+  return (
+    <FilterBar<ProductionFilters>
+      name="production-search"
+      instant={['styleId', 'colour', 'sizeName', 'finished']}
+      onSearch={onSearch}
+      onReset={() => onBedChange(undefined)}
+    >
+      <Form.Item name="styleId" label={t('grid.filter.style')}>
+        <StyleSelect />
+      </Form.Item>
+      <Form.Item label={t('grid.filter.bed')}>
+        <Select
+          aria-label={t('grid.filter.bed')}
+          allowClear
+          disabled={noStyle}
+          value={cutOrderId}
+          placeholder={t('grid.filter.allBeds')}
+          options={overview?.cutOrders.map((order) => ({
+            value: order.cutOrderId,
+            label: t('summary.bed', { bedNo: order.bedNo }),
+          }))}
+          onChange={(value: number | undefined) => onBedChange(value)}
+        />
+      </Form.Item>
+      <Form.Item name="colour" label={t('grid.filter.colour')}>
+        <Select
+          allowClear
+          disabled={noStyle}
+          placeholder={t('grid.filter.any')}
+          options={colours.map((colour) => ({ value: colour, label: colour }))}
+        />
+      </Form.Item>
+      <Form.Item name="sizeName" label={t('grid.filter.size')}>
+        <Select
+          allowClear
+          disabled={noStyle}
+          placeholder={t('grid.filter.any')}
+          options={sizes.map((size) => ({ value: size, label: size }))}
+        />
+      </Form.Item>
+      <Form.Item name="bundleNo" label={t('grid.filter.bundleNo')}>
+        <InputNumber min={1} max={MAX_BUNDLE_NO} precision={0} disabled={noStyle} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="finished" label={t('grid.filter.finished')}>
+        <Select
+          allowClear
+          disabled={noStyle}
+          placeholder={t('grid.filter.any')}
+          options={[
+            { value: 'false', label: t('grid.filter.unfinished') },
+            { value: 'true', label: t('grid.filter.finishedOnly') },
+          ]}
+        />
+      </Form.Item>
+    </FilterBar>
+  );
+}

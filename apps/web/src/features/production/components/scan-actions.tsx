@@ -1,0 +1,44 @@
+import type { Scan } from '@gbo/contracts';
+import { App } from 'antd';
+import { RowActions } from '@/components/row-actions';
+import { useUndoScan } from '@/features/production/api/scans';
+import { useProductionTranslation } from '@/features/production/hooks/use-production-translation';
+
+/**
+ * A scan's Undo (the caller checks scan:undo), asking first. A settled scan cannot be undone: the action is
+ * there, disabled, saying why; the server refuses it too (409, its sentence shown by the HTTP client).
+ */
+export function ScanActions({ scan }: { scan: Scan }) {
+  const { t } = useProductionTranslation();
+  const { message } = App.useApp();
+  const { mutateAsync } = useUndoScan();
+  const name = t('scans.scanName', {
+    bundleNo: scan.bundleNo,
+    process: scan.processName,
+    worker: scan.workerName,
+  });
+  if (scan.status === 'undone') return null;
+  return (
+    <RowActions
+      name={name}
+      actions={[
+        {
+          key: 'undo',
+          label: t('scans.actions.undo'),
+          disabled: scan.settled,
+          disabledReason: t('scans.settledNoUndo'),
+          confirm: {
+            title: t('scans.confirmUndo.title', { name }),
+            content: t('scans.confirmUndo.content', { qty: scan.qty, worker: scan.workerName }),
+          },
+          // Awaited: the confirmation stays busy until the answer; a refusal was already reported.
+          onClick: () =>
+            mutateAsync(scan.id).then(
+              () => void message.success(t('scans.undone', { name })),
+              () => undefined,
+            ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,193 @@
+import { MAX_BUNDLE_NO, SCAN_FILTER_STATUSES } from '@gbo/contracts';
+import { DatePicker, Form, type GetProps, InputNumber, Select, TreeSelect } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { FilterBar } from '@/components/filter-bar';
+import {
+  useCutOrder,
+  useDeptOptions,
+  useMayReadCutOrders,
+  useStyleCutOrders,
+  useStyleOptions,
+  useWorkerOptions,
+} from '@/features/production/api/options';
+import { useProductionTranslation } from '@/features/production/hooks/use-production-translation';
+import type { ScanFilters } from '@/features/production/utils/scan-query';
+
+/** The days chosen, either end open. */
+type DayRange = GetProps<typeof DatePicker.RangePicker>['value'];
+
+interface ScanFilterValues extends Omit<ScanFilters, 'from' | 'to'> {
+  days?: DayRange;
+}
+
+const DAY_FORMAT = 'YYYY-MM-DD';
+
+function toFilters({ days, ...values }: ScanFilterValues): ScanFilters {
+  const [from, to] = days ?? [];
+  return { ...values, from: from?.format(DAY_FORMAT), to: to?.format(DAY_FORMAT) };
+}
+
+interface ChoiceProps {
+  value?: number;
+  onChange?: (value: number | undefined) => void;
+  id?: string;
+}
+
+/** The workers who scanned, departed ones included, found by name, mobile or job number. */
+function WorkerSelect(props: ChoiceProps) {
+  const { t } = useProductionTranslation();
+  const { data, isFetching } = useWorkerOptions(false);
+  return (
+    <Select
+      {...props}
+      allowClear
+      showSearch={{ optionFilterProp: 'search' }}
+      placeholder={t('scans.filter.any')}
+      loading={isFetching}
+      options={data?.map((person) => ({
+        value: person.id,
+        label: person.jobNumber ? `${person.name} · ${person.jobNumber}` : person.name,
+        search: `${person.name} ${person.jobNumber ?? ''} ${person.mobile}`,
+      }))}
+    />
+  );
+}
+
+/** A style; choosing another clears the cut order and process, which belong to the style. */
+function StyleSelect({ onChange, ...props }: ChoiceProps) {
+  const { t } = useProductionTranslation();
+  const form = Form.useFormInstance<ScanFilterValues>();
+  const [text, setText] = useState('');
+  const { data, isFetching } = useStyleOptions(text);
+  return (
+    <Select
+      {...props}
+      allowClear
+      showSearch={{ filterOption: false, onSearch: setText }}
+      placeholder={t('scans.filter.any')}
+      loading={isFetching}
+      options={data?.content.map((style) => ({ value: style.id, label: `${style.styleNo} ${style.name}` }))}
+      onChange={(value: number | undefined) => {
+        form.setFieldsValue({ cutOrderId: undefined, processId: undefined });
+        onChange?.(value);
+      }}
+    />
+  );
+}
+
+/** A bed of the chosen style; choosing another clears the process (each bed has its own process ids). */
+function CutOrderSelect({ onChange, ...props }: ChoiceProps) {
+  const { t } = useProductionTranslation();
+  const form = Form.useFormInstance<ScanFilterValues>();
+  const styleId = Form.useWatch('styleId', form);
+  const { data, isFetching } = useStyleCutOrders(styleId);
+  return (
+    <Select
+      {...props}
+      allowClear
+      disabled={styleId === undefined}
+      placeholder={styleId === undefined ? t('scans.filter.styleFirst') : t('scans.filter.any')}
+      loading={isFetching}
+      options={data?.content.map((order) => ({
+        value: order.id,
+        label: t('scans.filter.bedOption', { bedNo: order.bedNo, cutDate: order.cutDate }),
+      }))}
+      onChange={(value: number | undefined) => {
+        form.setFieldsValue({ processId: undefined });
+        onChange?.(value);
+      }}
+    />
+  );
+}
+
+/** A process of the chosen bed. */
+function ProcessSelect(props: ChoiceProps) {
+  const { t } = useProductionTranslation();
+  const form = Form.useFormInstance<ScanFilterValues>();
+  const cutOrderId = Form.useWatch('cutOrderId', form);
+  const { data, isFetching } = useCutOrder(cutOrderId);
+  return (
+    <Select
+      {...props}
+      allowClear
+      disabled={cutOrderId === undefined}
+      placeholder={cutOrderId === undefined ? t('scans.filter.bedFirst') : t('scans.filter.any')}
+      loading={isFetching}
+      options={data?.processes.map((process) => ({
+        value: process.id,
+        label: `${process.seq} ${process.name}`,
+      }))}
+    />
+  );
+}
+
+interface ScanFilterBarProps {
+  initial: ScanFilters;
+  onSearch: (filters: ScanFilters) => void;
+}
+
+/** Work days, worker, department, style, bed, process, bundle and status; choices apply at once. */
+export function ScanFilterBar({ initial, onSearch }: ScanFilterBarProps) {
+  const { t } = useProductionTranslation();
+  const depts = useDeptOptions();
+  const mayReadCutOrders = useMayReadCutOrders();
+  const initialValues: ScanFilterValues = {
+    days: [initial.from ? dayjs(initial.from) : null, initial.to ? dayjs(initial.to) : null],
+  };
+  return (
+    <FilterBar<ScanFilterValues>
+      name="scan-search"
+      initialValues={initialValues}
+      instant={['days', 'workerId', 'deptId', 'styleId', 'cutOrderId', 'processId', 'status']}
+      onSearch={(values) => onSearch(toFilters(values))}
+    >
+      <Form.Item name="days" label={t('scans.filter.days')}>
+        <DatePicker.RangePicker
+          allowEmpty={[true, true]}
+          placeholder={[t('scans.filter.from'), t('scans.filter.to')]}
+          format={DAY_FORMAT}
+          style={{ width: '100%' }}
+        />
+      </Form.Item>
+      <Form.Item name="workerId" label={t('scans.filter.worker')}>
+        <WorkerSelect />
+      </Form.Item>
+      <Form.Item name="deptId" label={t('scans.filter.dept')}>
+        <TreeSelect
+          allowClear
+          treeDefaultExpandAll
+          placeholder={t('scans.filter.any')}
+          loading={depts.isFetching}
+          treeData={depts.data}
+        />
+      </Form.Item>
+      <Form.Item name="styleId" label={t('scans.filter.style')}>
+        <StyleSelect />
+      </Form.Item>
+      {mayReadCutOrders && (
+        <Form.Item name="cutOrderId" label={t('scans.filter.cutOrder')}>
+          <CutOrderSelect />
+        </Form.Item>
+      )}
+      {mayReadCutOrders && (
+        <Form.Item name="processId" label={t('scans.filter.process')}>
+          <ProcessSelect />
+        </Form.Item>
+      )}
+      <Form.Item name="bundleNo" label={t('scans.filter.bundleNo')}>
+        <InputNumber min={1} max={MAX_BUNDLE_NO} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="status" label={t('scans.filter.status')}>
+        <Select
+          allowClear
+          placeholder={t('scans.filter.any')}
+          options={SCAN_FILTER_STATUSES.map((status) => ({
+            value: status,
+            label: t(`scans.status.${status}`),
+          }))}
+        />
+      </Form.Item>
+    </FilterBar>
+  );
+}

@@ -1,0 +1,70 @@
+import type { WageSettlement } from '@gbo/contracts';
+import type { ListColumn } from '@/components/list-column';
+import { useWagesTranslation } from '@/features/wages/hooks/use-wages-translation';
+import { formatMoney } from '@/features/wages/utils/money';
+import { formatDateTime } from '@/lib/format';
+
+/** A settlement as titles and buttons name it: "Settlement #3". */
+export const useSettlementName = () => {
+  const { t } = useWagesTranslation();
+  return (settlement: { id: number }) => t('settlements.name', { id: settlement.id });
+};
+
+/** The settlement history's columns; the period heads a phone's card. */
+export function useSettlementColumns(): ListColumn<WageSettlement>[] {
+  const { t } = useWagesTranslation();
+  const name = useSettlementName();
+  return [
+    { key: 'id', title: t('settlements.columns.id'), width: 70, card: 'hidden', render: (s) => `#${s.id}` },
+    {
+      key: 'period',
+      title: t('settlements.columns.period'),
+      width: 190,
+      card: 'title',
+      render: (s) => `${name(s)} · ${t('settle.periodValue', { from: s.from, to: s.to })}`,
+    },
+    {
+      key: 'scope',
+      title: t('settlements.columns.scope'),
+      width: 120,
+      grow: true,
+      render: (s) => s.deptName ?? t('settle.scopeFactory'),
+    },
+    {
+      key: 'workers',
+      title: t('settlements.columns.workers'),
+      width: 80,
+      align: 'end',
+      render: (s) => s.workerCount,
+    },
+    { key: 'qty', title: t('columns.qty'), width: 80, align: 'end', render: (s) => s.qty },
+    {
+      key: 'amount',
+      title: t('columns.amount'),
+      width: 110,
+      align: 'end',
+      render: (s) => formatMoney(s.amount),
+    },
+    {
+      key: 'adjustments',
+      title: t('columns.adjustments'),
+      width: 110,
+      align: 'end',
+      render: (s) => formatMoney(s.adjustments),
+    },
+    {
+      key: 'total',
+      title: t('columns.total'),
+      width: 110,
+      align: 'end',
+      render: (s) => <strong>{formatMoney(s.total)}</strong>,
+    },
+    { key: 'by', title: t('settlements.columns.by'), width: 100, render: (s) => s.createdByName },
+    {
+      key: 'at',
+      title: t('settlements.columns.at'),
+      width: 140,
+      render: (s) => formatDateTime(s.createTime),
+    },
+  ];
+}
