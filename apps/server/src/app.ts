@@ -114,7 +114,11 @@ export async function buildApp(
   await app.register(async (api) => {
     // Services see the request's transaction when a write runs in one (the audit plugin opens it).
     const db = transactional(database.db);
-    await api.register(authPlugin, { db: database.db, routeAccess });
+    await api.register(authPlugin, {
+      db: database.db,
+      routeAccess,
+      cache: { seconds: config.authCacheSeconds, database },
+    });
     await api.register(auditPlugin, { db });
     const authService = createAuthService({
       db,

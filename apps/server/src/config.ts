@@ -90,6 +90,7 @@ const envSchema = z
     CAPTCHA_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(60),
     HOUSEKEEPING_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
     REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    AUTH_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   })
   .superRefine((env, ctx) => {
     if (env.CAPTCHA_FIXED_ANSWER && env.NODE_ENV === 'production') {
@@ -137,6 +138,8 @@ export type Config = {
   housekeepingIntervalMinutes: number;
   /** How long a client may take to send a whole request (headers and body) before it is answered 408. */
   requestTimeoutSeconds: number;
+  /** How long a process keeps a session and its authorities in memory (0: read on every request). */
+  authCacheSeconds: number;
   shell: AppSettings;
 };
 
@@ -179,6 +182,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     captchaMaxPerMinute: env.CAPTCHA_MAX_PER_MINUTE,
     housekeepingIntervalMinutes: env.HOUSEKEEPING_INTERVAL_MINUTES,
     requestTimeoutSeconds: env.REQUEST_TIMEOUT_SECONDS,
+    authCacheSeconds: env.AUTH_CACHE_SECONDS,
     shell: {
       footerTxt: env.FOOTER_TEXT,
       caseNumber: env.CASE_NUMBER,

@@ -62,8 +62,64 @@ export type Database = {
   /** Runs work while holding an installation-wide lock (start-up tasks such as seeding). */
   withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
+  /**
+   * Listens to NOTIFY on a channel: on PostgreSQL over a connection of its own, kept open (reconnected
+   * after a loss; `lost` says notifications may have been missed, `ready` that they flow again); on PGlite
+   * in-process. Resolves with the function that stops listening.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
+
+export type ListenHandlers = {
+  message(payload: string): void;
+  ready(): void;
+  lost(): void;
+};
+
+/** How long a lost listening connection waits before connecting again. */
+const RELISTEN_MS = 1000;
+
+/** A PostgreSQL connection of its own that LISTENs on a channel, reconnecting until stopped. */
+async function listenPostgres(url: string, channel: string, handlers: ListenHandlers) {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) handlers.message(message.payload ?? '');
+    });
+    const lost = () => {
+      if (client !== next) return;
+      client = undefined;
+      handlers.lost();
+      void next.end().catch(() => undefined);
+      if (!stopped) retry = setTimeout(() => void connect().catch(() => undefined), RELISTEN_MS);
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`listen "${channel.replaceAll('"', '""')}"`);
+    } catch (error) {
+      lost();
+      throw error;
+    }
+    if (stopped) await next.end();
+    else handlers.ready();
+  };
+  // A first connection that fails is retried like a lost one; meanwhile the listener is not ready.
+  await connect().catch(() => undefined);
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const last = client;
+    client = undefined;
+    await last?.end().catch(() => undefined);
+  };
+}
 
 const migrationsFolder = path.join(SERVER_ROOT, 'drizzle');
 /** An arbitrary constant shared by all processes of this product for pg_advisory_lock. */
@@ -93,6 +149,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: (channel, handlers) => listenPostgres(url, channel, handlers),
     close: () => pool.end(),
   };
 }
@@ -124,6 +181,11 @@ export async function openPglite(
     withStartupLock: (work) => work(),
     ping: async () => {
       await client.query('select 1');
+    },
+    listen: async (channel, handlers) => {
+      const unlisten = await client.listen(channel, (payload) => handlers.message(payload));
+      handlers.ready();
+      return unlisten;
     },
     close: async () => {
       await client.close();

@@ -1,9 +1,10 @@
 import { ADMIN_AUTHORITY } from '@gbo/contracts';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client';
+import type { Database, Db } from '../db/client';
 import { forbidden, unauthorized } from '../lib/http-error';
 import { resolveSession } from '../modules/auth/service';
+import { SessionCache } from '../modules/auth/session-cache';
 import { appVersionOf, checkAppVersion } from './app-version';
 
 /** Who is calling, in which factory. factoryId comes from the session only, never from the request. */
@@ -32,6 +33,11 @@ declare module 'fastify' {
     public?: boolean;
     /** Open to every signed-in member, whatever their roles (their own account, the enterprise info). */
     signedIn?: boolean;
+    /**
+     * A write that never changes who may do what (a scan): it does not empty the session cache. Every other
+     * signed-in write does, in every server process, before it answers.
+     */
+    authNeutral?: boolean;
   }
   interface FastifyInstance {
     /** Who may call each route under /auth and /api, as the routes declared it (read by the isolation tests). */
@@ -70,52 +76,83 @@ export function bearerToken(request: FastifyRequest): string | null {
   return header ? (BEARER.exec(header)?.[1] ?? null) : null;
 }
 
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export type AuthPluginOptions = {
+  db: Db;
+  routeAccess: RouteAccess[];
+  /**
+   * Keep sessions and authorities in memory for this many seconds (0 or absent: read them on every request),
+   * invalidated through `database.listen` (session-cache.ts).
+   */
+  cache?: { seconds: number; database: Pick<Database, 'listen'> };
+};
+
 /**
  * Resolves the session of every request in the scope it is registered in, and answers 401 unless the
  * route is marked `config: { public: true }`.
  */
-export const authPlugin = fp(
-  async (app: FastifyInstance, options: { db: Db; routeAccess: RouteAccess[] }) => {
-    app.decorateRequest('auth', null);
-    // Every route declares who may call it; one that does not stops the start. Permission checks run before
-    // the input is validated, so a caller without the permission learns nothing about what the route expects.
-    app.addHook('onRoute', (route) => {
-      const preHandlers = [route.preHandler ?? []].flat();
-      const checks = preHandlers.filter(isAccessCheck);
-      const config = route.config ?? {};
-      const declared = [config.public === true, config.signedIn === true, checks.length > 0].filter(Boolean);
-      const methods = [route.method].flat().join(',');
-      if (declared.length !== 1) {
-        throw new Error(
-          `${methods} ${route.url} must declare who may call it, once: a permission check (requirePermission, platformOnly), config.signedIn or config.public`,
-        );
+export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOptions) => {
+  app.decorateRequest('auth', null);
+  const cache = options.cache?.seconds
+    ? new SessionCache(options.db, options.cache.seconds * 1000)
+    : undefined;
+  if (cache && options.cache) {
+    await cache.start(options.cache.database);
+    app.addHook('onClose', () => cache.stop());
+    // A signed-in write may have taken someone's rights away (sign-out, kick-out, a password, a person,
+    // a role…): once it has committed, every process forgets its sessions before this one answers.
+    app.addHook('onSend', async (request, reply, payload) => {
+      const config = request.routeOptions.config;
+      if (!request.auth || !WRITES.has(request.method) || config.readOnly || config.authNeutral)
+        return payload;
+      if (reply.statusCode === 401 || reply.statusCode === 403) return payload;
+      try {
+        await cache.changed();
+      } catch (error) {
+        request.log.error({ err: error }, 'could not tell the other server processes of a change');
       }
-      route.preHandler = preHandlers.filter((hook) => !isAccessCheck(hook));
-      route.preValidation = [...checks, ...[route.preValidation ?? []].flat()];
-      const access: Access = config.public
-        ? { kind: 'public' }
-        : config.signedIn
-          ? { kind: 'signed-in' }
-          : {
-              kind: 'permission',
-              permissions: checks.flatMap((check) => check[ACCESS_CHECK].permissions ?? []),
-              platformOnly: checks.some((check) => check[ACCESS_CHECK].platformOnly),
-            };
-      for (const method of [route.method].flat()) {
-        if (method !== 'HEAD') options.routeAccess.push({ method, url: route.url, access });
-      }
+      return payload;
     });
-    app.addHook('onRequest', async (request) => {
-      const token = bearerToken(request);
-      request.auth = token ? await resolveSession(options.db, token) : null;
-      if (!request.auth && !request.routeOptions.config.public) {
-        throw unauthorized(token ? undefined : 'Please sign in first');
-      }
-      // A factory may require a newer app than the installation does.
-      if (request.auth?.minAppVersion) checkAppVersion(appVersionOf(request), request.auth.minAppVersion);
-    });
-  },
-);
+  }
+  // Every route declares who may call it; one that does not stops the start. Permission checks run before
+  // the input is validated, so a caller without the permission learns nothing about what the route expects.
+  app.addHook('onRoute', (route) => {
+    const preHandlers = [route.preHandler ?? []].flat();
+    const checks = preHandlers.filter(isAccessCheck);
+    const config = route.config ?? {};
+    const declared = [config.public === true, config.signedIn === true, checks.length > 0].filter(Boolean);
+    const methods = [route.method].flat().join(',');
+    if (declared.length !== 1) {
+      throw new Error(
+        `${methods} ${route.url} must declare who may call it, once: a permission check (requirePermission, platformOnly), config.signedIn or config.public`,
+      );
+    }
+    route.preHandler = preHandlers.filter((hook) => !isAccessCheck(hook));
+    route.preValidation = [...checks, ...[route.preValidation ?? []].flat()];
+    const access: Access = config.public
+      ? { kind: 'public' }
+      : config.signedIn
+        ? { kind: 'signed-in' }
+        : {
+            kind: 'permission',
+            permissions: checks.flatMap((check) => check[ACCESS_CHECK].permissions ?? []),
+            platformOnly: checks.some((check) => check[ACCESS_CHECK].platformOnly),
+          };
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') options.routeAccess.push({ method, url: route.url, access });
+    }
+  });
+  app.addHook('onRequest', async (request) => {
+    const token = bearerToken(request);
+    request.auth = token ? await resolveSession(options.db, token, cache) : null;
+    if (!request.auth && !request.routeOptions.config.public) {
+      throw unauthorized(token ? undefined : 'Please sign in first');
+    }
+    // A factory may require a newer app than the installation does.
+    if (request.auth?.minAppVersion) checkAppVersion(appVersionOf(request), request.auth.minAppVersion);
+  });
+});
 
 /** The caller's context on a protected route. */
 export function authOf(request: FastifyRequest): AuthContext {

@@ -178,6 +178,8 @@ export async function findLiveSession(db: DbOrTx, tokenHash: string) {
       userId: sessions.userId,
       factoryId: sessions.factoryId,
       stale: sql<boolean>`${sessions.lastSeenAt} < now() - interval '1 minute'`,
+      expiresAt: sessions.expiresAt,
+      factoryEndTime: factories.endTime,
       userEnabled: users.enabled,
       platformAdmin: users.platformAdmin,
       memberId: members.id,

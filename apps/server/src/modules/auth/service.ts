@@ -29,6 +29,7 @@ import {
   recordCaptchaFailure,
 } from './login-throttle';
 import * as repo from './repository';
+import type { CachedSession, SessionCache } from './session-cache';
 
 export const AUTH_MESSAGES = {
   captchaExpired: 'The captcha has expired or does not exist, please refresh it',
@@ -266,17 +267,39 @@ export function createAuthService({
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-/** The caller's context for a token, or null when the session is unknown, expired or may no longer act. */
-export async function resolveSession(db: Db, token: string): Promise<AuthContext | null> {
-  const session = await repo.findLiveSession(db, hashToken(token));
+/** How often a session's `last seen` is written while it is in use (Online users shows it). */
+const TOUCH_EVERY_MS = 60_000;
+
+/**
+ * The caller's context for a token, or null when the session is unknown, expired or may no longer act.
+ * With a cache, a session read once is served from memory until something changes (session-cache.ts).
+ */
+export async function resolveSession(
+  db: Db,
+  token: string,
+  cache?: SessionCache,
+): Promise<AuthContext | null> {
+  const tokenHash = hashToken(token);
+  const now = Date.now();
+  let cached = cache?.get(tokenHash, now);
+  // A notification already received but not yet read (another process's change) is read first.
+  if (cached) cached = await cache?.settled(tokenHash, now);
+  if (cached) {
+    if (now - cached.touchedAt >= TOUCH_EVERY_MS) {
+      cached.touchedAt = now;
+      await repo.touchSession(db, cached.sessionId);
+    }
+    return contextOf(db, cached);
+  }
+  const generation = cache?.begin() ?? 0;
+  const session = await repo.findLiveSession(db, tokenHash);
   if (!session) return null;
   // A disabled account, a suspended or expired factory, or an ended membership ends the session at once.
   const mayAct =
     session.userEnabled && session.factoryActive && (session.platformAdmin || session.memberActive);
   if (!mayAct) return null;
   if (session.stale) await repo.touchSession(db, session.sessionId);
-  let authorities: Promise<string[]> | undefined;
-  const context: AuthContext = {
+  const live: CachedSession = {
     sessionId: session.sessionId,
     userId: session.userId,
     factoryId: session.factoryId,
@@ -284,9 +307,30 @@ export async function resolveSession(db: Db, token: string): Promise<AuthContext
     platformAdmin: session.platformAdmin,
     minAppVersion: session.factoryMinAppVersion,
     timeZone: session.factoryTimeZone,
+    sessionExpiresAt: session.expiresAt.getTime(),
+    factoryEndsAt: session.factoryEndTime?.getTime() ?? null,
+    touchedAt: now,
+  };
+  cache?.put(tokenHash, live, generation, now);
+  return contextOf(db, live);
+}
+
+/** A request's context over a live session; its authorities are read once and kept with the session. */
+function contextOf(db: Db, session: CachedSession): AuthContext {
+  const context: AuthContext = {
+    sessionId: session.sessionId,
+    userId: session.userId,
+    factoryId: session.factoryId,
+    memberId: session.memberId,
+    platformAdmin: session.platformAdmin,
+    minAppVersion: session.minAppVersion,
+    timeZone: session.timeZone,
     authorities: () => {
-      authorities ??= authoritiesOf(db, context);
-      return authorities;
+      session.authorities ??= authoritiesOf(db, context).catch((error: unknown) => {
+        session.authorities = undefined;
+        throw error;
+      });
+      return session.authorities;
     },
   };
   return context;

@@ -43,7 +43,7 @@ export const scanRoutes: FastifyPluginAsyncZod<{ service: ScanService }> = async
     '/api/scans',
     {
       // The scan row is its own audit (worker, recorder, time, request id): no generic audit row per scan.
-      config: { signedIn: true, audit: false },
+      config: { signedIn: true, audit: false, authNeutral: true },
       schema: {
         tags,
         summary: 'Record a scan (201); the same requestId again answers the first scan (200)',
