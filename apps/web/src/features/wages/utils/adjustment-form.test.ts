@@ -40,9 +40,13 @@ describe('the adjustment amount', () => {
 
 describe('the adjustment request', () => {
   it('sends the amount as text, trimmed, a blank note as none', () => {
-    expect(
-      toAdjustmentInput(7, { month: '2026-11', kind: 'bonus', amount: ' 88.80 ', note: '  ' }),
-    ).toEqual({ workerId: 7, month: '2026-11', kind: 'bonus', amount: '88.80', note: null });
+    expect(toAdjustmentInput(7, { month: '2026-11', kind: 'bonus', amount: ' 88.80 ', note: '  ' })).toEqual({
+      workerId: 7,
+      month: '2026-11',
+      kind: 'bonus',
+      amount: '88.80',
+      note: null,
+    });
     expect(
       toAdjustmentInput(7, { month: '2026-11', kind: 'deduction', amount: '5', note: ' late ' }).note,
     ).toBe('late');
