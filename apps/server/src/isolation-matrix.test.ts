@@ -163,6 +163,7 @@ function kindOf(field: string, url: string): string | null {
   if (/^cutOrderIds?$/.test(field)) return 'cutOrder';
   if (/^bundleIds?$/.test(field)) return 'bundle';
   if (/^processIds?$/.test(field)) return 'process';
+  if (/^settlementIds?$/.test(field)) return 'settlement';
   // A scan's worker is a person, as api/users lists them.
   if (/^workerIds?$/.test(field)) return 'user';
   if (!/^(id|ids|key|keys)$/.test(field)) return null;
@@ -171,6 +172,8 @@ function kindOf(field: string, url: string): string | null {
   if (url.startsWith('/api/cutOrders')) return 'cutOrder';
   if (url.startsWith('/api/bundles')) return 'bundle';
   if (url.startsWith('/api/scans')) return 'scan';
+  if (url.startsWith('/api/wages/adjustments')) return 'adjustment';
+  if (url.startsWith('/api/wages/settlements')) return 'settlement';
   if (url.startsWith('/api/dept') || url === '/api/users/getUserNameByDeptId') return 'dept';
   if (url.startsWith('/api/roles')) return 'role';
   if (url.startsWith('/api/users')) return 'user';
@@ -196,7 +199,35 @@ async function huzhouIds(): Promise<Record<string, number>> {
     customer: await one(sql`select id from customers where factory_id = ${HUZHOU} order by id limit 1`),
     style: await one(sql`select id from styles where factory_id = ${HUZHOU} order by id limit 1`),
     ...(await huzhouBed()),
+    ...(await huzhouWages()),
   };
+}
+
+/** A wage adjustment and a settlement of Huzhou's. */
+async function huzhouWages(): Promise<{ adjustment: number; settlement: number }> {
+  // An edit by path id names a Ningbo worker: only the adjustment's id is foreign.
+  const [ningbo] = await queryRows<{ id: number }>(
+    t.database.db,
+    sql`select id from members where factory_id = ${NINGBO} order by id limit 1`,
+  );
+  VALID_BODIES['/api/wages/adjustments/:id'] = {
+    ...VALID_BODIES['/api/wages/adjustments'],
+    workerId: Number(ningbo?.id ?? 0),
+  };
+  const [adjustment] = await queryRows<{ id: number }>(
+    t.database.db,
+    sql`insert into wage_adjustments (factory_id, worker_id, month, kind, amount)
+        select ${HUZHOU}, id, '2024-08-01', 'bonus', 1 from members where factory_id = ${HUZHOU}
+        order by id limit 1
+        returning id`,
+  );
+  const [settlement] = await queryRows<{ id: number }>(
+    t.database.db,
+    sql`insert into wage_settlements (factory_id, period_from, period_to, worker_count, qty, amount,
+          adjustments, total)
+        values (${HUZHOU}, '2024-07-01', '2024-07-31', 0, 0, 0, 0, 0) returning id`,
+  );
+  return { adjustment: Number(adjustment?.id ?? 0), settlement: Number(settlement?.id ?? 0) };
 }
 
 /** A cut order of Huzhou's first style with one bundle (its ticket far from any Ningbo one), a process, a scan. */
@@ -253,6 +284,8 @@ async function huzhouSnapshot() {
       (select json_agg(cp order by cp.id) from cut_order_processes cp where cp.factory_id = ${HUZHOU}) as cut_order_processes,
       (select json_agg(tp order by tp.id) from ticket_prints tp where tp.factory_id = ${HUZHOU}) as ticket_prints,
       (select json_agg(sc order by sc.id) from scans sc where sc.factory_id = ${HUZHOU}) as scans,
+      (select json_agg(wa order by wa.id) from wage_adjustments wa where wa.factory_id = ${HUZHOU}) as adjustments,
+      (select json_agg(ws order by ws.id) from wage_settlements ws where ws.factory_id = ${HUZHOU}) as settlements,
       (select json_agg(fc order by fc.name) from factory_counters fc where fc.factory_id = ${HUZHOU}) as counters,
       (select json_agg(u.name order by u.id) from users u join members m on m.user_id = u.id and m.factory_id = ${HUZHOU}) as names`,
   );
@@ -272,6 +305,17 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   '/api/bundles/print': { template: 'a4' },
   // A Ningbo ticket: only the foreign processId or workerId is wrong.
   '/api/scans': { ticket: '36001', requestId: 'isolation-matrix-scan' },
+  // An open month (the foreign workerId is what is wrong), a period long over.
+  '/api/wages/adjustments': { month: '2024-08', kind: 'bonus', amount: '1' },
+  '/api/wages/settlements': { from: '2024-01-01', to: '2024-01-31' },
+};
+
+/** Query parameters a route requires beside the id under test. */
+const VALID_QUERIES: Record<string, string> = {
+  '/api/wages': 'from=2024-08-01&to=2024-08-31&',
+  '/api/wages/download': 'from=2024-08-01&to=2024-08-31&',
+  '/api/wages/:workerId': 'from=2024-08-01&to=2024-08-31&',
+  '/api/wages/adjustments': 'month=2024-08&',
 };
 VALID_BODIES['/api/cutOrders/preview'] = VALID_BODIES['/api/cutOrders'] as Record<string, unknown>;
 
@@ -320,11 +364,16 @@ describe('another factory’s ids', () => {
           parameter.in === 'path'
             ? {
                 field: parameter.name,
-                url: route.url.replace(`:${parameter.name}`, String(id)),
+                url:
+                  route.url.replace(`:${parameter.name}`, String(id)) +
+                  (route.method === 'GET' && VALID_QUERIES[route.url] ? `?${VALID_QUERIES[route.url]}` : ''),
                 // A write by path id (PUT api/styles/{id}) gets a body that passes validation.
                 body: route.method === 'GET' ? undefined : await templateFor(route.url),
               }
-            : { field: parameter.name, url: `${concrete(route.url)}?${parameter.name}=${id}` },
+            : {
+                field: parameter.name,
+                url: `${concrete(route.url)}?${VALID_QUERIES[route.url] ?? ''}${parameter.name}=${id}`,
+              },
         );
       }
       const body = operation.requestBody?.content?.['application/json']?.schema;

@@ -1,0 +1,161 @@
+import type { ScanLookup } from '@gbo/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, personIdOf, type TestContext, testConfig } from '../../../test/helpers';
+import { type App, buildApp } from '../../app';
+import { type Database, openPostgres, queryRows, withDatabase } from '../../db/client';
+
+// Races only PostgreSQL shows (PGlite runs one statement at a time): CI's PostgreSQL pass runs this file.
+// Two apps, each with its own connection pool on the same database, stand for two server processes.
+let t: TestContext;
+let second: { app: App; database: Database };
+let admin: string;
+
+const inject = (app: App, method: 'GET' | 'POST', url: string, payload?: object, token = admin) =>
+  app.inject({ method, url, headers: { authorization: token }, ...(payload ? { payload } : {}) });
+
+beforeAll(async () => {
+  t = await createTestContext();
+  const [row] = await queryRows<{ name: string }>(t.database.db, sql`select current_database() as name`);
+  const database = await openPostgres(withDatabase(process.env.DATABASE_URL ?? '', row?.name ?? ''), 4);
+  const app = await buildApp(
+    { config: testConfig({ DATA_DIR: t.dataDir }), database, secret: 'test-secret-0123456789-0123456789' },
+    false,
+  );
+  await app.ready();
+  second = { app, database };
+  admin = await t.login('13900000001', 1);
+  // 24 full scans of bundles 1–8 by three workers, spread over August 2024 (a month long over).
+  const workers = await Promise.all(
+    ['13900000011', '13900000012', '13900000013'].map((mobile) => personIdOf(t.database, mobile)),
+  );
+  const lookup = (await inject(t.app, 'GET', '/api/scans/lookup?ticket=36001')).json<ScanLookup>();
+  let n = 0;
+  for (let bundle = 1; bundle <= 8; bundle++) {
+    for (const process of lookup.processes.filter((p) => p.seq <= 3)) {
+      const response = await inject(t.app, 'POST', '/api/scans', {
+        ticket: String(36000 + bundle),
+        processId: process.processId,
+        workerId: workers[n % 3],
+        requestId: `wage-race-scan-${n}`,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      await t.database.db.execute(
+        sql`update scans set work_date = ${`2024-08-${String((n % 28) + 1).padStart(2, '0')}`}::date
+            where request_id = ${`wage-race-scan-${n}`}`,
+      );
+      n++;
+    }
+  }
+});
+afterAll(async () => {
+  await second.app.close();
+  await second.database.close();
+  await t.close();
+});
+
+async function one<T>(query: ReturnType<typeof sql>): Promise<T> {
+  const [row] = await queryRows<T>(t.database.db, query);
+  return row as T;
+}
+
+describe('settlements at the same time', () => {
+  it('settle each scan and adjustment once, overlapping periods from two processes', async () => {
+    const workerId = await personIdOf(t.database, '13900000012');
+    const periods = [
+      ['2024-08-01', '2024-08-20'],
+      ['2024-08-10', '2024-08-31'],
+      ['2024-08-01', '2024-08-31'],
+      ['2024-08-15', '2024-08-25'],
+      ['2024-07-01', '2024-08-10'],
+      ['2024-08-05', '2024-08-06'],
+    ];
+    const settles = Array.from({ length: 24 }, (_, i) => {
+      const [from, to] = periods[i % periods.length] as [string, string];
+      return inject(i % 2 ? second.app : t.app, 'POST', '/api/wages/settlements', { from, to });
+    });
+    // Adjustments of August arrive meanwhile: each is settled with the month, or refused once it is settled.
+    const adjustments = Array.from({ length: 20 }, (_, i) =>
+      inject(i % 2 ? t.app : second.app, 'POST', '/api/wages/adjustments', {
+        workerId,
+        month: '2024-08',
+        kind: i % 4 === 0 ? 'deduction' : 'bonus',
+        amount: '1.50',
+      }),
+    );
+    const responses = await Promise.all([...settles, ...adjustments]);
+    const settleCodes = responses.slice(0, settles.length).map((r) => r.statusCode);
+    expect(settleCodes.every((code) => code === 201 || code === 409)).toBe(true);
+    expect(settleCodes.filter((code) => code === 201).length).toBeGreaterThan(0);
+    const adjustmentCodes = responses.slice(settles.length).map((r) => r.statusCode);
+    expect(adjustmentCodes.every((code) => code === 201 || code === 409)).toBe(true);
+
+    // Every scan of August is settled, by one settlement whose period holds its day.
+    const scans = await one<{ open: string; outside: string; qty: string; amount: string }>(
+      sql`select count(*) filter (where s.settlement_id is null) as open,
+            count(*) filter (where s.work_date not between ws.period_from and ws.period_to) as outside,
+            sum(s.qty) as qty, sum(s.amount)::text as amount
+          from scans s left join wage_settlements ws on ws.factory_id = s.factory_id and ws.id = s.settlement_id
+          where s.factory_id = 1 and s.status = 'valid' and s.work_date between '2024-08-01' and '2024-08-31'`,
+    );
+    expect(Number(scans.open)).toBe(0);
+    expect(Number(scans.outside)).toBe(0);
+    // What the settlements paid is what was scanned and adjusted: nothing twice, nothing lost.
+    const paid = await one<{ qty: string; amount: string; adjustments: string; lines: string }>(
+      sql`select sum(qty) as qty, sum(amount)::text as amount, sum(adjustments)::text as adjustments,
+            count(*) as lines
+          from wage_settlement_lines where factory_id = 1`,
+    );
+    expect(Number(paid.qty)).toBe(Number(scans.qty));
+    expect(paid.amount).toBe(scans.amount);
+    const adjusted = await one<{ open: string; total: string | null }>(
+      sql`select count(*) filter (where settlement_id is null) as open,
+            coalesce(sum(case when kind = 'deduction' then -amount else amount end), 0)::numeric(14, 2)::text as total
+          from wage_adjustments where factory_id = 1 and month = '2024-08-01'`,
+    );
+    expect(Number(adjusted.open)).toBe(0);
+    expect(paid.adjustments).toBe(adjusted.total);
+    // Each settlement's totals are its lines'.
+    const mismatched = await one<{ n: string }>(
+      sql`select count(*) as n from wage_settlements ws
+          left join (select settlement_id, sum(qty) as qty, sum(total) as total from wage_settlement_lines
+            where factory_id = 1 group by settlement_id) l on l.settlement_id = ws.id
+          where ws.factory_id = 1 and (ws.qty <> coalesce(l.qty, 0) or ws.total <> coalesce(l.total, 0))`,
+    );
+    expect(Number(mismatched.n)).toBe(0);
+  });
+
+  it('never leave an adjustment entered while its month was being settled out of the settlement', async () => {
+    const workerId = await personIdOf(t.database, '13900000013');
+    const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    for (let m = 1; m <= 12; m++) {
+      const month = `2023-${String(m).padStart(2, '0')}`;
+      const add = (app: App, i: number) =>
+        inject(app, 'POST', '/api/wages/adjustments', { workerId, month, kind: 'bonus', amount: `${i + 1}` });
+      // One adjustment is there before: the month has something to settle.
+      expect((await add(t.app, 0)).statusCode).toBe(201);
+      const to = new Date(Date.UTC(2023, m, 0)).toISOString().slice(0, 10);
+      await Promise.all([
+        inject(second.app, 'POST', '/api/wages/settlements', { from: `${month}-01`, to }),
+        ...Array.from({ length: 30 }, async (_, i) => {
+          await delay(i / 2);
+          const response = await add(i % 2 ? t.app : second.app, i + 1);
+          expect([201, 409]).toContain(response.statusCode);
+        }),
+      ]);
+    }
+    const open = await one<{ n: string }>(
+      sql`select count(*) as n from wage_adjustments
+          where factory_id = 1 and month < '2024-01-01' and settlement_id is null`,
+    );
+    expect(Number(open.n)).toBe(0);
+    const paid = await one<{ lines: string | null; adjusted: string | null }>(
+      sql`select (select sum(l.adjustments) from wage_settlement_lines l join wage_settlements ws
+              on ws.factory_id = l.factory_id and ws.id = l.settlement_id
+              where l.factory_id = 1 and ws.period_to < '2024-01-01')::text as lines,
+            (select sum(amount) from wage_adjustments where factory_id = 1 and month < '2024-01-01')::text
+              as adjusted`,
+    );
+    expect(paid.lines).toBe(paid.adjusted);
+  });
+});
