@@ -5,7 +5,8 @@
  *
  * Usage:  npx tsx bench/auth.ts                          (embedded PGlite in a temp directory)
  *         DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/auth.ts
- * With DATABASE_URL, a fresh database is created for the run and dropped afterwards.
+ * With DATABASE_URL, a fresh database is created for the run and dropped afterwards. AUTH_CACHE_SECONDS=0
+ * turns the session cache off (to compare); the last column is the server process's CPU per request.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,7 +21,14 @@ const INFO_REQUESTS = Number(process.env.BENCH_INFO_REQUESTS ?? 3000);
 const INFO_CONCURRENCY = Number(process.env.BENCH_INFO_CONCURRENCY ?? 10);
 const CAPTCHA = 'bench';
 
-type Stats = { count: number; seconds: number; p50: number; p95: number; p99: number };
+type Stats = { count: number; seconds: number; p50: number; p95: number; p99: number; cpuMs?: number };
+
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux; clock ticks of 10 ms). */
+function cpuMsOf(pid: number | undefined): number {
+  if (pid === undefined || !fs.existsSync(`/proc/${pid}/stat`)) return Number.NaN;
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
 
 async function run(total: number, concurrency: number, task: () => Promise<void>): Promise<Stats> {
   const latencies: number[] = [];
@@ -84,13 +92,18 @@ async function main() {
     await run(200, INFO_CONCURRENCY, async () => {
       await json(await fetch(`${server.url}/auth/info`, { headers: { authorization: token } }));
     }); // warm-up
+    const cpuBefore = cpuMsOf(server.process.pid);
     const info = await run(INFO_REQUESTS, INFO_CONCURRENCY, async () => {
       await json(await fetch(`${server.url}/auth/info`, { headers: { authorization: token } }));
     });
+    // The server's own CPU per request: a figure the other load on a shared machine does not change much.
+    info.cpuMs = (cpuMsOf(server.process.pid) - cpuBefore) / info.count;
     const row = (name: string, s: Stats, concurrency: number) =>
-      `| ${name} | ${adminUrl ? 'PostgreSQL' : 'PGlite'} | ${s.count} | ${concurrency} | ${(s.count / s.seconds).toFixed(0)} | ${s.p50.toFixed(1)} | ${s.p95.toFixed(1)} | ${s.p99.toFixed(1)} |`;
-    console.info('| operation | database | requests | concurrency | per second | p50 ms | p95 ms | p99 ms |');
-    console.info('|---|---|---|---|---|---|---|---|');
+      `| ${name} | ${adminUrl ? 'PostgreSQL' : 'PGlite'} | ${s.count} | ${concurrency} | ${(s.count / s.seconds).toFixed(0)} | ${s.p50.toFixed(1)} | ${s.p95.toFixed(1)} | ${s.p99.toFixed(1)} | ${s.cpuMs === undefined ? '' : s.cpuMs.toFixed(2)} |`;
+    console.info(
+      '| operation | database | requests | concurrency | per second | p50 ms | p95 ms | p99 ms | server CPU ms/request |',
+    );
+    console.info('|---|---|---|---|---|---|---|---|---|');
     console.info(row('sign-in (captcha + login)', login, LOGIN_CONCURRENCY));
     console.info(row('GET /auth/info (session check)', info, INFO_CONCURRENCY));
   } finally {
