@@ -6,20 +6,25 @@ import { useScanTranslation } from '@/features/scan/hooks/use-scan-translation';
 interface ScanHeaderProps {
   name: string | undefined;
   online: boolean;
+  /** Scans kept on the phone, waiting for the network. */
+  pending: number;
   onSignOut: () => void;
 }
 
-/** The page's bar: who is signed in, whether the phone is offline, the other language, sign-out. */
-export function ScanHeader({ name, online, onSignOut }: ScanHeaderProps) {
+/** The page's bar: who is signed in, whether the phone is offline and keeps scans to send, the other language, sign-out. */
+export function ScanHeader({ name, online, pending, onSignOut }: ScanHeaderProps) {
   const { t } = useScanTranslation();
   const language = useLanguageStore((state) => state.language);
   return (
     <header className={styles.header}>
       <div className={styles.headerTitle}>
         <h1 className={styles.headerHeading}>{t('title')}</h1>
-        {name && <span className={styles.headerName}>{name}</span>}
+        <span className={styles.headerLine}>
+          {name && <span className={styles.headerName}>{name}</span>}
+          {!online && <span className={styles.offline}>{t('header.offline')}</span>}
+          {pending > 0 && <span className={styles.offline}>{t('header.pending', { n: pending })}</span>}
+        </span>
       </div>
-      {!online && <span className={styles.offline}>{t('header.offline')}</span>}
       <div role="group" aria-label={t('header.language')}>
         {LANGUAGES.filter(({ code }) => code !== language).map(({ code, name: languageName }) => (
           <button

@@ -210,7 +210,7 @@ export function ScanPage({ onSignOut, queue: givenQueue }: ScanPageProps) {
 
   return (
     <div className={styles.page}>
-      <ScanHeader name={user?.name} online={online} onSignOut={onSignOut} />
+      <ScanHeader name={user?.name} online={online} pending={pending.length} onSignOut={onSignOut} />
       <main className={styles.body}>
         <div className={styles.main}>
           <section className={styles.panel}>
@@ -235,8 +235,24 @@ export function ScanPage({ onSignOut, queue: givenQueue }: ScanPageProps) {
               </div>
             )}
           </section>
-          {feedback && <ScanFeedback feedback={feedback} />}
-          {undoable && (
+          {feedback && (
+            // Stays in sight under the bar while the worker scrolls down the processes.
+            <div className={styles.feedbackSlot}>
+              <ScanFeedback feedback={feedback}>
+                {feedback.tone === 'success' && undoable && (
+                  <Button
+                    ghost
+                    className={styles.feedbackUndo}
+                    icon={<UndoOutlined />}
+                    onClick={() => void confirmUndo(undoable)}
+                  >
+                    {t('undo.button')}
+                  </Button>
+                )}
+              </ScanFeedback>
+            </div>
+          )}
+          {undoable && feedback?.tone !== 'success' && (
             <Button
               size="large"
               danger
