@@ -172,7 +172,12 @@ describe('GET /api/menus/lazy', () => {
     const list = (await call('GET', `/api/menus/lazy?pid=${await idOf('Scan data detail')}`)).json<
       MenuDto[]
     >();
-    expect(titles(list)).toEqual(['Record a scan', 'Undo a scan', 'Export scans']);
+    expect(titles(list)).toEqual([
+      'Record a scan',
+      'Undo a scan',
+      'Export scans',
+      'Scan own tickets (paid by the piece)',
+    ]);
     expect(list.every((menu) => menu.leaf && menu.subCount === 0)).toBe(true);
   });
 
