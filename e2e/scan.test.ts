@@ -1,8 +1,10 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Bundle, CutOrderSummary, Page as ListPage, ScanLookup, ScanPage } from '@gbo/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import qrcode from 'qrcode-generator';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiSignIn, type ApiSession } from './api-session';
 import { launchBrowser, openApp, screenshot, screenshotDir, signIn } from './browser';
 
@@ -17,7 +19,7 @@ const SHOTS = process.env.SCAN_SHOTS_DIR ?? '/tmp/scan-shots';
 let browser: Browser;
 let worker: ApiSession;
 /** Bundles of PL2408 bed 1 nobody has scanned yet, from the end (the demo scans are on the first ones). */
-let fresh: { ticketNo: number; bundleNo: number; processes: ScanLookup['processes'] }[];
+let fresh: { ticketNo: number; bundleNo: number; qr: string; processes: ScanLookup['processes'] }[];
 
 /** Today in the factory's time zone, as the server dates scans. */
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
@@ -49,7 +51,12 @@ beforeAll(async () => {
   for (const bundle of bundles.content) {
     const lookup = await worker.request<ScanLookup>('GET', `/api/scans/lookup?ticket=${bundle.ticketNo}`);
     if (lookup.processes.every((process) => process.doneQty === 0))
-      fresh.push({ ticketNo: bundle.ticketNo, bundleNo: bundle.bundleNo, processes: lookup.processes });
+      fresh.push({
+        ticketNo: bundle.ticketNo,
+        bundleNo: bundle.bundleNo,
+        qr: bundle.qr,
+        processes: lookup.processes,
+      });
     if (fresh.length === 2) break;
   }
   if (fresh.length < 2) throw new Error('no unscanned bundles left on PL2408 bed 1');
@@ -179,5 +186,71 @@ describe('the worker’s scan page on a phone', () => {
     await page.getByRole('heading', { name: '扫描菲票' }).waitFor();
     await shot(page, 'desktop-zh');
     await context.close();
+  });
+});
+
+/**
+ * A camera that films a ticket's QR code: one Y4M frame (640×480, the code black on white in the middle),
+ * which Chromium's fake capture device loops.
+ */
+function qrVideo(text: string, file: string) {
+  const code = qrcode(0, 'M');
+  code.addData(text);
+  code.make();
+  const count = code.getModuleCount();
+  const [width, height, module] = [640, 480, 8];
+  const left = (width - count * module) / 2;
+  const top = (height - count * module) / 2;
+  const luma = Buffer.alloc(width * height, 255);
+  for (let y = 0; y < count * module; y++)
+    for (let x = 0; x < count * module; x++)
+      if (code.isDark(Math.floor(y / module), Math.floor(x / module))) luma[(top + y) * width + left + x] = 0;
+  const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
+  const header = `YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`;
+  fs.writeFileSync(file, Buffer.concat([Buffer.from(header), Buffer.from('FRAME\n'), luma, chroma]));
+}
+
+describe('the camera', () => {
+  it('reads a ticket’s QR code (jsQR where the browser has no BarcodeDetector) and looks the bundle up', async () => {
+    const [first] = fresh;
+    if (!first) throw new Error('no bundle');
+    const video = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'gbo-scan-camera-')), 'ticket.y4m');
+    qrVideo(first.qr, video);
+    const cameraBrowser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
+        `--use-file-for-fake-video-capture=${video}`,
+      ],
+    });
+    try {
+      const context = await cameraBrowser.newContext({ viewport: PHONE, locale: 'en-US' });
+      const page = await context.newPage();
+      await page.goto(`${inject('baseUrl')}/#/scan`);
+      await page.getByRole('img', { name: 'captcha' }).waitFor();
+      await signIn(page, WORKER.mobile);
+      await page.getByRole('heading', { name: 'Scan bundle tickets' }).waitFor();
+      const lookups: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/scans/lookup'))
+          lookups.push(new URL(request.url()).searchParams.get('ticket') ?? '');
+      });
+      await page.getByRole('button', { name: 'Camera' }).click();
+      await page.getByRole('region', { name: `Bundle ${first.bundleNo}` }).waitFor();
+      // The QR code's text is sent as it is: the server checks its signature.
+      expect(lookups).toEqual([first.qr]);
+      // The camera closes once it has read a code.
+      expect(await page.getByRole('figure', { name: "Scan the ticket's QR code" }).count()).toBe(0);
+    } finally {
+      await cameraBrowser.close();
+      fs.rmSync(path.dirname(video), { recursive: true, force: true });
+    }
   });
 });
