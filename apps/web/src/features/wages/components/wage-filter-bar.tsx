@@ -51,7 +51,6 @@ export function WageFilterBar({ initial, today, onSearch }: WageFilterBarProps) 
           format={DAY_FORMAT}
           placeholder={[t('filter.from'), t('filter.to')]}
           style={{ width: '100%' }}
-          inputReadOnly
           presets={[
             { label: t('filter.thisMonth'), value: toRange(thisMonth(today)) },
             { label: t('filter.lastMonth'), value: toRange(lastMonth(today)) },
