@@ -105,6 +105,13 @@ const EXPORT_COLUMNS: XlsxColumn<ExportRow>[] = [
 export const scanRate = (process: { rate: string; sizeRates: Record<string, string> }, size: string) =>
   process.sizeRates[size] ?? process.rate;
 
+/** Thrown through a refused scan's transaction when its request id turns out to be a retry's. */
+class Retried extends Error {
+  constructor(readonly first: { scan: Scan; created: boolean }) {
+    super('a retried scan');
+  }
+}
+
 export function createScanService({
   db,
   cutOrders,
@@ -227,55 +234,78 @@ export function createScanService({
       if (!same) throw conflict(SCAN_MESSAGES.requestIdReused);
       return first;
     };
-    // A retry answers the first scan, even when its ticket has been voided since.
-    const earlier = await repeated();
-    if (earlier) return earlier;
+    // The common case (a new request id) costs no look-up of it: the insert refuses a used request id, and
+    // every refusal first asks whether this is a retry, which is answered with the first scan (even when the
+    // ticket has been voided since or the bundle is done).
+    const refusedUnlessRetry = async (refusal: unknown): Promise<never> => {
+      const earlier = await repeated();
+      if (earlier) throw new Retried(earlier);
+      throw refusal;
+    };
+    try {
+      const { bundle, processes } = await target(auth, input.ticket).catch(refusedUnlessRetry);
+      const process = processes.find((p) => p.id === input.processId);
+      if (!process) {
+        // Another factory's process (or none) is not found; another bed's is the wrong process for this ticket.
+        if (!(await cutOrders.processExists(auth.factoryId, input.processId)))
+          return await refusedUnlessRetry(notFound(SCAN_MESSAGES.processNotFound(input.processId)));
+        return await refusedUnlessRetry(
+          badRequest(SCAN_MESSAGES.processNotInBed(input.processId, bedName(bundle.styleNo, bundle.bedNo))),
+        );
+      }
+      const doneNow = async () =>
+        (await repo.doneOfBundle(db, auth.factoryId, bundle.id)).find((d) => d.processId === process.id);
 
-    const { bundle, processes } = await target(auth, input.ticket);
-    const process = processes.find((p) => p.id === input.processId);
-    if (!process) {
-      // Another factory's process (or none) is not found; another bed's is the wrong process for this ticket.
-      if (!(await cutOrders.processExists(auth.factoryId, input.processId)))
-        throw notFound(SCAN_MESSAGES.processNotFound(input.processId));
-      throw badRequest(SCAN_MESSAGES.processNotInBed(input.processId, bedName(bundle.styleNo, bundle.bedNo)));
-    }
-
-    return inTransaction(db, async () => {
-      // The bundle's lock: scans of it (from any server process) and edits of its quantity take turns, so
-      // what is done cannot change between the count below and the insert.
-      const locked = await cutOrders.lockBundleForScan(auth.factoryId, bundle.id);
-      if (!locked) throw notFound(CUT_ORDER_MESSAGES.ticketNotFound(bundle.ticketNo));
-      if (locked.status === 'void')
-        throw conflict(CUT_ORDER_MESSAGES.ticketVoid(bundle.ticketNo, bundle.bundleNo, null));
-      // A retry of this scan that ran alongside it has committed by now.
-      const again = await repeated();
-      if (again) return again;
-      const done = (await repo.doneOfBundle(db, auth.factoryId, bundle.id)).find(
-        (d) => d.processId === process.id,
-      );
-      const left = locked.qty - (done?.qty ?? 0);
-      if (left <= 0)
-        throw conflict(SCAN_MESSAGES.alreadyDone(bundle.bundleNo, process.name, done?.names ?? []));
-      const qty = input.qty ?? left;
-      if (qty > left) throw conflict(SCAN_MESSAGES.onlyLeft(bundle.bundleNo, process.name, left));
-      const id = await repo.insertScan(db, {
-        factoryId: auth.factoryId,
-        bundleId: bundle.id,
-        processId: process.id,
-        workerId,
-        recordedBy: auth.memberId as number,
-        qty,
-        rate: rateOf(process, bundle),
-        requestId: input.requestId,
-        timeZone: auth.timeZone,
+      // Four round trips hold the bundle's lock: begin, the lock, the guarded insert, commit.
+      const id = await inTransaction(db, async () => {
+        // The bundle's lock: scans of it (from any server process) and edits of its quantity take turns, so
+        // what is done cannot change between the guard's count and the insert.
+        const locked = await cutOrders.lockBundleForScan(auth.factoryId, bundle.id);
+        if (!locked) return refusedUnlessRetry(notFound(CUT_ORDER_MESSAGES.ticketNotFound(bundle.ticketNo)));
+        if (locked.status === 'void')
+          return refusedUnlessRetry(
+            conflict(CUT_ORDER_MESSAGES.ticketVoid(bundle.ticketNo, bundle.bundleNo, null)),
+          );
+        // "What remains" needs the count first; a given quantity is checked by the insert's guard alone.
+        let qty = input.qty;
+        if (qty === undefined) {
+          const done = await doneNow();
+          qty = locked.qty - (done?.qty ?? 0);
+          if (qty <= 0)
+            return refusedUnlessRetry(
+              conflict(SCAN_MESSAGES.alreadyDone(bundle.bundleNo, process.name, done?.names ?? [])),
+            );
+        }
+        const inserted = await repo.insertScan(db, {
+          factoryId: auth.factoryId,
+          bundleId: bundle.id,
+          processId: process.id,
+          workerId,
+          recordedBy: auth.memberId as number,
+          qty,
+          rate: rateOf(process, bundle),
+          requestId: input.requestId,
+          timeZone: auth.timeZone,
+        });
+        if (inserted !== null) return inserted;
+        // Nothing inserted: a used request id (a retry, answered with its first scan) or the guard (more than
+        // remains, counted under the lock).
+        const done = await doneNow();
+        const left = locked.qty - (done?.qty ?? 0);
+        return refusedUnlessRetry(
+          conflict(
+            left <= 0
+              ? SCAN_MESSAGES.alreadyDone(bundle.bundleNo, process.name, done?.names ?? [])
+              : SCAN_MESSAGES.onlyLeft(bundle.bundleNo, process.name, left),
+          ),
+        );
       });
-      if (id !== null) return answer(id, true);
-      // Nothing inserted: the request id was taken by a scan of another bundle meanwhile (the guard cannot
-      // fail under the lock, but should it, the count is the answer).
-      const taken = await repeated();
-      if (taken) return taken;
-      throw conflict(SCAN_MESSAGES.onlyLeft(bundle.bundleNo, process.name, left));
-    });
+      // Read back after the commit, outside the bundle's lock.
+      return await answer(id, true);
+    } catch (error) {
+      if (error instanceof Retried) return error.first;
+      throw error;
+    }
   }
 
   /** The filter as the caller may apply it: a worker's own scans, a supervisor's department's people. */
