@@ -81,19 +81,24 @@ function rowByHeader(row: Locator): Promise<Record<string, string | undefined>> 
 }
 
 /** Types the period into the range picker (Enter takes each end) and waits for the list of it. */
-async function choosePeriod(page: Page, from: string, to: string) {
+async function choosePeriod(
+  page: Page,
+  from: string,
+  to: string,
+  words = { from: 'From', to: 'To', shown: 'to' },
+) {
   const listed = page.waitForResponse(
     (response) => response.url().includes(`/api/wages?from=${from}&to=${to}`) && response.ok(),
   );
-  const start = page.getByPlaceholder('From', { exact: true });
-  const end = page.getByPlaceholder('To', { exact: true });
+  const start = page.getByPlaceholder(words.from, { exact: true });
+  const end = page.getByPlaceholder(words.to, { exact: true });
   await start.click();
   await start.fill(from);
   await start.press('Enter');
   await end.fill(to);
   await end.press('Enter');
   await listed;
-  await page.getByText(`${from} to ${to}`, { exact: true }).waitFor();
+  await page.getByText(`${from} ${words.shown} ${to}`, { exact: true }).waitFor();
 }
 
 const workerRow = (page: Page) =>
@@ -278,6 +283,24 @@ describe('Wages', () => {
     const drawer = page.getByRole('dialog', { name: `Wage of ${WORKER.name} (${WORKER.jobNumber})` });
     await drawer.locator('.ant-card').filter({ hasText: 'By style, process and rate' }).waitFor();
     await shot(page, 'wages-detail-phone', { screen: true });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('speaks Chinese: 工资, 计件工资, 补贴, 结算', async () => {
+    const { page, context, errors } = await openApp(browser, '/login', DESKTOP);
+    await signInToShell(page);
+    await page.evaluate(() => localStorage.setItem('language', 'zh-CN'));
+    await page.goto(page.url().replace(/#.*$/, '#/work/wage'));
+    await page.reload();
+    await page.getByRole('tab', { name: '结算记录' }).waitFor();
+    await choosePeriod(page, MONTH_FROM, YESTERDAY, { from: '开始日期', to: '结束日期', shown: '至' });
+    await page.getByRole('columnheader', { name: '计件工资' }).waitFor();
+    await shot(page, 'wages-list-desktop-zh');
+    await workerRow(page).click();
+    const drawer = page.getByRole('dialog', { name: `${WORKER.name} (${WORKER.jobNumber}) 的工资` });
+    await drawer.getByText('按款号、工序、单价').waitFor();
+    await shot(page, 'wages-detail-desktop-zh', { screen: true });
     expect(errors).toEqual([]);
     await context.close();
   });

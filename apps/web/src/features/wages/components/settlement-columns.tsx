@@ -3,6 +3,7 @@ import type { ListColumn } from '@/components/list-column';
 import { useWagesTranslation } from '@/features/wages/hooks/use-wages-translation';
 import { formatMoney } from '@/features/wages/utils/money';
 import { formatDateTime } from '@/lib/format';
+import { useIsMobile } from '@/lib/use-is-mobile';
 
 /** A settlement as titles and buttons name it: "Settlement #3". */
 export const useSettlementName = () => {
@@ -14,56 +15,59 @@ export const useSettlementName = () => {
 export function useSettlementColumns(): ListColumn<WageSettlement>[] {
   const { t } = useWagesTranslation();
   const name = useSettlementName();
+  // A phone's card is headed by the settlement itself: "Settlement #3 · 2026-08-01 to 2026-08-31".
+  const mobile = useIsMobile();
+  const period = (s: WageSettlement) => t('settle.periodValue', { from: s.from, to: s.to });
   return [
-    { key: 'id', title: t('settlements.columns.id'), width: 70, card: 'hidden', render: (s) => `#${s.id}` },
+    { key: 'id', title: t('settlements.columns.id'), width: 56, card: 'hidden', render: (s) => `#${s.id}` },
     {
       key: 'period',
       title: t('settlements.columns.period'),
-      width: 190,
+      width: 176,
       card: 'title',
-      render: (s) => `${name(s)} · ${t('settle.periodValue', { from: s.from, to: s.to })}`,
+      render: (s) => (mobile ? `${name(s)} · ${period(s)}` : period(s)),
     },
     {
       key: 'scope',
       title: t('settlements.columns.scope'),
-      width: 120,
+      width: 110,
       grow: true,
       render: (s) => s.deptName ?? t('settle.scopeFactory'),
     },
     {
       key: 'workers',
       title: t('settlements.columns.workers'),
-      width: 80,
+      width: 76,
       align: 'end',
       render: (s) => s.workerCount,
     },
-    { key: 'qty', title: t('columns.qty'), width: 80, align: 'end', render: (s) => s.qty },
+    { key: 'qty', title: t('columns.qty'), width: 76, align: 'end', render: (s) => s.qty },
     {
       key: 'amount',
       title: t('columns.amount'),
-      width: 110,
+      width: 96,
       align: 'end',
       render: (s) => formatMoney(s.amount),
     },
     {
       key: 'adjustments',
       title: t('columns.adjustments'),
-      width: 110,
+      width: 96,
       align: 'end',
       render: (s) => formatMoney(s.adjustments),
     },
     {
       key: 'total',
       title: t('columns.total'),
-      width: 110,
+      width: 96,
       align: 'end',
       render: (s) => <strong>{formatMoney(s.total)}</strong>,
     },
-    { key: 'by', title: t('settlements.columns.by'), width: 100, render: (s) => s.createdByName },
+    { key: 'by', title: t('settlements.columns.by'), width: 90, render: (s) => s.createdByName },
     {
       key: 'at',
       title: t('settlements.columns.at'),
-      width: 140,
+      width: 130,
       render: (s) => formatDateTime(s.createTime),
     },
   ];

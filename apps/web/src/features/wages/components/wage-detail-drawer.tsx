@@ -19,7 +19,6 @@ import { useState } from 'react';
 import { RowActions } from '@/components/row-actions';
 import { useDeleteAdjustment, useWageDetail } from '@/features/wages/api/wages';
 import { AdjustmentDialog, type AdjustmentTarget } from '@/features/wages/components/adjustment-dialog';
-import { SettledTag } from '@/features/wages/components/settled-tag';
 import { workerName } from '@/features/wages/components/wage-columns';
 import { useWagesTranslation } from '@/features/wages/hooks/use-wages-translation';
 import { signedCents, toAdjustmentFormValues } from '@/features/wages/utils/adjustment-form';
@@ -90,16 +89,16 @@ function DetailBody({ detail, period }: { detail: WageDetail; period: Period }) 
       </Flex>
       {detail.settled.length > 0 && (
         <Alert
-          type="success"
+          type={detail.settledQty >= detail.qty ? 'success' : 'warning'}
           showIcon
           title={
-            <Flex gap="small" wrap align="center">
-              <SettledTag qty={detail.qty} settledQty={detail.settledQty} />
-              {detail.settled
-                .map((s) => t('detail.settledBy', { id: s.settlementId, from: s.from, to: s.to }))
-                .join('; ')}
-            </Flex>
+            detail.settledQty >= detail.qty
+              ? t('detail.settled')
+              : t('detail.partlySettled', { settled: detail.settledQty, qty: detail.qty })
           }
+          description={detail.settled
+            .map((s) => t('detail.settledBy', { id: s.settlementId, from: s.from, to: s.to }))
+            .join('; ')}
         />
       )}
       <Items items={detail.items} />
