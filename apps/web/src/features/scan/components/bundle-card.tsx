@@ -80,23 +80,65 @@ export function BundleCard({ lookup, qty, onQtyChange, onRecord, busy }: BundleC
   );
 }
 
+interface OfflineProcessesProps {
+  ticket: string;
+  /** The last bundle looked up: a ticket of the same bed has the same processes. */
+  lastLookup: ScanLookup;
+  onRecord: (process: Process) => void;
+  busy: boolean;
+}
+
+/**
+ * A ticket the network could not check: the processes of the last bundle's bed, to record all that is left
+ * of the chosen one later. The server checks the ticket and the process when the scan is sent.
+ */
+export function OfflineProcesses({ ticket, lastLookup, onRecord, busy }: OfflineProcessesProps) {
+  const { t } = useScanTranslation();
+  const { bundle, processes } = lastLookup;
+  return (
+    <section className={styles.panel} aria-label={t('offline.title')}>
+      <h2 className={styles.panelTitle}>{t('offline.title')}</h2>
+      <p className={styles.muted}>
+        {t('offline.detail', {
+          ticket,
+          bundleNo: bundle.bundleNo,
+          styleNo: bundle.styleNo,
+          bedNo: bundle.bedNo,
+        })}
+      </p>
+      <ul className={styles.processes}>
+        {processes.map((process) => (
+          <li key={process.processId}>
+            <ProcessButton process={process} disabled={busy} onRecord={() => onRecord(process)} unchecked />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function ProcessButton({
   process,
   disabled,
   onRecord,
+  unchecked = false,
 }: {
   process: Process;
   disabled: boolean;
   onRecord: () => void;
+  /** The process of another bundle of the bed: its done and left are not this ticket's. */
+  unchecked?: boolean;
 }) {
   const { t } = useScanTranslation();
-  const finished = process.remainingQty === 0;
-  const numbers = [
-    t('process.done', { qty: process.doneQty }),
-    t('process.left', { qty: process.remainingQty }),
-    process.doneBy.length > 0 ? t('process.by', { names: process.doneBy.join(', ') }) : undefined,
-    process.rate !== undefined ? t('process.rate', { rate: process.rate }) : undefined,
-  ].filter(Boolean);
+  const finished = !unchecked && process.remainingQty === 0;
+  const numbers = unchecked
+    ? [t('queue.allLeft')]
+    : [
+        t('process.done', { qty: process.doneQty }),
+        t('process.left', { qty: process.remainingQty }),
+        process.doneBy.length > 0 ? t('process.by', { names: process.doneBy.join(', ') }) : undefined,
+        process.rate !== undefined ? t('process.rate', { rate: process.rate }) : undefined,
+      ].filter(Boolean);
   return (
     <button type="button" className={styles.process} disabled={disabled} onClick={onRecord}>
       <span className={styles.processSeq}>{process.seq}</span>

@@ -255,4 +255,27 @@ describe('the scan page', () => {
     const [kept] = await queue.list('1:11');
     expect(kept).toMatchObject({ ticket: '100036', processId: 5, label: { bundleNo: 36 } });
   });
+
+  it('offers the last bundle’s processes for a ticket the network cannot check, and keeps the scan', async () => {
+    serve({
+      'GET /api/scans/lookup': (config) =>
+        (config.params as { ticket: string }).ticket === '100036' ? { status: 200, data: lookup } : 'network',
+      'GET /api/scans': () => ({ status: 200, data: list() }),
+      'POST /api/scans': () => 'network',
+    });
+    const queue = renderPage();
+    await lookUpTicket();
+    typeTicket('100037');
+    const offline = await screen.findByRole('region', { name: 'Record without the network' });
+    expect(screen.getByText('No network')).toBeDefined();
+    fireEvent.click(within(offline).getByRole('button', { name: /Sew collar/ }));
+    expect(await screen.findByText('Saved on this phone')).toBeDefined();
+    const [kept] = await queue.list('1:11');
+    // All that is left of the unchecked ticket: no quantity, no bundle number yet.
+    expect(kept).toMatchObject({ ticket: '100037', processId: 5, label: { processName: 'Sew collar' } });
+    expect(kept?.qty).toBeUndefined();
+    expect(kept?.label.bundleNo).toBeUndefined();
+    const waiting = await screen.findByRole('region', { name: 'Waiting to send' });
+    expect(within(waiting).getByText(/Ticket 100037 · Sew collar/)).toBeDefined();
+  });
 });

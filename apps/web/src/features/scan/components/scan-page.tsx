@@ -11,7 +11,7 @@ import {
   useTicketLookup,
   useUndoScan,
 } from '@/features/scan/api/scans';
-import { BundleCard } from '@/features/scan/components/bundle-card';
+import { BundleCard, OfflineProcesses } from '@/features/scan/components/bundle-card';
 import { PendingScans } from '@/features/scan/components/pending-scans';
 import { ScanFeedback } from '@/features/scan/components/scan-feedback';
 import { ScanHeader } from '@/features/scan/components/scan-header';
@@ -86,6 +86,9 @@ export function ScanPage({ onSignOut, queue: givenQueue }: ScanPageProps) {
   const inputRef = useRef<InputRef>(null);
 
   const lookup = useTicketLookup(ticket);
+  // The last bundle looked up: its bed's processes are offered for a ticket the network cannot check.
+  const [lastLookup, setLastLookup] = useState<ScanLookup>();
+  if (lookup.data && lookup.data !== lastLookup) setLastLookup(lookup.data);
   const recordScan = useRecordScanMutation();
   const undo = useUndoScan();
   const { today, monthStart } = workDays(timeZone);
@@ -136,9 +139,9 @@ export function ScanPage({ onSignOut, queue: givenQueue }: ScanPageProps) {
     if (lookupFailedAt) vibrateFor('error');
   }, [lookupFailedAt]);
 
-  const record = async (process: Process) => {
-    if (!ticket || !lookup.data) return;
-    const { bundle } = lookup.data;
+  /** Records a process of the ticket; without `bundle` the ticket could not be looked up (no network). */
+  const record = async (process: Process, bundle?: ScanLookup['bundle']) => {
+    if (!ticket) return;
     const entry: QueuedScan = {
       requestId: newRequestId(),
       ticket,
@@ -146,7 +149,7 @@ export function ScanPage({ onSignOut, queue: givenQueue }: ScanPageProps) {
       ...(qty !== undefined && { qty }),
       owner,
       queuedAt: new Date().toISOString(),
-      label: { bundleNo: bundle.bundleNo, styleNo: bundle.styleNo, processName: process.name },
+      label: { bundleNo: bundle?.bundleNo, styleNo: bundle?.styleNo, processName: process.name },
     };
     const queued = async (sendNow: boolean) => {
       await enqueue(entry, { sendNow });
@@ -266,9 +269,11 @@ export function ScanPage({ onSignOut, queue: givenQueue }: ScanPageProps) {
           )}
           <LookupResult
             lookup={lookup}
+            ticket={ticket}
+            lastLookup={lastLookup}
             qty={qty}
             onQtyChange={setQty}
-            onRecord={(process) => void record(process)}
+            onRecord={(process, bundle) => void record(process, bundle)}
             busy={busy}
           />
         </div>
@@ -289,21 +294,35 @@ export function ScanPage({ onSignOut, queue: givenQueue }: ScanPageProps) {
 
 interface LookupResultProps {
   lookup: ReturnType<typeof useTicketLookup>;
+  ticket: string | undefined;
+  /** The last bundle looked up, whose bed's processes a ticket that cannot be checked may take. */
+  lastLookup: ScanLookup | undefined;
   qty: number | undefined;
   onQtyChange: (qty: number | undefined) => void;
-  onRecord: (process: Process) => void;
+  /** Records a process; `bundle` is absent for a ticket that could not be looked up. */
+  onRecord: (process: Process, bundle?: ScanLookup['bundle']) => void;
   busy: boolean;
 }
 
 /** The looked-up bundle, the lookup's refusal, or nothing before the first ticket. */
-function LookupResult({ lookup, qty, onQtyChange, onRecord, busy }: LookupResultProps) {
+function LookupResult({ lookup, ticket, lastLookup, qty, onQtyChange, onRecord, busy }: LookupResultProps) {
   const { t } = useScanTranslation();
   if (lookup.isError) {
     const status = errorStatus(lookup.error);
     return status === undefined ? (
-      <ScanFeedback
-        feedback={{ tone: 'error', title: t('feedback.noNetwork'), detail: t('feedback.noNetworkDetail') }}
-      />
+      <>
+        <ScanFeedback
+          feedback={{ tone: 'error', title: t('feedback.noNetwork'), detail: t('feedback.noNetworkDetail') }}
+        />
+        {ticket && lastLookup && lastLookup.bundle.status === 'active' && (
+          <OfflineProcesses
+            ticket={ticket}
+            lastLookup={lastLookup}
+            busy={busy}
+            onRecord={(process) => onRecord(process)}
+          />
+        )}
+      </>
     ) : (
       <ScanFeedback
         feedback={{ tone: 'error', title: t('feedback.notFound'), detail: errorMessage(lookup.error) }}
@@ -316,8 +335,15 @@ function LookupResult({ lookup, qty, onQtyChange, onRecord, busy }: LookupResult
         <Skeleton active />
       </section>
     );
-  if (!lookup.data) return null;
+  const found = lookup.data;
+  if (!found) return null;
   return (
-    <BundleCard lookup={lookup.data} qty={qty} onQtyChange={onQtyChange} onRecord={onRecord} busy={busy} />
+    <BundleCard
+      lookup={found}
+      qty={qty}
+      onQtyChange={onQtyChange}
+      onRecord={(process) => onRecord(process, found.bundle)}
+      busy={busy}
+    />
   );
 }
