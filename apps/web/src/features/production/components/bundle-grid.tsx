@@ -39,7 +39,7 @@ export function BundleGrid({ grid, loading, paging, onPagingChange, emptyText }:
     },
     { key: 'colour', title: t('grid.columns.colour'), width: 80, ellipsis: true, render: (_, b) => b.colour },
     { key: 'size', title: t('grid.columns.size'), width: 55, render: (_, bundle) => bundle.size },
-    { key: 'qty', title: t('grid.columns.qty'), width: 60, align: 'end', render: (_, bundle) => bundle.qty },
+    { key: 'qty', title: t('grid.columns.qty'), width: 70, align: 'end', render: (_, bundle) => bundle.qty },
     {
       key: 'finished',
       title: t('grid.columns.finished'),
@@ -73,7 +73,7 @@ export function BundleGrid({ grid, loading, paging, onPagingChange, emptyText }:
       ),
     })),
   ];
-  const width = 445 + processes.length * PROCESS_WIDTH;
+  const width = 455 + processes.length * PROCESS_WIDTH;
   return (
     <PagedTable<ProductionBundle>
       rowKey="bundleId"

@@ -1,6 +1,19 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Flex, Form, Input, InputNumber, Modal, Select, Table, Tag, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Select,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
 import { useState } from 'react';
 import { useWorkerOptions } from '@/features/production/api/options';
 import { lookupTicket, recordScan } from '@/features/production/api/scans';
@@ -162,6 +175,46 @@ function RecordScansForm({ onClose }: { onClose: () => void }) {
     );
   };
 
+  const bundleText = (line: TicketLine) =>
+    line.lookup &&
+    t('record.bundleText', {
+      bundleNo: line.lookup.bundle.bundleNo,
+      styleNo: line.lookup.bundle.styleNo,
+      bedNo: line.lookup.bundle.bedNo,
+      colour: line.lookup.bundle.colour,
+      size: line.lookup.bundle.size,
+    });
+
+  const leftText = (line: TicketLine) => {
+    const process = processBySeq(line.lookup, seq);
+    return process && line.lookup ? `${process.remainingQty} / ${line.lookup.bundle.qty}` : null;
+  };
+
+  const qtyInput = (line: TicketLine) => (
+    <InputNumber<number>
+      size={mobile ? undefined : 'small'}
+      min={1}
+      precision={0}
+      value={line.qty}
+      disabled={line.state === 'recorded' || line.state === 'sending'}
+      placeholder={t('record.allLeft')}
+      aria-label={t('record.qtyOf', { ticket: line.ticket })}
+      onChange={(qty) => update(line.key, (current) => ({ ...current, qty: qty ?? undefined }))}
+      style={{ width: '100%' }}
+    />
+  );
+
+  const removeButton = (line: TicketLine) => (
+    <Button
+      type="text"
+      size={mobile ? undefined : 'small'}
+      icon={<DeleteOutlined aria-hidden />}
+      disabled={line.state === 'sending'}
+      aria-label={t('record.remove', { ticket: line.ticket })}
+      onClick={() => setLines((current) => current.filter((other) => other.key !== line.key))}
+    />
+  );
+
   return (
     <Flex vertical gap="middle">
       <Form layout="vertical" component="div">
@@ -230,75 +283,63 @@ function RecordScansForm({ onClose }: { onClose: () => void }) {
           </Flex>
         </Form.Item>
       </Form>
-      <Table<TicketLine>
-        size="small"
-        rowKey="key"
-        pagination={false}
-        dataSource={lines}
-        scroll={{ x: 640, y: mobile ? undefined : 320 }}
-        locale={{ emptyText: t('record.empty') }}
-        aria-label={t('record.lines')}
-        columns={[
-          { key: 'ticket', title: t('record.columns.ticket'), width: 110, render: (_, line) => line.ticket },
-          {
-            key: 'bundle',
-            title: t('record.columns.bundle'),
-            width: 190,
-            render: (_, line) =>
-              line.lookup &&
-              t('record.bundleText', {
-                bundleNo: line.lookup.bundle.bundleNo,
-                styleNo: line.lookup.bundle.styleNo,
-                bedNo: line.lookup.bundle.bedNo,
-                colour: line.lookup.bundle.colour,
-                size: line.lookup.bundle.size,
-              }),
-          },
-          {
-            key: 'left',
-            title: t('record.columns.left'),
-            width: 80,
-            align: 'end',
-            render: (_, line) => {
-              const process = processBySeq(line.lookup, seq);
-              return process && line.lookup ? `${process.remainingQty} / ${line.lookup.bundle.qty}` : null;
+      {mobile ? (
+        <Flex vertical gap="small" role="list" aria-label={t('record.lines')}>
+          {lines.length === 0 && <Typography.Text type="secondary">{t('record.empty')}</Typography.Text>}
+          {lines.map((line) => (
+            <Card key={line.key} size="small" role="listitem">
+              <Flex justify="space-between" align="center" gap="small">
+                <Typography.Text strong>{line.ticket}</Typography.Text>
+                {removeButton(line)}
+              </Flex>
+              {line.lookup && <div>{bundleText(line)}</div>}
+              <Flex justify="space-between" align="center" gap="small" wrap style={{ marginTop: 8 }}>
+                {leftText(line) && (
+                  <Typography.Text type="secondary">
+                    {t('record.columns.left')} {leftText(line)}
+                  </Typography.Text>
+                )}
+                <div style={{ width: 120 }}>{qtyInput(line)}</div>
+              </Flex>
+              <div style={{ marginTop: 8 }}>{result(line)}</div>
+            </Card>
+          ))}
+        </Flex>
+      ) : (
+        <Table<TicketLine>
+          size="small"
+          rowKey="key"
+          pagination={false}
+          dataSource={lines}
+          scroll={{ x: 640, y: 320 }}
+          locale={{ emptyText: t('record.empty') }}
+          aria-label={t('record.lines')}
+          columns={[
+            {
+              key: 'ticket',
+              title: t('record.columns.ticket'),
+              width: 110,
+              render: (_, line) => line.ticket,
             },
-          },
-          {
-            key: 'qty',
-            title: t('record.columns.qty'),
-            width: 100,
-            render: (_, line) => (
-              <InputNumber<number>
-                size="small"
-                min={1}
-                precision={0}
-                value={line.qty}
-                disabled={line.state === 'recorded' || line.state === 'sending'}
-                placeholder={t('record.allLeft')}
-                aria-label={t('record.qtyOf', { ticket: line.ticket })}
-                onChange={(qty) => update(line.key, (current) => ({ ...current, qty: qty ?? undefined }))}
-                style={{ width: '100%' }}
-              />
-            ),
-          },
-          { key: 'result', title: t('record.columns.result'), render: (_, line) => result(line) },
-          {
-            key: 'remove',
-            width: 48,
-            render: (_, line) => (
-              <Button
-                type="text"
-                size="small"
-                icon={<DeleteOutlined aria-hidden />}
-                disabled={line.state === 'sending'}
-                aria-label={t('record.remove', { ticket: line.ticket })}
-                onClick={() => setLines((current) => current.filter((other) => other.key !== line.key))}
-              />
-            ),
-          },
-        ]}
-      />
+            {
+              key: 'bundle',
+              title: t('record.columns.bundle'),
+              width: 190,
+              render: (_, line) => bundleText(line),
+            },
+            {
+              key: 'left',
+              title: t('record.columns.left'),
+              width: 80,
+              align: 'end',
+              render: (_, line) => leftText(line),
+            },
+            { key: 'qty', title: t('record.columns.qty'), width: 100, render: (_, line) => qtyInput(line) },
+            { key: 'result', title: t('record.columns.result'), render: (_, line) => result(line) },
+            { key: 'remove', width: 48, render: (_, line) => removeButton(line) },
+          ]}
+        />
+      )}
       {counts.recorded + counts.refused > 0 && (
         <Alert
           type={counts.refused > 0 ? 'warning' : 'success'}

@@ -1,5 +1,6 @@
 import type { Scan } from '@gbo/contracts';
 import { Flex, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import type { ListColumn } from '@/components/list-column';
 import { useProductionTranslation } from '@/features/production/hooks/use-production-translation';
 import { formatDateTime } from '@/lib/format';
@@ -29,15 +30,24 @@ export function ScanStatusTag({ scan }: { scan: Scan }) {
   return <Tag color="success">{t('scans.status.valid')}</Tag>;
 }
 
-/** The scan list's columns, newest work day first (the API's order). */
+/**
+ * The scan list's columns, newest work day first (the API's order). What a supervisor checks a claim by comes
+ * first (who, when, which bundle and process, pieces, amount, state), so a desk screen shows it without
+ * scrolling; bed, ticket, rate and who recorded it follow.
+ */
 export function useScanColumns(): ListColumn<Scan>[] {
   const { t } = useProductionTranslation();
   const undone = (scan: Scan) => scan.status === 'undone';
+  const struck = (scan: Scan, value: ReactNode) => (
+    <Typography.Text delete={undone(scan)} type={undone(scan) ? 'secondary' : undefined}>
+      {value}
+    </Typography.Text>
+  );
   return [
     {
       key: 'worker',
       title: t('scans.columns.worker'),
-      width: 110,
+      width: 100,
       fixed: 'start',
       card: 'title',
       render: (scan) => (
@@ -46,60 +56,78 @@ export function useScanColumns(): ListColumn<Scan>[] {
         </Typography.Text>
       ),
     },
-    { key: 'workDate', title: t('scans.columns.workDate'), width: 105, render: (scan) => scan.workDate },
-    { key: 'time', title: t('scans.columns.time'), width: 65, render: (scan) => timeOf(scan.scanTime) },
-    { key: 'style', title: t('scans.columns.style'), width: 90, render: (scan) => scan.styleNo },
-    { key: 'bed', title: t('scans.columns.bed'), width: 55, align: 'end', render: (scan) => scan.bedNo },
+    { key: 'workDate', title: t('scans.columns.workDate'), width: 100, render: (scan) => scan.workDate },
+    {
+      key: 'time',
+      card: 'hidden',
+      title: t('scans.columns.time'),
+      width: 60,
+      render: (scan) => timeOf(scan.scanTime),
+    },
+    { key: 'style', title: t('scans.columns.style'), width: 85, render: (scan) => scan.styleNo },
     {
       key: 'bundle',
       title: t('scans.columns.bundle'),
-      width: 70,
+      width: 65,
       align: 'end',
       render: (scan) => scan.bundleNo,
     },
-    { key: 'ticket', title: t('scans.columns.ticket'), width: 80, render: (scan) => scan.ticketNo },
-    { key: 'colour', title: t('scans.columns.colour'), width: 75, render: (scan) => scan.colour },
-    { key: 'size', title: t('scans.columns.size'), width: 60, render: (scan) => scan.size },
+    { key: 'colour', title: t('scans.columns.colour'), width: 70, render: (scan) => scan.colour },
+    { key: 'size', title: t('scans.columns.size'), width: 55, render: (scan) => scan.size },
     {
       key: 'process',
       title: t('scans.columns.process'),
-      width: 140,
+      width: 120,
       grow: true,
       render: (scan) => `${scan.seq} ${scan.processName}`,
     },
     {
       key: 'qty',
       title: t('scans.columns.qty'),
-      width: 65,
+      width: 60,
       align: 'end',
-      render: (scan) => (
-        <Typography.Text delete={undone(scan)} type={undone(scan) ? 'secondary' : undefined}>
-          {scan.qty}
-        </Typography.Text>
-      ),
+      render: (scan) => struck(scan, scan.qty),
     },
-    { key: 'rate', title: t('scans.columns.rate'), width: 65, align: 'end', render: (scan) => scan.rate },
     {
       key: 'amount',
       title: t('scans.columns.amount'),
-      width: 80,
+      width: 75,
       align: 'end',
-      render: (scan) => (
-        <Typography.Text delete={undone(scan)} type={undone(scan) ? 'secondary' : undefined}>
-          {scan.amount}
-        </Typography.Text>
-      ),
+      render: (scan) => struck(scan, scan.amount),
     },
     {
       key: 'status',
       title: t('scans.columns.status'),
-      width: 150,
+      width: 110,
       render: (scan) => <ScanStatusTag scan={scan} />,
+    },
+    {
+      key: 'rate',
+      card: 'hidden',
+      title: t('scans.columns.rate'),
+      width: 60,
+      align: 'end',
+      render: (scan) => scan.rate,
+    },
+    {
+      key: 'bed',
+      card: 'hidden',
+      title: t('scans.columns.bed'),
+      width: 50,
+      align: 'end',
+      render: (scan) => scan.bedNo,
+    },
+    {
+      key: 'ticket',
+      card: 'hidden',
+      title: t('scans.columns.ticket'),
+      width: 75,
+      render: (scan) => scan.ticketNo,
     },
     {
       key: 'recordedBy',
       title: t('scans.columns.recordedBy'),
-      width: 100,
+      width: 95,
       render: (scan) => (scan.recordedBy === scan.workerId ? t('scans.self') : scan.recordedByName),
     },
   ];
