@@ -18,6 +18,8 @@ export type AuthContext = {
   minAppVersion: string | null;
   /** The factory's IANA time zone: work dates and exported times are the factory's wall-clock time. */
   timeZone: string;
+  /** The factory's setting: workers see the piece rates (read with the session, so a scan need not ask). */
+  showRatesToWorkers?: boolean;
   /** Role codes and permission strings, loaded once per request when first needed. */
   authorities(): Promise<string[]>;
 };

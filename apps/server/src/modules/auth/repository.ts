@@ -186,6 +186,8 @@ export async function findLiveSession(db: DbOrTx, tokenHash: string) {
       memberActive: sql<boolean>`coalesce(${members.enabled} and ${members.leftAt} is null, false)`,
       factoryActive: sql<boolean>`${factories.enabled} and coalesce(${factories.endTime} > now(), true)`,
       factoryMinAppVersion: sql<string | null>`${factories.settings}->>'minAppVersion'`,
+      // The factory settings' default (true) when it was never set.
+      showRatesToWorkers: sql<boolean>`coalesce((${factories.settings}->>'showRatesToWorkers')::boolean, true)`,
       factoryTimeZone: factories.timeZone,
     })
     .from(sessions)

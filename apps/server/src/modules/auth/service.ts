@@ -307,6 +307,7 @@ export async function resolveSession(
     platformAdmin: session.platformAdmin,
     minAppVersion: session.factoryMinAppVersion,
     timeZone: session.factoryTimeZone,
+    showRatesToWorkers: session.showRatesToWorkers,
     sessionExpiresAt: session.expiresAt.getTime(),
     factoryEndsAt: session.factoryEndTime?.getTime() ?? null,
     touchedAt: now,
@@ -325,6 +326,7 @@ function contextOf(db: Db, session: CachedSession): AuthContext {
     platformAdmin: session.platformAdmin,
     minAppVersion: session.minAppVersion,
     timeZone: session.timeZone,
+    showRatesToWorkers: session.showRatesToWorkers,
     authorities: () => {
       session.authorities ??= authoritiesOf(db, context).catch((error: unknown) => {
         session.authorities = undefined;

@@ -19,6 +19,7 @@ export type CachedSession = {
   platformAdmin: boolean;
   minAppVersion: string | null;
   timeZone: string;
+  showRatesToWorkers: boolean;
   /** The session's own end and the factory's service end (ms): past either the entry is not used. */
   sessionExpiresAt: number;
   factoryEndsAt: number | null;

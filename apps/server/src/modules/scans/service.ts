@@ -124,7 +124,8 @@ export function createScanService({
   /** Rates show to those who keep scans, and to workers when the factory shows them rates. */
   async function seesRates(auth: AuthContext): Promise<boolean> {
     if (hasAnyAuthority(await auth.authorities(), RATE_READERS)) return true;
-    return (await factory.getSettings(auth, auth.factoryId)).showRatesToWorkers;
+    // The factory's setting comes with the session (no round trip per scan).
+    return auth.showRatesToWorkers ?? (await factory.getSettings(auth, auth.factoryId)).showRatesToWorkers;
   }
 
   /** Whether a person of this factory is within the caller's data scope (their department's people…). */
