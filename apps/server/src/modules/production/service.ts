@@ -27,8 +27,10 @@ import type { ScanService } from '../scans/service';
 // bundle rows are paged.
 
 type Progress = Awaited<ReturnType<CutOrderService['bundlesForProduction']>>['bundles'][number] & {
-  /** A cell per process of the bundle's bed, in seq order. */
-  cells: { seq: number; doneQty: number }[];
+  /** The column index of each process of the bundle's bed, in seq order. */
+  cols: number[];
+  /** Valid pieces per column (undefined: nothing scanned yet). */
+  done: Int32Array | undefined;
   finishedQty: number;
 };
 
@@ -36,8 +38,8 @@ type Column = { seq: number; name: string };
 
 type Computed = {
   columns: Column[];
-  /** Each snapshot process id's seq. */
-  seqOf: Map<number, number>;
+  /** Each snapshot process id's column index. */
+  columnOf: Map<number, number>;
   /** The bundles the filter matches, `finished` included. */
   rows: Progress[];
   processes: ProductionProcess[];
@@ -49,6 +51,10 @@ type Computed = {
 /** A bundle's row, or the export's last row: the totals. */
 type ExportRow = Progress | { totals: Computed };
 
+/** A bundle's cells: one per process of its bed, in seq order. */
+const cellsOf = (row: Progress, columns: Column[]) =>
+  row.cols.map((i) => ({ seq: columns[i]?.seq ?? 0, doneQty: row.done?.[i] ?? 0 }));
+
 export function createProductionService({
   cutOrders,
   scans,
@@ -56,6 +62,8 @@ export function createProductionService({
   cutOrders: CutOrderService;
   scans: ScanService;
 }) {
+  // Up to bundles × processes cells (60,000 for a 5,000-bundle bed): counted in typed arrays by column
+  // index, with no object per cell except for the page's bundles.
   async function compute(auth: AuthContext, query: ProductionExportQuery): Promise<Computed> {
     const { bundles, processes } = await cutOrders.bundlesForProduction(auth, {
       cutOrderId: query.cutOrderId,
@@ -70,112 +78,122 @@ export function createProductionService({
       processes.map((process) => process.id),
     );
 
-    // Snapshots by bed (in seq order), and each process id's seq.
-    const bedProcesses = new Map<number, Column[]>();
-    const seqOf = new Map<number, number>();
+    // Columns: the beds' seqs in order, named as the newest bed names them (beds come in id order).
     const names = new Map<number, string>();
-    for (const process of processes) {
-      const list = bedProcesses.get(process.cutOrderId) ?? [];
-      list.push({ seq: process.seq, name: process.name });
-      bedProcesses.set(process.cutOrderId, list);
-      seqOf.set(process.id, process.seq);
-      // Beds come in id order: the newest bed's name of a seq wins.
-      names.set(process.seq, process.name);
-    }
-    for (const list of bedProcesses.values()) list.sort((a, b) => a.seq - b.seq);
+    for (const process of processes) names.set(process.seq, process.name);
     const columns = [...names].map(([seq, name]) => ({ seq, name })).sort((a, b) => a.seq - b.seq);
+    const k = columns.length;
+    const indexOfSeq = new Map(columns.map((column, i) => [column.seq, i]));
+    const columnOf = new Map<number, number>();
+    const bedColumns = new Map<number, number[]>();
+    for (const process of processes) {
+      const i = indexOfSeq.get(process.seq) ?? 0;
+      columnOf.set(process.id, i);
+      const list = bedColumns.get(process.cutOrderId) ?? [];
+      list.push(i);
+      bedColumns.set(process.cutOrderId, list);
+    }
+    for (const list of bedColumns.values()) list.sort((a, b) => a - b);
 
-    const doneOf = new Map<number, Map<number, number>>();
+    const doneOf = new Map<number, Int32Array>();
     for (const cell of done) {
-      const seq = seqOf.get(cell.processId);
-      if (seq === undefined) continue;
-      const cells = doneOf.get(cell.bundleId) ?? new Map<number, number>();
-      cells.set(seq, cell.qty);
-      doneOf.set(cell.bundleId, cells);
+      const i = columnOf.get(cell.processId);
+      if (i === undefined) continue;
+      let cells = doneOf.get(cell.bundleId);
+      if (!cells) {
+        cells = new Int32Array(k);
+        doneOf.set(cell.bundleId, cells);
+      }
+      cells[i] = cell.qty;
     }
 
     const rows: Progress[] = [];
     for (const bundle of bundles) {
-      const cellsDone = doneOf.get(bundle.id);
-      const cells = (bedProcesses.get(bundle.cutOrderId) ?? []).map(({ seq }) => ({
-        seq,
-        doneQty: cellsDone?.get(seq) ?? 0,
-      }));
-      const finishedQty = cells.length === 0 ? 0 : Math.min(...cells.map((cell) => cell.doneQty));
+      const cols = bedColumns.get(bundle.cutOrderId) ?? [];
+      const cells = doneOf.get(bundle.id);
+      let finishedQty = cols.length === 0 ? 0 : Infinity;
+      for (const i of cols) finishedQty = Math.min(finishedQty, cells?.[i] ?? 0);
       if (query.finished !== undefined && finishedQty >= bundle.qty !== query.finished) continue;
-      rows.push({ ...bundle, cells, finishedQty });
+      rows.push({ ...bundle, cols, done: cells, finishedQty });
     }
 
-    // Per process, per cut order (per its processes), per process × colour × size, and overall.
-    const perProcess = new Map(columns.map(({ seq }) => [seq, { doneQty: 0, totalQty: 0 }]));
-    const perBed = new Map<
-      number,
-      { bedNo: number; qty: number; finishedQty: number; done: Map<number, number> }
-    >();
-    const perCell = new Map<string, ProductionBreakdown>();
+    // Colours and sizes in the order bundles number them (size, then lay order of colours).
     const colourOrder = new Map<string, number>();
     const sizeOrder = new Map<string, number>();
+    for (const row of rows) {
+      if (!colourOrder.has(row.colour)) colourOrder.set(row.colour, colourOrder.size);
+      if (!sizeOrder.has(row.size)) sizeOrder.set(row.size, sizeOrder.size);
+    }
+    const colours = [...colourOrder.keys()];
+    const sizes = [...sizeOrder.keys()];
+    const c = colours.length;
+    const z = sizes.length;
+    // Per process; per process × colour × size (flat: (column × colours + colour) × sizes + size).
+    const processDone = new Float64Array(k);
+    const processTotal = new Float64Array(k);
+    const cellQty = new Float64Array(k * c * z);
+    const cellDone = new Float64Array(k * c * z);
+    const cellSeen = new Uint8Array(k * c * z);
+    const perBed = new Map<number, { bedNo: number; qty: number; finishedQty: number; done: Float64Array }>();
     const totals = { qty: 0, finishedQty: 0 };
     for (const row of rows) {
       totals.qty += row.qty;
       totals.finishedQty += row.finishedQty;
-      // Colours and sizes in the order bundles number them (size, then lay order of colours).
-      if (!colourOrder.has(row.colour)) colourOrder.set(row.colour, colourOrder.size);
-      if (!sizeOrder.has(row.size)) sizeOrder.set(row.size, sizeOrder.size);
       let bed = perBed.get(row.cutOrderId);
       if (!bed) {
-        bed = { bedNo: row.bedNo, qty: 0, finishedQty: 0, done: new Map() };
+        bed = { bedNo: row.bedNo, qty: 0, finishedQty: 0, done: new Float64Array(k) };
         perBed.set(row.cutOrderId, bed);
       }
       bed.qty += row.qty;
       bed.finishedQty += row.finishedQty;
-      for (const cell of row.cells) {
-        const process = perProcess.get(cell.seq);
-        if (process) {
-          process.doneQty += cell.doneQty;
-          process.totalQty += row.qty;
-        }
-        bed.done.set(cell.seq, (bed.done.get(cell.seq) ?? 0) + cell.doneQty);
-        const key = `${cell.seq}\u0000${row.colour}\u0000${row.size}`;
-        const part = perCell.get(key);
-        if (part) {
-          part.qty += row.qty;
-          part.doneQty += cell.doneQty;
-        } else
-          perCell.set(key, {
-            seq: cell.seq,
-            colour: row.colour,
-            size: row.size,
-            qty: row.qty,
-            doneQty: cell.doneQty,
-          });
+      const colour = colourOrder.get(row.colour) ?? 0;
+      const size = sizeOrder.get(row.size) ?? 0;
+      for (const i of row.cols) {
+        const pieces = row.done?.[i] ?? 0;
+        processDone[i] = (processDone[i] ?? 0) + pieces;
+        processTotal[i] = (processTotal[i] ?? 0) + row.qty;
+        bed.done[i] = (bed.done[i] ?? 0) + pieces;
+        const at = (i * c + colour) * z + size;
+        cellQty[at] = (cellQty[at] ?? 0) + row.qty;
+        cellDone[at] = (cellDone[at] ?? 0) + pieces;
+        cellSeen[at] = 1;
       }
     }
 
     const cutOrderList: ProductionCutOrder[] = [...perBed].map(([cutOrderId, bed]) => {
       let slowest: ProductionCutOrder['slowest'] = null;
       // In seq order, so a tie keeps the lowest seq.
-      for (const { seq, name } of bedProcesses.get(cutOrderId) ?? []) {
-        const doneQty = bed.done.get(seq) ?? 0;
-        if (slowest === null || doneQty < slowest.doneQty) slowest = { seq, name, doneQty };
+      for (const i of bedColumns.get(cutOrderId) ?? []) {
+        const doneQty = bed.done[i] ?? 0;
+        const column = columns[i] as Column;
+        if (slowest === null || doneQty < slowest.doneQty)
+          slowest = { seq: column.seq, name: column.name, doneQty };
       }
       return { cutOrderId, bedNo: bed.bedNo, qty: bed.qty, finishedQty: bed.finishedQty, slowest };
     });
-    const breakdown = [...perCell.values()].sort(
-      (a, b) =>
-        a.seq - b.seq ||
-        (colourOrder.get(a.colour) ?? 0) - (colourOrder.get(b.colour) ?? 0) ||
-        (sizeOrder.get(a.size) ?? 0) - (sizeOrder.get(b.size) ?? 0),
-    );
+    const breakdown: ProductionBreakdown[] = [];
+    for (let i = 0; i < k; i++)
+      for (let colour = 0; colour < c; colour++)
+        for (let size = 0; size < z; size++) {
+          const at = (i * c + colour) * z + size;
+          if (cellSeen[at])
+            breakdown.push({
+              seq: columns[i]?.seq ?? 0,
+              colour: colours[colour] ?? '',
+              size: sizes[size] ?? '',
+              qty: cellQty[at] ?? 0,
+              doneQty: cellDone[at] ?? 0,
+            });
+        }
     return {
       columns,
-      seqOf,
+      columnOf,
       rows,
-      processes: columns.map(({ seq, name }) => ({
+      processes: columns.map(({ seq, name }, i) => ({
         seq,
         name,
-        doneQty: perProcess.get(seq)?.doneQty ?? 0,
-        totalQty: perProcess.get(seq)?.totalQty ?? 0,
+        doneQty: processDone[i] ?? 0,
+        totalQty: processTotal[i] ?? 0,
       })),
       cutOrders: cutOrderList,
       breakdown,
@@ -193,7 +211,8 @@ export function createProductionService({
       page.map((row) => row.id),
     );
     for (const cell of workerRows) {
-      const seq = computed.seqOf.get(cell.processId);
+      const i = computed.columnOf.get(cell.processId);
+      const seq = i === undefined ? undefined : computed.columns[i]?.seq;
       if (seq !== undefined) workers.set(`${cell.bundleId}:${seq}`, cell.names);
     }
     const content: ProductionBundle[] = page.map((row) => ({
@@ -206,7 +225,7 @@ export function createProductionService({
       size: row.size,
       qty: row.qty,
       finishedQty: row.finishedQty,
-      cells: row.cells.map((cell) => ({
+      cells: cellsOf(row, computed.columns).map((cell) => ({
         ...cell,
         workers: workers.get(`${row.id}:${cell.seq}`) ?? [],
       })),
@@ -223,8 +242,8 @@ export function createProductionService({
   /** Every bundle the filter matches as a workbook: a column per process, the finished pieces, totals. */
   async function workbook(auth: AuthContext, query: ProductionExportQuery): Promise<Readable> {
     const computed = await compute(auth, query);
-    const doneOf = (row: Progress, seq: number) =>
-      row.cells.find((cell) => cell.seq === seq)?.doneQty ?? null;
+    // A bundle whose bed lacks a process has an empty cell there.
+    const doneOf = (row: Progress, i: number) => (row.cols.includes(i) ? (row.done?.[i] ?? 0) : null);
     const columns: XlsxColumn<ExportRow>[] = [
       { header: 'Bed', width: 6, value: (row) => ('totals' in row ? 'Total' : row.bedNo) },
       { header: 'Bundle', width: 8, value: (row) => ('totals' in row ? null : row.bundleNo) },
@@ -236,13 +255,10 @@ export function createProductionService({
         width: 8,
         value: (row) => ('totals' in row ? row.totals.totals.qty : row.qty),
       },
-      ...computed.columns.map(({ seq, name }): XlsxColumn<ExportRow> => ({
+      ...computed.columns.map(({ seq, name }, i): XlsxColumn<ExportRow> => ({
         header: `${seq} ${name}`,
         width: Math.max(8, name.length * 2 + 4),
-        value: (row) =>
-          'totals' in row
-            ? (row.totals.processes.find((process) => process.seq === seq)?.doneQty ?? 0)
-            : doneOf(row, seq),
+        value: (row) => ('totals' in row ? (row.totals.processes[i]?.doneQty ?? 0) : doneOf(row, i)),
       })),
       {
         header: 'Finished',
