@@ -106,6 +106,15 @@ describe('the worker’s scan page on a phone', () => {
       .toBe(true);
     await shot(page, 'phone-recorded');
     expect(await scansOf(first.bundleNo, process.processId)).toHaveLength(1);
+    await expect.poll(() => page.title()).toBe('Scan bundle tickets - Garment Back Office');
+
+    // A ticket no bundle has: the refusal is big and red, with the server's sentence.
+    const field = page.getByRole('textbox', { name: 'Ticket number' });
+    await field.fill('999999999');
+    await field.press('Enter');
+    const refusal = page.getByRole('alert').filter({ hasText: 'Ticket not found' });
+    await refusal.waitFor();
+    await shot(page, 'phone-refused');
     expect(errors).toEqual([]);
     await context.close();
   });
