@@ -1,7 +1,13 @@
 import type { CutOrder, SavedCutOrder, Scan, ScanLookup, ScanPage, Style } from '@gbo/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, createTestContext, personIdOf, type TestContext } from '../../../test/helpers';
+import {
+  type Caller,
+  createTestContext,
+  deptIdOf,
+  personIdOf,
+  type TestContext,
+} from '../../../test/helpers';
 import { readWorkbook } from '../../../test/xlsx';
 import { queryRows } from '../../db/client';
 import { CUT_ORDER_MESSAGES } from '../cut-orders/service';
@@ -423,6 +429,17 @@ describe('who reads which scans', () => {
     const forOther = await scan(supervisor, { ticket: '36008', processId: demo.get(2), workerId: w14Id });
     expect(forOther.statusCode).toBe(404);
     expect((await supervisor.delete(`/api/scans/${other.id}`)).statusCode).toBe(404);
+    // Filtering by a person or department outside the scope is not found either (not an empty page).
+    const line2 = await deptIdOf(t.database, 'Sewing line 2');
+    for (const query of [`workerId=${w14Id}`, `deptId=${line2}`]) {
+      const filtered = await supervisor.get(`/api/scans?${query}`);
+      expect(filtered.statusCode, query).toBe(404);
+      expect(filtered.json<{ message: string }>().message).toBe(
+        SCAN_MESSAGES.filterNotFound(query.split('=')[0] as string, Number(query.split('=')[1])),
+      );
+      expect((await supervisor.get(`/api/scans/download?${query}`)).statusCode).toBe(404);
+    }
+    expect((await admin.get(`/api/scans?workerId=${w14Id}`)).statusCode).toBe(200);
     expect((await admin.delete(`/api/scans/${other.id}`)).statusCode).toBe(204);
   });
 

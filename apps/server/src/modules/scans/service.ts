@@ -322,7 +322,14 @@ export function createScanService({
     } else {
       // A line supervisor sees the scans of their department's people (the role's data scope).
       const visible = await visibleDepts(db, auth);
-      if (visible !== 'all') filter = { ...query, deptIds: visible };
+      if (visible !== 'all') {
+        filter = { ...query, deptIds: visible };
+        // A person or department outside the scope is not found, as when recording or undoing.
+        if (query.deptId !== undefined && !canSee(visible, query.deptId))
+          throw notFound(SCAN_MESSAGES.filterNotFound('deptId', query.deptId));
+        if (query.workerId !== undefined && !(await inScope(auth, query.workerId)))
+          throw notFound(SCAN_MESSAGES.filterNotFound('workerId', query.workerId));
+      }
     }
     const unknown = await repo.unknownFilterId(db, auth.factoryId, filter);
     if (unknown) throw notFound(SCAN_MESSAGES.filterNotFound(unknown, filter[unknown] ?? 0));
