@@ -18,12 +18,11 @@ export type AdjustmentKind = (typeof ADJUSTMENT_KINDS)[number];
 /** The largest single adjustment (yuan). */
 export const MAX_ADJUSTMENT_AMOUNT = 999_999.99;
 
-const MONTH_MESSAGE = 'must be a month like 2026-08';
-/** A calendar month, `YYYY-MM`. */
+const MONTH_MESSAGE = 'must be a month like 2026-08 (years 2000 to 2099)';
+/** A calendar month of a wage, `YYYY-MM`, in years 2000–2099 (no payroll is entered for 9999). */
 export const monthSchema = z
   .string({ error: MONTH_MESSAGE })
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, MONTH_MESSAGE)
-  .refine((month) => !month.startsWith('0000'), MONTH_MESSAGE);
+  .regex(/^20\d{2}-(0[1-9]|1[0-2])$/, MONTH_MESSAGE);
 
 const dayCount = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;

@@ -58,7 +58,7 @@ export const CUT_ORDER_MESSAGES = {
     `qty: bundle ${bundleNo} already has ${recorded} pieces recorded by scans; its quantity cannot go below that`,
   alreadyVoid: (bundleNo: number) => `Bundle ${bundleNo} is void already`,
   nothingToPrint: 'The chosen bundles are all void: there is nothing to print',
-  notATicket: 'This is not a bundle ticket of this system',
+  notATicket: 'ticket: this is not a bundle ticket of this system',
   otherFactoryTicket: 'This ticket belongs to another factory',
   ticketNotFound: (ticketNo: number) => `Ticket ${ticketNo} does not exist (its bed may have been deleted)`,
   ticketVoid: (ticketNo: number, bundleNo: number, reason: string | null) =>

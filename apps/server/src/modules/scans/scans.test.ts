@@ -218,7 +218,11 @@ describe('refusals', () => {
         404,
         CUT_ORDER_MESSAGES.otherFactoryTicket,
       ],
-      [{ ticket: 'GBO1:1:36001:AAAAAAAAAAAA', processId: demo.get(1) }, 400, CUT_ORDER_MESSAGES.notATicket],
+      [
+        { ticket: 'GBO1:1:36001:AAAAAAAAAAAA', processId: demo.get(1) },
+        400,
+        /^ticket: this is not a bundle ticket/,
+      ],
       [{ ticket: '36004', processId: own }, 400, /^processId: /],
       [{ ticket: '36004', processId: 99_999_999 }, 404, SCAN_MESSAGES.processNotFound(99_999_999)],
       [{ ticket: '36004', processId: demo.get(1), qty: 26 }, 409, SCAN_MESSAGES.onlyLeft(4, '合肩', 25)],
@@ -230,6 +234,11 @@ describe('refusals', () => {
       expect(response.statusCode, JSON.stringify(body)).toBe(status);
       expect(response.json<{ message: string }>().message).toMatch(message);
     }
+    const forged = await w11.get(
+      `/api/scans/lookup?ticket=${encodeURIComponent('GBO1:1:36001:AAAAAAAAAAAA')}`,
+    );
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json<{ message: string }>().message).toMatch(/^ticket: /);
   });
 
   it('refuses to record on a void bundle, and shows it as void on lookup', async () => {

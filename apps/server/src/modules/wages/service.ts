@@ -18,6 +18,7 @@ import { type XlsxColumn, xlsxStream } from '../../lib/xlsx';
 import { type AuthContext, hasAnyAuthority } from '../../plugins/auth';
 import { canSee, type VisibleDepts, visibleDepts } from '../depts/data-scope';
 import type { FactoryService } from '../factory/service';
+import { memberHoldsAny } from '../roles/service';
 import * as repo from './repository';
 
 export const WAGE_MESSAGES = {
@@ -33,6 +34,7 @@ export const WAGE_MESSAGES = {
   nothingToSettle: (from: string, to: string) =>
     `Nothing to settle from ${from} to ${to}: it is settled already or has no scans`,
   settlementNotFound: (id: number) => `Settlement ${id} does not exist`,
+  notAPieceWorker: (name: string) => `workerId: ${name} is not a piece-rate worker`,
 } as const;
 
 /** Those paid by the piece (scan:self) may read their own wage. */
@@ -194,6 +196,14 @@ export function createWageService({ db, factory }: { db: Db; factory: FactorySer
     note: input.note,
   });
 
+  /** A person the caller may see who is paid by the piece: only their wage has adjustments (400 otherwise). */
+  async function adjustableWorker(auth: AuthContext, workerId: number) {
+    const worker = await visibleWorker(auth, workerId);
+    if (!(await memberHoldsAny(db, auth.factoryId, workerId, [PIECE_WORKER])))
+      throw badRequest(WAGE_MESSAGES.notAPieceWorker(worker.name));
+    return worker;
+  }
+
   const describe = (row: repo.AdjustmentRow) =>
     `#${row.id} (${row.workerName} ${row.month} ${row.kind} ${row.amount})`;
 
@@ -202,7 +212,7 @@ export function createWageService({ db, factory }: { db: Db; factory: FactorySer
     auth: AuthContext,
     input: AdjustmentBody,
   ): Promise<{ adjustment: WageAdjustment; subject: string }> {
-    await visibleWorker(auth, input.workerId);
+    await adjustableWorker(auth, input.workerId);
     await repo.lockWages(db, auth.factoryId);
     const id = await repo.insertAdjustment(db, auth.factoryId, valuesOf(input), auth.memberId);
     if (id === null) throw conflict(WAGE_MESSAGES.monthSettled(input.month));
@@ -216,7 +226,7 @@ export function createWageService({ db, factory }: { db: Db; factory: FactorySer
     input: AdjustmentBody,
   ): Promise<{ adjustment: WageAdjustment; subject: string }> {
     await adjustmentOf(auth, id);
-    await visibleWorker(auth, input.workerId);
+    await adjustableWorker(auth, input.workerId);
     await repo.lockWages(db, auth.factoryId);
     if (!(await repo.updateAdjustment(db, auth.factoryId, id, valuesOf(input)))) {
       const now = await adjustmentOf(auth, id);

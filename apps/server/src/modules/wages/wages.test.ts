@@ -349,6 +349,34 @@ describe('who is paid by the piece (scan:self)', () => {
     expect((await clerk.get('/api/scans')).statusCode).toBe(403);
     expect((await w11.get('/api/scans')).statusCode).toBe(200);
   });
+
+  it('adjusts the wage of workers only: a clerk’s adjustment is refused naming workerId', async () => {
+    const body = { workerId: ids.clerk, month: '2024-08', kind: 'bonus', amount: '5' };
+    const forClerk = await admin.post('/api/wages/adjustments', body);
+    expect(forClerk.statusCode).toBe(400);
+    expect(forClerk.json()).toMatchObject({ message: WAGE_MESSAGES.notAPieceWorker('Li Na') });
+    const forWorker = await admin.post('/api/wages/adjustments', { ...body, workerId: ids.w14 });
+    expect(forWorker.statusCode, forWorker.body).toBe(201);
+    const id = forWorker.json<WageAdjustment>().id;
+    const moved = await admin.put(`/api/wages/adjustments/${id}`, body);
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json<{ message: string }>().message).toMatch(/^workerId: /);
+    expect((await admin.delete(`/api/wages/adjustments/${id}`)).statusCode).toBe(204);
+  });
+
+  it('refuses months outside 2000–2099 naming month', async () => {
+    for (const month of ['9999-12', '1999-12', '2100-01']) {
+      const add = await admin.post('/api/wages/adjustments', {
+        workerId: ids.w14,
+        month,
+        kind: 'bonus',
+        amount: '1',
+      });
+      expect(add.statusCode, month).toBe(400);
+      expect(add.json<{ message: string }>().message, month).toMatch(/^month: /);
+      expect((await admin.get(`/api/wages/adjustments?month=${month}`)).statusCode, month).toBe(400);
+    }
+  });
 });
 
 describe('settling a period', () => {
