@@ -283,6 +283,15 @@ describe('Wages', () => {
     const drawer = page.getByRole('dialog', { name: `Wage of ${WORKER.name} (${WORKER.jobNumber})` });
     await drawer.locator('.ant-card').filter({ hasText: 'By style, process and rate' }).waitFor();
     await shot(page, 'wages-detail-phone', { screen: true });
+    await drawer.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('tab', { name: 'Settlements' }).click();
+    await page
+      .getByText(/^Settlement #\d+ · /)
+      .or(page.getByText(/^No settlements yet/))
+      .first()
+      .waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await shot(page, 'wages-settlements-phone');
     expect(errors).toEqual([]);
     await context.close();
   });

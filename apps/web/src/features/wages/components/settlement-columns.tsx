@@ -19,29 +19,28 @@ export function useSettlementColumns(): ListColumn<WageSettlement>[] {
   const mobile = useIsMobile();
   const period = (s: WageSettlement) => t('settle.periodValue', { from: s.from, to: s.to });
   return [
-    { key: 'id', title: t('settlements.columns.id'), width: 56, card: 'hidden', render: (s) => `#${s.id}` },
     {
       key: 'period',
       title: t('settlements.columns.period'),
-      width: 176,
+      width: 190,
       card: 'title',
       render: (s) => (mobile ? `${name(s)} · ${period(s)}` : period(s)),
     },
     {
       key: 'scope',
       title: t('settlements.columns.scope'),
-      width: 110,
+      width: 96,
       grow: true,
       render: (s) => s.deptName ?? t('settle.scopeFactory'),
     },
     {
       key: 'workers',
       title: t('settlements.columns.workers'),
-      width: 76,
+      width: 82,
       align: 'end',
       render: (s) => s.workerCount,
     },
-    { key: 'qty', title: t('columns.qty'), width: 76, align: 'end', render: (s) => s.qty },
+    { key: 'qty', title: t('columns.qty'), width: 70, align: 'end', render: (s) => s.qty },
     {
       key: 'amount',
       title: t('columns.amount'),
@@ -52,7 +51,7 @@ export function useSettlementColumns(): ListColumn<WageSettlement>[] {
     {
       key: 'adjustments',
       title: t('columns.adjustments'),
-      width: 96,
+      width: 108,
       align: 'end',
       render: (s) => formatMoney(s.adjustments),
     },
@@ -67,7 +66,7 @@ export function useSettlementColumns(): ListColumn<WageSettlement>[] {
     {
       key: 'at',
       title: t('settlements.columns.at'),
-      width: 130,
+      width: 140,
       render: (s) => formatDateTime(s.createTime),
     },
   ];
