@@ -128,6 +128,9 @@ beforeEach(() => {
 });
 afterEach(() => {
   http.defaults.adapter = realAdapter;
+  // TanStack Query follows the browser's events: leave it online for the next test.
+  online = true;
+  window.dispatchEvent(new Event('online'));
 });
 
 describe('the scan page', () => {
@@ -256,8 +259,8 @@ describe('the scan page', () => {
     expect(kept).toMatchObject({ ticket: '100036', processId: 5, label: { bundleNo: 36 } });
   });
 
-  it('offers the last bundle’s processes for a ticket the network cannot check, and keeps the scan', async () => {
-    serve({
+  it('offers the last bundle’s processes for a ticket it cannot look up offline, and keeps the scan', async () => {
+    const requests = serve({
       'GET /api/scans/lookup': (config) =>
         (config.params as { ticket: string }).ticket === '100036' ? { status: 200, data: lookup } : 'network',
       'GET /api/scans': () => ({ status: 200, data: list() }),
@@ -265,9 +268,13 @@ describe('the scan page', () => {
     });
     const queue = renderPage();
     await lookUpTicket();
+    // Offline: the lookup is not even sent (the query waits for the network).
+    online = false;
+    window.dispatchEvent(new Event('offline'));
     typeTicket('100037');
     const offline = await screen.findByRole('region', { name: 'Record without the network' });
     expect(screen.getByText('No network')).toBeDefined();
+    expect(requests.filter((request) => request.url === '/api/scans/lookup')).toHaveLength(1);
     fireEvent.click(within(offline).getByRole('button', { name: /Sew collar/ }));
     expect(await screen.findByText('Saved on this phone')).toBeDefined();
     const [kept] = await queue.list('1:11');

@@ -199,6 +199,10 @@ export function ScanPage({ onSignOut, queue: givenQueue }: ScanPageProps) {
       okButtonProps: { danger: true },
       cancelText: t('undo.cancel'),
       onOk: async () => {
+        if (!navigator.onLine) {
+          show({ tone: 'error', title: t('feedback.undoFailed'), detail: t('feedback.undoOffline') });
+          return;
+        }
         try {
           await undo.mutateAsync(scan.id);
           setLastScan(undefined);
@@ -307,8 +311,10 @@ interface LookupResultProps {
 /** The looked-up bundle, the lookup's refusal, or nothing before the first ticket. */
 function LookupResult({ lookup, ticket, lastLookup, qty, onQtyChange, onRecord, busy }: LookupResultProps) {
   const { t } = useScanTranslation();
-  if (lookup.isError) {
-    const status = errorStatus(lookup.error);
+  // No answer, or none asked for: TanStack Query holds a lookup back while the browser says it is offline.
+  const paused = lookup.isPending && lookup.fetchStatus === 'paused';
+  if (lookup.isError || paused) {
+    const status = paused ? undefined : errorStatus(lookup.error);
     return status === undefined ? (
       <>
         <ScanFeedback
