@@ -552,17 +552,23 @@ async function selectSettlements(
   }));
 }
 
-/** A page of settlements, newest first, and how many there are. */
+/**
+ * A page of settlements, newest first, and how many there are: all of them, or only those of these
+ * departments (a caller whose data scope is departments: never a whole-factory settlement).
+ */
 export async function findSettlementPage(
   db: DbOrTx,
   factoryId: number,
   offset: number,
   limit: number,
+  deptIds?: number[],
 ): Promise<{ rows: SettlementRow[]; total: number }> {
-  const rows = await selectSettlements(db, factoryId, sql`true`, { offset, limit });
+  const ofDepts = (column: SQL) =>
+    deptIds === undefined ? sql`true` : sql`${column} = any(${idArray(deptIds)})`;
+  const rows = await selectSettlements(db, factoryId, ofDepts(sql`ws.dept_id`), { offset, limit });
   const [count] = await queryRows<{ n: number | string }>(
     db,
-    sql`select count(*) as n from wage_settlements where factory_id = ${factoryId}`,
+    sql`select count(*) as n from wage_settlements where factory_id = ${factoryId} and ${ofDepts(sql`dept_id`)}`,
   );
   return { rows, total: Number(count?.n ?? 0) };
 }

@@ -257,8 +257,9 @@ export function createWageService({ db, factory }: { db: Db; factory: FactorySer
 
   async function settlementDetail(auth: AuthContext, id: number): Promise<WageSettlementDetail> {
     const row = await repo.findSettlement(db, auth.factoryId, id);
-    if (!row) throw notFound(WAGE_MESSAGES.settlementNotFound(id));
     const visible = await visibleDepts(db, auth);
+    // A caller scoped to departments reads the settlements of those departments only (not the factory's).
+    if (!row || !canSee(visible, row.deptId)) throw notFound(WAGE_MESSAGES.settlementNotFound(id));
     const lines = await repo.findSettlementLines(db, auth.factoryId, id);
     return {
       ...toSettlement(row),
@@ -308,11 +309,13 @@ export function createWageService({ db, factory }: { db: Db; factory: FactorySer
     auth: AuthContext,
     query: { page: number; size: number },
   ): Promise<WageSettlementPage> {
+    const visible = await visibleDepts(db, auth);
     const { rows, total } = await repo.findSettlementPage(
       db,
       auth.factoryId,
       query.page * query.size,
       query.size,
+      visible === 'all' ? undefined : visible,
     );
     return { content: rows.map(toSettlement), totalElements: total };
   }

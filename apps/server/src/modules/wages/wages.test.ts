@@ -502,4 +502,31 @@ describe('settling a period', () => {
       (await clerk.post('/api/wages/settlements', { from: '2024-01-01', to: '2024-01-31' })).statusCode,
     ).toBe(403);
   });
+
+  it('shows a line supervisor the settlements of their department only (not the factory’s)', async () => {
+    // Sewing line 1's October, settled by itself; the factory's August and line 2's September exist.
+    const free = (await w12.get('/api/scans/lookup?ticket=36003')).json<ScanLookup>();
+    const open = free.processes.find((p) => p.remainingQty > 0);
+    await scanOn('2024-10-02', w12, { ticket: '36003', processId: open?.processId, qty: 1 });
+    const line1 = await deptIdOf(t.database, 'Sewing line 1');
+    const own = await admin.post('/api/wages/settlements', {
+      from: '2024-10-01',
+      to: '2024-10-31',
+      deptId: line1,
+    });
+    expect(own.statusCode, own.body).toBe(201);
+    const all = (await admin.get('/api/wages/settlements?size=100')).json<WageSettlementPage>();
+    const scoped = await t.as('13900000003', 1); // wage:list with the scope Sewing line 1 (granted above)
+    const seen = (await scoped.get('/api/wages/settlements?size=100')).json<WageSettlementPage>();
+    expect(all.content.some((s) => s.deptId === null)).toBe(true);
+    expect(seen.content.map((s) => s.id)).toEqual([own.json<WageSettlementDetail>().id]);
+    expect(seen.totalElements).toBe(1);
+    for (const other of all.content.filter((s) => s.deptId !== line1)) {
+      const read = await scoped.get(`/api/wages/settlements/${other.id}`);
+      expect(read.statusCode, String(other.deptName)).toBe(404);
+      expect(read.json()).toMatchObject({ message: WAGE_MESSAGES.settlementNotFound(other.id) });
+    }
+    const mine = await scoped.get(`/api/wages/settlements/${own.json<WageSettlementDetail>().id}`);
+    expect(mine.json<WageSettlementDetail>().lines.map((l) => l.workerId)).toEqual([ids.w12]);
+  });
 });
