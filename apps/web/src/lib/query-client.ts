@@ -31,7 +31,9 @@ export type ApiResource =
   /** `api/scans`: scans recorded and undone (a change also changes production progress). */
   | 'scans'
   /** `api/production`: bundle × process progress, computed from the scans. */
-  | 'production';
+  | 'production'
+  /** `api/wages`: wages, adjustments and settlements (a settlement also freezes scans). */
+  | 'wages';
 
 declare module '@tanstack/react-query' {
   interface Register {

@@ -15,6 +15,7 @@ import type depts from '@/features/depts/locales/en.json';
 import type styles from '@/features/styles/locales/en.json';
 import type roles from '@/features/roles/locales/en.json';
 import type scan from '@/features/scan/locales/en.json';
+import type wages from '@/features/wages/locales/en.json';
 import type layout from '@/layout/locales/en.json';
 import type common from '@/lib/locales/en.json';
 
@@ -42,6 +43,7 @@ declare module 'i18next' {
       cutting: typeof cutting;
       scan: typeof scan;
       production: typeof production;
+      wages: typeof wages;
     };
   }
 }
