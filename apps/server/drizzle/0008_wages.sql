@@ -66,8 +66,9 @@ CREATE INDEX "scans_process_idx" ON "scans" USING btree ("factory_id","process_i
 ALTER TABLE "scans" DROP COLUMN "settled";--> statement-breakpoint
 ALTER TABLE "scans" ADD CONSTRAINT "scans_settled_ck" CHECK ("scans"."settlement_id" is null or "scans"."status" = 'valid');--> statement-breakpoint
 -- An installation whose menu catalogue is already in place gets the scan:self button (who is paid by the
--- piece) under the scan data page, granted to every role with code 'worker' and to administrators, and the
--- Wages page with its buttons under Production, granted to administrators (a new one gets them from the seed).
+-- piece) under the scan data page, granted to every role with code 'worker' only (an administrator is not paid
+-- by the piece unless granted it on purpose), and the Wages page with its buttons under Production, granted to
+-- administrators (a new one gets them from the seed).
 INSERT INTO "menus" ("pid", "type", "title", "permission", "menu_sort")
 SELECT page."id", 2, 'Scan own tickets (paid by the piece)', 'scan:self', 4
 FROM "menus" page
@@ -93,7 +94,7 @@ INSERT INTO "role_menus" ("factory_id", "role_id", "menu_id")
 SELECT r."factory_id", r."id", m."id"
 FROM "roles" r
 JOIN "menus" m ON m."permission" = 'scan:self'
-WHERE r."code" IN ('worker', 'admin')
+WHERE r."code" = 'worker'
 ON CONFLICT DO NOTHING;
 --> statement-breakpoint
 INSERT INTO "role_menus" ("factory_id", "role_id", "menu_id")

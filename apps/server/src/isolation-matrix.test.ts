@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../test/helpers';
+import { createTestContext, personIdOf, type TestContext } from '../test/helpers';
 import { queryRows } from './db/client';
 import { memberRoles, members, users } from './db/schema';
 import { authPlugin, type RouteAccess } from './plugins/auth';
@@ -36,6 +36,11 @@ beforeAll(async () => {
   tokens.noRoles = await t.login(NO_ROLES_MOBILE, NINGBO);
   tokens.operator = await t.login('13800000000', NINGBO);
   tokens.huzhouWorker = await t.login('13900000017', HUZHOU);
+  // The administrator is not paid by the piece: a scan is recorded for a Ningbo worker.
+  VALID_BODIES['/api/scans'] = {
+    ...VALID_BODIES['/api/scans'],
+    workerId: await personIdOf(t.database, '13900000012', NINGBO),
+  };
 });
 
 afterAll(async () => {
@@ -303,7 +308,7 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   },
   '/api/bundles/:id/void': { reason: 'isolation check' },
   '/api/bundles/print': { template: 'a4' },
-  // A Ningbo ticket: only the foreign processId or workerId is wrong.
+  // A Ningbo ticket (and worker, set once logged in): only the foreign processId or workerId is wrong.
   '/api/scans': { ticket: '36001', requestId: 'isolation-matrix-scan' },
   // An open month (the foreign workerId is what is wrong), a period long over.
   '/api/wages/adjustments': { month: '2024-08', kind: 'bonus', amount: '1' },

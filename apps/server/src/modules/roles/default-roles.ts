@@ -10,9 +10,15 @@ type DefaultRole = {
   name: string;
   description: string;
   dataScope: 'all' | 'dept';
-  /** Permission strings of the granted pages and buttons; 'everything' is every menu but the platform's. */
+  /**
+   * Permission strings of the granted pages and buttons; 'everything' is every menu but the platform's and
+   * scan:self (who is paid by the piece: an administrator is not, unless granted it on purpose).
+   */
   grants: 'everything' | string[];
 };
+
+/** Grants 'everything' leaves out: scan:self makes its holder paid by the piece. */
+const NOT_FOR_EVERYONE = new Set(['scan:self']);
 
 /** The roles a new factory starts with; its administrator may edit them or add others. */
 export const DEFAULT_ROLES: DefaultRole[] = [
@@ -84,7 +90,11 @@ export async function createDefaultRoles(
     ids.set(role.code, row.id);
     const granted =
       role.grants === 'everything'
-        ? catalogue.filter((menu) => !menu.permission || !PLATFORM_PERMISSIONS.has(menu.permission))
+        ? catalogue.filter(
+            (menu) =>
+              !menu.permission ||
+              (!PLATFORM_PERMISSIONS.has(menu.permission) && !NOT_FOR_EVERYONE.has(menu.permission)),
+          )
         : catalogue.filter((menu) => menu.permission !== null && role.grants.includes(menu.permission));
     if (granted.length > 0) {
       await db

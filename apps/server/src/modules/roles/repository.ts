@@ -171,13 +171,14 @@ export async function findExistingDeptIds(db: DbOrTx, factoryId: number, ids: nu
 
 /**
  * Whether a member of the factory holds one of these permissions through their roles (the administrator
- * role holds every permission).
+ * role holds every permission, unless `grantedOnly`: then only a role's granted menus count).
  */
 export async function memberHoldsAny(
   db: DbOrTx,
   factoryId: number,
   memberId: number,
   permissions: string[],
+  grantedOnly = false,
 ): Promise<boolean> {
   const rows = await db
     .select({ roleId: memberRoles.roleId })
@@ -189,7 +190,9 @@ export async function memberHoldsAny(
       and(
         eq(memberRoles.factoryId, factoryId),
         eq(memberRoles.memberId, memberId),
-        or(eq(roles.code, ADMIN_AUTHORITY), inArray(menus.permission, permissions)),
+        grantedOnly
+          ? inArray(menus.permission, permissions)
+          : or(eq(roles.code, ADMIN_AUTHORITY), inArray(menus.permission, permissions)),
       ),
     )
     .limit(1);

@@ -259,13 +259,16 @@ export type RoleService = ReturnType<typeof createRoleService>;
 
 /**
  * Whether another member of the caller's factory holds one of these permissions (e.g. scan:self, who is paid
- * by the piece): other modules ask here rather than reading roles and grants themselves.
+ * by the piece): other modules ask here rather than reading roles and grants themselves. `granted: true`
+ * counts only what a role was granted (the administrator role does not hold a grant such as scan:self, which
+ * says who someone is rather than what they may do).
  */
 export function memberHoldsAny(
   db: DbOrTx,
   factoryId: number,
   memberId: number,
   permissions: string[],
+  options: { granted?: boolean } = {},
 ): Promise<boolean> {
-  return repo.memberHoldsAny(db, factoryId, memberId, permissions);
+  return repo.memberHoldsAny(db, factoryId, memberId, permissions, options.granted === true);
 }

@@ -47,6 +47,11 @@ export const SCAN_MESSAGES = {
 const RATE_READERS = ['scan:list', 'scan:add'];
 /** The permission of those paid by the piece: only they are credited with scans. */
 export const PIECE_WORKER = 'scan:self';
+/**
+ * Whether these authorities make their holder paid by the piece: scan:self granted to one of their roles.
+ * Being an administrator (who may do anything) is not being a piece-rate worker.
+ */
+export const paidByThePiece = (held: readonly string[]) => held.includes(PIECE_WORKER);
 
 /** Scans read per round trip while exporting. */
 const EXPORT_BATCH = 1000;
@@ -209,10 +214,10 @@ export function createScanService({
       if (!worker || !canSee(await visibleDepts(db, auth), worker.deptId))
         throw notFound(SCAN_MESSAGES.workerNotFound(input.workerId));
       // Only those paid by the piece are credited with scans (a clerk's or a supervisor's would be wages).
-      if (!(await memberHoldsAny(db, auth.factoryId, input.workerId, [PIECE_WORKER])))
+      if (!(await memberHoldsAny(db, auth.factoryId, input.workerId, [PIECE_WORKER], { granted: true })))
         throw badRequest(SCAN_MESSAGES.notAPieceWorker(worker.name));
       workerId = input.workerId;
-    } else if (!hasAnyAuthority(await auth.authorities(), [PIECE_WORKER])) {
+    } else if (!paidByThePiece(await auth.authorities())) {
       throw forbidden(SCAN_MESSAGES.ownNotAllowed);
     }
     const rates = await seesRates(auth);

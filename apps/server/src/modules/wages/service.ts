@@ -199,7 +199,7 @@ export function createWageService({ db, factory }: { db: Db; factory: FactorySer
   /** A person the caller may see who is paid by the piece: only their wage has adjustments (400 otherwise). */
   async function adjustableWorker(auth: AuthContext, workerId: number) {
     const worker = await visibleWorker(auth, workerId);
-    if (!(await memberHoldsAny(db, auth.factoryId, workerId, [PIECE_WORKER])))
+    if (!(await memberHoldsAny(db, auth.factoryId, workerId, [PIECE_WORKER], { granted: true })))
       throw badRequest(WAGE_MESSAGES.notAPieceWorker(worker.name));
     return worker;
   }

@@ -350,6 +350,53 @@ describe('who is paid by the piece (scan:self)', () => {
     expect((await w11.get('/api/scans')).statusCode).toBe(200);
   });
 
+  it('does not pay the factory’s administrator by the piece, unless granted scan:self on purpose', async () => {
+    const adminId = await personIdOf(t.database, '13900000001');
+    const grantsOf = async (code: string) =>
+      (
+        await queryRows<{ permission: string }>(
+          t.database.db,
+          sql`select m.permission from role_menus rm join roles r on r.factory_id = rm.factory_id and r.id = rm.role_id
+              join menus m on m.id = rm.menu_id where r.factory_id = 1 and r.code = ${code}`,
+        )
+      ).map((row) => row.permission);
+    expect(await grantsOf('admin')).not.toContain('scan:self');
+    expect(await grantsOf('admin')).toContain('scan:list');
+    expect(await grantsOf('worker')).toContain('scan:self');
+    const own = await scan(admin, { ticket: '36006', processId: demo.get(1) });
+    expect(own.statusCode).toBe(403);
+    expect(own.json()).toMatchObject({ message: SCAN_MESSAGES.ownNotAllowed });
+    const forSelf = await scan(admin, { ticket: '36006', processId: demo.get(1), workerId: adminId });
+    expect(forSelf.statusCode).toBe(403);
+    const credited = await scan(supervisor, { ticket: '36006', processId: demo.get(1), workerId: adminId });
+    expect(credited.statusCode).toBe(404); // the administrator is in no sewing line
+    const bonus = await admin.post('/api/wages/adjustments', {
+      workerId: adminId,
+      month: '2024-08',
+      kind: 'bonus',
+      amount: '5',
+    });
+    expect(bonus.statusCode).toBe(400);
+    expect(bonus.json<{ message: string }>().message).toMatch(/^workerId: .* is not a piece-rate worker$/);
+    // Granted on purpose, the administrator is paid by the piece like anyone.
+    const role = await roleIdOf(t.database, 'admin');
+    const [menu] = await queryRows<{ id: number | string }>(
+      t.database.db,
+      sql`select id from menus where permission = 'scan:self'`,
+    );
+    await t.database.db.insert(roleMenus).values({ factoryId: 1, roleId: role, menuId: Number(menu?.id) });
+    try {
+      const granted = await t.as('13900000001', 1);
+      const made = await scan(granted, { ticket: '36006', processId: demo.get(1), qty: 1 });
+      expect(made.statusCode, made.body).toBe(201);
+      expect((await granted.delete(`/api/scans/${made.json<Scan>().id}`)).statusCode).toBe(204);
+    } finally {
+      await t.database.db.execute(
+        sql`delete from role_menus where factory_id = 1 and role_id = ${role} and menu_id = ${Number(menu?.id)}`,
+      );
+    }
+  });
+
   it('adjusts the wage of workers only: a clerk’s adjustment is refused naming workerId', async () => {
     const body = { workerId: ids.clerk, month: '2024-08', kind: 'bonus', amount: '5' };
     const forClerk = await admin.post('/api/wages/adjustments', body);
