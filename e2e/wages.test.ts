@@ -163,6 +163,7 @@ describe('Wages', () => {
     await form.getByLabel('Amount').fill('12.345');
     await form.getByLabel('Amount').press('Enter');
     await form.getByText('Type an amount like 50 or 12.50 (at most 2 decimals)').waitFor();
+    await shot(page, 'wages-adjustment-form-desktop', { screen: true });
     await form.getByLabel('Amount').fill('12.34');
     await form.getByLabel('Note').fill('Full attendance');
     await form.getByRole('button', { name: 'Add adjustment' }).click();

@@ -109,6 +109,7 @@ export function AdjustmentDialog({ target, onClose }: { target?: AdjustmentTarge
       <Form.Item
         name="amount"
         label={t('adjustments.form.amount')}
+        required
         extra={t('adjustments.form.amountHelp')}
         rules={[
           {
