@@ -149,6 +149,15 @@ describe('GET /api/users/getDept', () => {
     expect(after.json<DeptTreeNode[]>().length).toBeGreaterThan(0);
   });
 
+  it('answers 200 to a payroll clerk, who filters and settles wages by department', async () => {
+    const granted = await admin.put('/api/roles/menu', {
+      id: await roleIdOf(t.database, 'worker'),
+      menus: await menuIdsOf(t.database, 'wage:list'),
+    });
+    expect(granted.statusCode).toBe(204);
+    expect((await (await t.as('13900000014', 1)).get('/api/users/getDept')).statusCode).toBe(200);
+  });
+
   it('answers 200 to an administrator', async () => {
     expect((await admin.get('/api/users/getDept')).statusCode).toBe(200);
   });

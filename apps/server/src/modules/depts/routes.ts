@@ -40,7 +40,7 @@ export const deptRoutes: FastifyPluginAsyncZod<{ service: DeptService }> = async
     '/api/users/getDept',
     {
       // The screens that pick a department: people, roles (custom scope), departments, and production and
-      // scans, which a line supervisor filters by line.
+      // scans, which a line supervisor filters by line, and wages (filtered and settled by department).
       preHandler: requirePermission(
         'user:list',
         'user:add',
@@ -50,6 +50,7 @@ export const deptRoutes: FastifyPluginAsyncZod<{ service: DeptService }> = async
         'dept:list',
         'work:list',
         'scan:list',
+        'wage:list',
       ),
       schema: { tags, summary: 'The department tree the caller may see', response: { 200: deptTreeSchema } },
     },

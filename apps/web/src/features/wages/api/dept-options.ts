@@ -6,10 +6,9 @@ import { usePermissionGuard } from '@/lib/permission';
 import { toTreeOptions, type TreeOption } from '@/lib/tree-options';
 
 /**
- * Who the server lets read the department tree (`api/users/getDept`); a payroll clerk without any of these
- * filters by nothing (the list shows their data scope).
+ * Who the server lets read the department tree (`api/users/getDept`).
  */
-const DEPT_READERS = ['admin', 'user:list', 'dept:list', 'work:list', 'scan:list'];
+const DEPT_READERS = ['admin', 'user:list', 'dept:list', 'work:list', 'scan:list', 'wage:list'];
 
 /** The departments the caller may see, to filter and settle by, as TreeSelect options. */
 export function useDeptOptions() {
