@@ -1,5 +1,5 @@
 import type { ProductionProcess } from '@gbo/contracts';
-import { Flex, Progress, theme, Typography } from 'antd';
+import { Progress, theme, Typography } from 'antd';
 import { useProductionTranslation } from '@/features/production/hooks/use-production-translation';
 import { percent } from '@/features/production/utils/grid-cell';
 
@@ -17,7 +17,14 @@ export function ProcessProgress({ processes, selected, onSelect, slowest }: Proc
   const { t } = useProductionTranslation();
   const { token } = theme.useToken();
   return (
-    <Flex vertical gap={2}>
+    // As many columns as fit, so a wide screen shows every process without a long scroll.
+    <div
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))',
+        gap: '2px 16px',
+      }}
+    >
       {processes.map((process) => {
         const chosen = process.seq === selected;
         return (
@@ -57,6 +64,6 @@ export function ProcessProgress({ processes, selected, onSelect, slowest }: Proc
           </button>
         );
       })}
-    </Flex>
+    </div>
   );
 }

@@ -7,37 +7,27 @@ import { useProductionTranslation } from '@/features/production/hooks/use-produc
 
 /** The grid's filters as the bar sets them (the page sends them to `GET api/production`). */
 export interface ProductionFilters {
-  styleId?: number;
   colour?: string;
   sizeName?: string;
   bundleNo?: number | null;
   finished?: 'true' | 'false';
 }
 
-interface ChoiceProps {
-  value?: number;
-  onChange?: (value: number | undefined) => void;
-  id?: string;
-}
-
-/** A style; another one clears the bed, colour and size, which are the style's. */
-function StyleSelect({ onChange, ...props }: ChoiceProps) {
+/** A style, found by number or name. */
+function StyleSelect({ value, onChange }: { value?: number; onChange: (value: number | undefined) => void }) {
   const { t } = useProductionTranslation();
-  const form = Form.useFormInstance<ProductionFilters>();
   const [text, setText] = useState('');
   const { data, isFetching } = useStyleOptions(text);
   return (
     <Select
-      {...props}
+      id="production-search_styleId"
+      value={value}
       allowClear
       showSearch={{ filterOption: false, onSearch: setText }}
       placeholder={t('grid.filter.stylePlaceholder')}
       loading={isFetching}
       options={data?.content.map((style) => ({ value: style.id, label: `${style.styleNo} ${style.name}` }))}
-      onChange={(value: number | undefined) => {
-        form.setFieldsValue({ colour: undefined, sizeName: undefined });
-        onChange?.(value);
-      }}
+      onChange={onChange}
     />
   );
 }
@@ -45,6 +35,9 @@ function StyleSelect({ onChange, ...props }: ChoiceProps) {
 interface ProductionFilterBarProps {
   /** The chosen style's beds, colours and sizes (every bundle of the style). */
   overview: ProductionGrid | undefined;
+  /** The style the page shows (the page keeps it: the subject, not a filter Reset clears). */
+  styleId: number | undefined;
+  onStyleChange: (styleId: number | undefined) => void;
   /** The bed chosen, here or on the summary's cards (the page keeps it). */
   cutOrderId: number | undefined;
   onBedChange: (cutOrderId: number | undefined) => void;
@@ -54,6 +47,8 @@ interface ProductionFilterBarProps {
 /** Style first, then bed, colour, size, bundle number and finished or not; choices apply at once. */
 export function ProductionFilterBar({
   overview,
+  styleId,
+  onStyleChange,
   cutOrderId,
   onBedChange,
   onSearch,
@@ -65,12 +60,12 @@ export function ProductionFilterBar({
   return (
     <FilterBar<ProductionFilters>
       name="production-search"
-      instant={['styleId', 'colour', 'sizeName', 'finished']}
+      instant={['colour', 'sizeName', 'finished']}
       onSearch={onSearch}
       onReset={() => onBedChange(undefined)}
     >
-      <Form.Item name="styleId" label={t('grid.filter.style')}>
-        <StyleSelect />
+      <Form.Item label={t('grid.filter.style')} htmlFor="production-search_styleId">
+        <StyleSelect value={styleId} onChange={onStyleChange} />
       </Form.Item>
       <Form.Item label={t('grid.filter.bed')}>
         <Select

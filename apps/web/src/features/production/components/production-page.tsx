@@ -22,9 +22,13 @@ import { useProductionTranslation } from '@/features/production/hooks/use-produc
 import { slowestSeq } from '@/features/production/utils/grid-cell';
 
 /** The filters as the API's query, blanks left out. */
-function toParams(filters: ProductionFilters, cutOrderId: number | undefined): ProductionParams {
+function toParams(
+  styleId: number | undefined,
+  filters: ProductionFilters,
+  cutOrderId: number | undefined,
+): ProductionParams {
   const params: ProductionParams = {};
-  if (filters.styleId !== undefined) params.styleId = filters.styleId;
+  if (styleId !== undefined) params.styleId = styleId;
   if (cutOrderId !== undefined) params.cutOrderId = cutOrderId;
   if (filters.colour) params.colour = filters.colour;
   if (filters.sizeName) params.sizeName = filters.sizeName;
@@ -40,15 +44,24 @@ function toParams(filters: ProductionFilters, cutOrderId: number | undefined): P
  */
 export function ProductionPage() {
   const { t } = useProductionTranslation();
+  const [styleId, setStyleId] = useState<number>();
   const [filters, setFilters] = useState<ProductionFilters>({});
   const [cutOrderId, setCutOrderId] = useState<number>();
   const [paging, setPaging] = useState({ page: 0, size: PRODUCTION_PAGE_SIZE });
   const [seq, setSeq] = useState<number>();
-  const overview = useStyleOverview(filters.styleId);
-  const params = toParams(filters, cutOrderId);
+  const overview = useStyleOverview(styleId);
+  const params = toParams(styleId, filters, cutOrderId);
   const query = { ...params, ...paging };
   const grid = useProduction(query);
-  const data = filters.styleId === undefined ? undefined : grid.data;
+  const data = styleId === undefined ? undefined : grid.data;
+  // Another style: its own beds, colours and sizes (the filter bar starts afresh).
+  const chooseStyle = (id: number | undefined) => {
+    setStyleId(id);
+    setFilters({});
+    setCutOrderId(undefined);
+    setSeq(undefined);
+    setPaging({ ...paging, page: 0 });
+  };
   const chooseBed = (id: number | undefined) => {
     setCutOrderId(id);
     setPaging({ ...paging, page: 0 });
@@ -60,19 +73,18 @@ export function ProductionPage() {
   return (
     <ListPage>
       <ProductionFilterBar
-        overview={filters.styleId === undefined ? undefined : overview.data}
+        key={styleId ?? 0}
+        overview={styleId === undefined ? undefined : overview.data}
+        styleId={styleId}
+        onStyleChange={chooseStyle}
         cutOrderId={cutOrderId}
         onBedChange={chooseBed}
         onSearch={(next) => {
-          if (next.styleId !== filters.styleId) {
-            setCutOrderId(undefined);
-            setSeq(undefined);
-          }
           setFilters(next);
           setPaging({ ...paging, page: 0 });
         }}
       />
-      {filters.styleId === undefined ? (
+      {styleId === undefined ? (
         <Card size="small">
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('page.pickStyle')} />
         </Card>

@@ -5,8 +5,8 @@ import { useUndoScan } from '@/features/production/api/scans';
 import { useProductionTranslation } from '@/features/production/hooks/use-production-translation';
 
 /**
- * A scan's Undo (the caller checks scan:undo), asking first. A settled scan cannot be undone: the action is
- * there, disabled, saying why; the server refuses it too (409, its sentence shown by the HTTP client).
+ * A scan's Undo (the caller checks scan:undo), asking first. A settled scan cannot be undone: it has none (the
+ * server refuses it too, 409, its sentence shown by the HTTP client, e.g. when settled since the list loaded).
  */
 export function ScanActions({ scan }: { scan: Scan }) {
   const { t } = useProductionTranslation();
@@ -17,7 +17,8 @@ export function ScanActions({ scan }: { scan: Scan }) {
     process: scan.processName,
     worker: scan.workerName,
   });
-  if (scan.status === 'undone') return null;
+  // An undone scan has nothing left to undo; a settled one is paid (its status says so).
+  if (scan.status === 'undone' || scan.settled) return null;
   return (
     <RowActions
       name={name}
@@ -25,8 +26,6 @@ export function ScanActions({ scan }: { scan: Scan }) {
         {
           key: 'undo',
           label: t('scans.actions.undo'),
-          disabled: scan.settled,
-          disabledReason: t('scans.settledNoUndo'),
           confirm: {
             title: t('scans.confirmUndo.title', { name }),
             content: t('scans.confirmUndo.content', { qty: scan.qty, worker: scan.workerName }),

@@ -56,7 +56,7 @@ export function useScanColumns(): ListColumn<Scan>[] {
         </Typography.Text>
       ),
     },
-    { key: 'workDate', title: t('scans.columns.workDate'), width: 100, render: (scan) => scan.workDate },
+    { key: 'workDate', title: t('scans.columns.workDate'), width: 95, render: (scan) => scan.workDate },
     {
       key: 'time',
       card: 'hidden',
@@ -64,7 +64,7 @@ export function useScanColumns(): ListColumn<Scan>[] {
       width: 60,
       render: (scan) => timeOf(scan.scanTime),
     },
-    { key: 'style', title: t('scans.columns.style'), width: 85, render: (scan) => scan.styleNo },
+    { key: 'style', title: t('scans.columns.style'), width: 80, render: (scan) => scan.styleNo },
     {
       key: 'bundle',
       title: t('scans.columns.bundle'),
@@ -84,7 +84,7 @@ export function useScanColumns(): ListColumn<Scan>[] {
     {
       key: 'qty',
       title: t('scans.columns.qty'),
-      width: 60,
+      width: 70,
       align: 'end',
       render: (scan) => struck(scan, scan.qty),
     },
