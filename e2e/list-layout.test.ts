@@ -22,6 +22,8 @@ const LISTS: [string, string][] = [
   ['/bundle/add', 'bundles'],
   ['/bundle/style', 'styles'],
   ['/bundle/customer', 'customers'],
+  ['/work/detail', 'scans'],
+  ['/work/list', 'production'],
 ];
 
 let browser: Browser;

@@ -127,7 +127,10 @@ interface ScanFilterBarProps {
   onSearch: (filters: ScanFilters) => void;
 }
 
-/** Work days, worker, department, style, bed, process, bundle and status; choices apply at once. */
+/**
+ * Worker, work days, department, style, bed, process, bundle and status; choices apply at once. The worker
+ * comes first: on a phone the folded bar shows one filter, and whose scans is what a supervisor asks first.
+ */
 export function ScanFilterBar({ initial, onSearch }: ScanFilterBarProps) {
   const { t } = useProductionTranslation();
   const depts = useDeptOptions();
@@ -142,6 +145,9 @@ export function ScanFilterBar({ initial, onSearch }: ScanFilterBarProps) {
       instant={['days', 'workerId', 'deptId', 'styleId', 'cutOrderId', 'processId', 'status']}
       onSearch={(values) => onSearch(toFilters(values))}
     >
+      <Form.Item name="workerId" label={t('scans.filter.worker')}>
+        <WorkerSelect />
+      </Form.Item>
       <Form.Item name="days" label={t('scans.filter.days')}>
         <DatePicker.RangePicker
           allowEmpty={[true, true]}
@@ -149,9 +155,6 @@ export function ScanFilterBar({ initial, onSearch }: ScanFilterBarProps) {
           format={DAY_FORMAT}
           style={{ width: '100%' }}
         />
-      </Form.Item>
-      <Form.Item name="workerId" label={t('scans.filter.worker')}>
-        <WorkerSelect />
       </Form.Item>
       <Form.Item name="deptId" label={t('scans.filter.dept')}>
         <TreeSelect
