@@ -216,7 +216,7 @@ async function scanBed(pool: pg.Pool, cutOrderId: number, limit: number): Promis
        limit $2::int)
      insert into scans (factory_id, bundle_id, process_id, worker_id, recorded_by, qty, rate, amount, work_date,
                         scan_time, request_id)
-     select 1, pairs.bundle_id, pairs.process_id, w.id, w.id, pairs.qty, pairs.rate, round(pairs.qty * pairs.rate, 2),
+     select 1, pairs.bundle_id, pairs.process_id, w.id, w.id, pairs.qty, pairs.rate, pairs.qty * pairs.rate,
             (now() at time zone 'Asia/Shanghai')::date - (pairs.n * 7919 % ${DAYS})::int,
             now() - make_interval(days => (pairs.n * 7919 % ${DAYS})::int, secs => (pairs.n % 36000)::int),
             'scale-' || $1::bigint || '-' || pairs.n

@@ -20,11 +20,11 @@ CREATE TABLE "wage_settlement_lines" (
 	"settlement_id" bigint NOT NULL,
 	"worker_id" bigint NOT NULL,
 	"qty" bigint NOT NULL,
-	"amount" numeric(14, 2) NOT NULL,
+	"amount" numeric(15, 3) NOT NULL,
 	"adjustments" numeric(14, 2) NOT NULL,
 	"total" numeric(14, 2) NOT NULL,
 	CONSTRAINT "wage_settlement_lines_factory_id_settlement_id_worker_id_pk" PRIMARY KEY("factory_id","settlement_id","worker_id"),
-	CONSTRAINT "wage_settlement_lines_total_ck" CHECK ("wage_settlement_lines"."total" = "wage_settlement_lines"."amount" + "wage_settlement_lines"."adjustments")
+	CONSTRAINT "wage_settlement_lines_total_ck" CHECK ("wage_settlement_lines"."total" = round("wage_settlement_lines"."amount" + "wage_settlement_lines"."adjustments", 2))
 );
 --> statement-breakpoint
 CREATE TABLE "wage_settlements" (
@@ -35,7 +35,7 @@ CREATE TABLE "wage_settlements" (
 	"dept_id" bigint,
 	"worker_count" integer NOT NULL,
 	"qty" bigint NOT NULL,
-	"amount" numeric(14, 2) NOT NULL,
+	"amount" numeric(15, 3) NOT NULL,
 	"adjustments" numeric(14, 2) NOT NULL,
 	"total" numeric(14, 2) NOT NULL,
 	"created_by" bigint,
@@ -43,10 +43,12 @@ CREATE TABLE "wage_settlements" (
 	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "wage_settlements_factory_id_id_pk" PRIMARY KEY("factory_id","id"),
 	CONSTRAINT "wage_settlements_period_ck" CHECK ("wage_settlements"."period_from" <= "wage_settlements"."period_to"),
-	CONSTRAINT "wage_settlements_total_ck" CHECK ("wage_settlements"."total" = "wage_settlements"."amount" + "wage_settlements"."adjustments")
+	CONSTRAINT "wage_settlements_total_ck" CHECK ("wage_settlements"."total" = round("wage_settlements"."amount" + "wage_settlements"."adjustments", 2))
 );
 --> statement-breakpoint
 ALTER TABLE "scans" ADD COLUMN "settlement_id" bigint;--> statement-breakpoint
+-- A scan's amount is exact (qty × rate, 3 decimals); scans recorded before were rounded to the cent.
+ALTER TABLE "scans" ALTER COLUMN "amount" SET DATA TYPE numeric(15, 3) USING "qty" * "rate";--> statement-breakpoint
 ALTER TABLE "wage_adjustments" ADD CONSTRAINT "wage_adjustments_factory_id_factories_id_fk" FOREIGN KEY ("factory_id") REFERENCES "public"."factories"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wage_adjustments" ADD CONSTRAINT "wage_adjustments_factory_id_worker_id_members_factory_id_id_fk" FOREIGN KEY ("factory_id","worker_id") REFERENCES "public"."members"("factory_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wage_adjustments" ADD CONSTRAINT "wage_adjustments_factory_id_created_by_members_factory_id_id_fk" FOREIGN KEY ("factory_id","created_by") REFERENCES "public"."members"("factory_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -65,6 +67,7 @@ ALTER TABLE "scans" ADD CONSTRAINT "scans_factory_id_settlement_id_wage_settleme
 CREATE INDEX "scans_process_idx" ON "scans" USING btree ("factory_id","process_id");--> statement-breakpoint
 ALTER TABLE "scans" DROP COLUMN "settled";--> statement-breakpoint
 ALTER TABLE "scans" ADD CONSTRAINT "scans_settled_ck" CHECK ("scans"."settlement_id" is null or "scans"."status" = 'valid');--> statement-breakpoint
+ALTER TABLE "scans" ADD CONSTRAINT "scans_amount_ck" CHECK ("scans"."amount" = "scans"."qty" * "scans"."rate");--> statement-breakpoint
 -- An installation whose menu catalogue is already in place gets the scan:self button (who is paid by the
 -- piece) under the scan data page, granted to every role with code 'worker' only (an administrator is not paid
 -- by the piece unless granted it on purpose), and the Wages page with its buttons under Production, granted to

@@ -12,7 +12,12 @@ export const rateSchema = z
   .transform((value) => (typeof value === 'number' ? String(value) : value))
   .refine((value) => RATE_PATTERN.test(value), RATE_MESSAGE);
 
-/** A money amount as the API answers it: numeric text with two decimals, e.g. "31084.00". */
+/**
+ * A money amount as the API answers it: numeric text from PostgreSQL with 2 decimals, or 3 when the third
+ * is not 0 ("31084.00", "2.50", "0.125"). A scan's amount is exact (qty × rate, rates have 3 decimals) and
+ * every sum of amounts stays exact; only what is paid, a worker's wage total and a settlement's (line's)
+ * total, is rounded to the cent (half up), once, on the exact sum.
+ */
 export const moneyTextSchema = z.string();
 
 /** A calendar day, `YYYY-MM-DD`. */

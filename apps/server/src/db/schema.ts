@@ -628,8 +628,10 @@ export const wageSettlements = pgTable(
     deptId: ref('dept_id'),
     workerCount: integer('worker_count').notNull(),
     qty: bigint('qty', { mode: 'number' }).notNull(),
-    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    /** Σ exact scan amounts (3 decimals). */
+    amount: numeric('amount', { precision: 15, scale: 3 }).notNull(),
     adjustments: numeric('adjustments', { precision: 14, scale: 2 }).notNull(),
+    /** What is paid: amount + adjustments rounded to the cent, once. */
     total: numeric('total', { precision: 14, scale: 2 }).notNull(),
     createdBy: ref('created_by'),
     createdByName: varchar('created_by_name', { length: 64 }),
@@ -641,7 +643,7 @@ export const wageSettlements = pgTable(
     foreignKey({ columns: [t.factoryId, t.deptId], foreignColumns: [depts.factoryId, depts.id] }),
     foreignKey({ columns: [t.factoryId, t.createdBy], foreignColumns: [members.factoryId, members.id] }),
     check('wage_settlements_period_ck', sql`${t.periodFrom} <= ${t.periodTo}`),
-    check('wage_settlements_total_ck', sql`${t.total} = ${t.amount} + ${t.adjustments}`),
+    check('wage_settlements_total_ck', sql`${t.total} = round(${t.amount} + ${t.adjustments}, 2)`),
   ],
 );
 
@@ -653,8 +655,10 @@ export const wageSettlementLines = pgTable(
     settlementId: ref('settlement_id').notNull(),
     workerId: ref('worker_id').notNull(),
     qty: bigint('qty', { mode: 'number' }).notNull(),
-    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    /** Σ exact scan amounts (3 decimals). */
+    amount: numeric('amount', { precision: 15, scale: 3 }).notNull(),
     adjustments: numeric('adjustments', { precision: 14, scale: 2 }).notNull(),
+    /** What the worker is paid: amount + adjustments rounded to the cent, once. */
     total: numeric('total', { precision: 14, scale: 2 }).notNull(),
   },
   (t) => [
@@ -665,7 +669,7 @@ export const wageSettlementLines = pgTable(
       foreignColumns: [wageSettlements.factoryId, wageSettlements.id],
     }).onDelete('cascade'),
     foreignKey({ columns: [t.factoryId, t.workerId], foreignColumns: [members.factoryId, members.id] }),
-    check('wage_settlement_lines_total_ck', sql`${t.total} = ${t.amount} + ${t.adjustments}`),
+    check('wage_settlement_lines_total_ck', sql`${t.total} = round(${t.amount} + ${t.adjustments}, 2)`),
   ],
 );
 
@@ -680,7 +684,8 @@ export const scans = pgTable(
     recordedBy: ref('recorded_by').notNull(),
     qty: integer('qty').notNull(),
     rate: numeric('rate', { precision: 10, scale: 3 }).notNull(),
-    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    /** qty × rate, exact (3 decimals): only a wage's total is rounded to the cent, never a scan. */
+    amount: numeric('amount', { precision: 15, scale: 3 }).notNull(),
     workDate: date('work_date').notNull(),
     scanTime: timestamp('scan_time', { withTimezone: true }).notNull().defaultNow(),
     requestId: varchar('request_id', { length: 64 }).notNull(),
@@ -717,6 +722,7 @@ export const scans = pgTable(
     check('scans_settled_ck', sql`${t.settlementId} is null or ${t.status} = 'valid'`),
     check('scans_qty_ck', sql`${t.qty} > 0`),
     check('scans_rate_ck', sql`${t.rate} >= 0`),
+    check('scans_amount_ck', sql`${t.amount} = ${t.qty} * ${t.rate}`),
     check('scans_status_ck', sql`${t.status} in ('valid', 'undone')`),
     check('scans_undone_ck', sql`(${t.status} = 'undone') = (${t.undoneAt} is not null)`),
   ],

@@ -9,7 +9,12 @@ export type XlsxColumn<Row> = {
   /** In characters, as Excel counts them. */
   width: number;
   value: (row: Row) => XlsxValue;
+  /** Excel's number format of the column's number cells (e.g. MONEY_FORMAT). */
+  numFmt?: string;
 };
+
+/** Money in Excel: 2 decimals, a third when there is one (0.125). */
+export const MONEY_FORMAT = '0.00#';
 
 export type XlsxSheet<Row> = {
   name: string;
@@ -65,8 +70,10 @@ export function xlsxStream<Row>(
     for await (const batch of batches) {
       for (const row of batch) {
         const added = worksheet.addRow(sheet.columns.map((column) => cellOf(column.value(row))));
-        added.eachCell((cell) => {
+        added.eachCell((cell, column) => {
           if (cell.value instanceof Date) cell.numFmt = DATE_TIME_FORMAT;
+          const numFmt = sheet.columns[column - 1]?.numFmt;
+          if (numFmt && typeof cell.value === 'number') cell.numFmt = numFmt;
         });
         added.commit();
       }

@@ -2,6 +2,7 @@ import { and, desc, eq, gte, isNotNull, isNull, lte, type SQL, sql } from 'drizz
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { bundles, cutOrderProcesses, cutOrders, scans, styles } from '../../db/schema';
+import { moneyText } from '../../lib/money-sql';
 
 // This module owns scans. Reads join bundles, their beds, styles and snapshot processes (the cut-orders
 // module's) and members (people's) only to show names and to filter; every write of a scan runs under the
@@ -56,7 +57,7 @@ const scanColumns = {
   seq: cutOrderProcesses.seq,
   qty: scans.qty,
   rate: scans.rate,
-  amount: scans.amount,
+  amount: moneyText(scans.amount),
   workerId: scans.workerId,
   workerName: memberName(scans.workerId),
   recordedBy: scans.recordedBy,
@@ -148,7 +149,8 @@ export async function doneOfBundle(
  * Inserts a scan unless it would take the (bundle, process) past the bundle's quantity, or its request id
  * was used: one statement, so the guard and the insert see the same rows. The caller holds the bundle's row
  * lock, which makes the guard exact under concurrency (without it two scans could each see the other's
- * pieces missing). Rate frozen as given, amount and work date computed here. Answers the new id or null.
+ * pieces missing). Rate frozen as given, amount (qty × rate, exact: never rounded per scan) and work date
+ * computed here. Answers the new id or null.
  */
 export async function insertScan(
   db: DbOrTx,
@@ -173,7 +175,7 @@ export async function insertScan(
     sql`insert into scans (factory_id, bundle_id, process_id, worker_id, recorded_by, qty, rate, amount,
           work_date, request_id, scan_time)
         select ${v.factoryId}, ${v.bundleId}, ${v.processId}, ${v.workerId}, ${v.recordedBy}, ${v.qty}::int,
-          ${v.rate}::numeric, round(${v.qty}::int * ${v.rate}::numeric, 2), ${localDate(at, v.timeZone)},
+          ${v.rate}::numeric, ${v.qty}::int * ${v.rate}::numeric, ${localDate(at, v.timeZone)},
           ${v.requestId}, ${at}
         where (select coalesce(sum(qty), 0) from scans
                 where factory_id = ${v.factoryId} and bundle_id = ${v.bundleId} and process_id = ${v.processId}
@@ -283,7 +285,7 @@ export async function sumScans(
       .select({
         n: sql<number>`count(*)::int`,
         qty: sql<number>`coalesce(sum(${scans.qty}) filter (where ${scans.status} = 'valid'), 0)::bigint`,
-        amount: sql<string>`coalesce(sum(${scans.amount}) filter (where ${scans.status} = 'valid'), 0)::numeric(14, 2)::text`,
+        amount: moneyText(sql`sum(${scans.amount}) filter (where ${scans.status} = 'valid')`),
       })
       .from(scans)
       .$dynamic(),

@@ -314,22 +314,24 @@ describe('frozen rates and the cutting room’s rules', () => {
     expect(removed.json()).toMatchObject({ message: CUT_ORDER_MESSAGES.scanned('T-SCAN-2', 1) });
 
     const later = await scan(w11, { ticket: String(m?.ticketNo), processId: collar, qty: 1 });
-    expect(later.json<Scan>()).toMatchObject({ rate: '0.455', amount: '0.46' });
+    // 1 × 0.455 is kept exact (a wage's total is rounded to the cent, never one scan).
+    expect(later.json<Scan>()).toMatchObject({ rate: '0.455', amount: '0.455' });
     // The scan keeps its own rate: even a snapshot changed behind the API's back changes no recorded wage.
     await t.database.db.execute(sql`update cut_order_processes set rate = 9 where id = ${collar ?? 0}`);
     const list = (await supervisor.get(`/api/scans?cutOrderId=${made.id}`)).json<ScanPage>();
     expect(list.content.map((s) => s.rate)).toEqual(['0.455', '0.455']);
-    expect(list.totals).toEqual({ qty: 5, amount: '2.28' });
+    // Exact: 5 × 0.455 = 2.275 (not 0.46 + 1.82 = 2.28, as scans rounded one by one would say).
+    expect(list.totals).toEqual({ qty: 5, amount: '2.275' });
 
     const download = await supervisor.get(`/api/scans/download?cutOrderId=${made.id}`);
     const sheet = await readWorkbook(download, 'scans.xlsx');
     expect(sheet[0]?.slice(0, 3)).toEqual(['Work date', 'Scanned at', 'Worker']);
     expect(sheet.slice(1, 3).map((row) => [row[10], row[11], row[12]])).toEqual([
-      [1, 0.455, 0.46],
+      [1, 0.455, 0.455],
       [4, 0.455, 1.82],
     ]);
     expect(sheet[3]?.[0]).toBe('Total');
-    expect([sheet[3]?.[10], sheet[3]?.[12]]).toEqual([5, 2.28]);
+    expect([sheet[3]?.[10], sheet[3]?.[12]]).toEqual([5, 2.275]);
     expect((await w11.get(`/api/scans/download?cutOrderId=${made.id}`)).statusCode).toBe(403);
 
     const lower = await clerk.put(`/api/bundles/${m?.id}`, { qty: 4 });

@@ -11,7 +11,7 @@ import {
 import type { Readable } from 'node:stream';
 import { type Db, inTransaction } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
-import { type XlsxColumn, type XlsxValue, xlsxStream } from '../../lib/xlsx';
+import { MONEY_FORMAT, type XlsxColumn, type XlsxValue, xlsxStream } from '../../lib/xlsx';
 import { type AuthContext, hasAnyAuthority } from '../../plugins/auth';
 import { bedName, CUT_ORDER_MESSAGES, type CutOrderService } from '../cut-orders/service';
 import { canSee, visibleDepts } from '../depts/data-scope';
@@ -64,12 +64,14 @@ const column = (
   width: number,
   value: (scan: Scan) => XlsxValue,
   total?: (totals: ScanPage['totals']) => XlsxValue,
+  numFmt?: string,
 ): XlsxColumn<ExportRow> => ({
   header,
   width,
   value: (row) => ('totals' in row ? (total?.(row.totals) ?? null) : value(row)),
+  ...(numFmt ? { numFmt } : {}),
 });
-/** Money as a number cell for Excel's sums (the text from PostgreSQL is exact to the cent). */
+/** Money as a number cell for Excel's sums (the text from PostgreSQL is exact, 3 decimals at most). */
 const money = (text: string | null) => (text === null ? null : Number(text));
 
 const EXPORT_COLUMNS: XlsxColumn<ExportRow>[] = [
@@ -94,12 +96,13 @@ const EXPORT_COLUMNS: XlsxColumn<ExportRow>[] = [
     (scan) => scan.qty,
     (totals) => totals.qty,
   ),
-  column('Rate', 8, (scan) => (scan.rate === null ? null : Number(scan.rate))),
+  column('Rate', 8, (scan) => (scan.rate === null ? null : Number(scan.rate)), undefined, MONEY_FORMAT),
   column(
     'Amount',
     10,
     (scan) => money(scan.amount),
     (totals) => money(totals.amount),
+    MONEY_FORMAT,
   ),
   column('Status', 10, (scan) => (scan.status === 'undone' ? 'Undone' : scan.settled ? 'Settled' : 'Valid')),
   column('Recorded by', 16, (scan) => scan.recordedByName),

@@ -1,10 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
+import { moneyText, payable } from '../../lib/money-sql';
 
 // This module owns wage_adjustments, wage_settlements and wage_settlement_lines, and marks scans as settled
 // (scans.settlement_id, the one column of scans it writes). It reads scans with their bundles, styles and
 // snapshot processes, and members with their departments, to sum and to name. Every sum is PostgreSQL's
-// (numeric), handed on as text.
+// (numeric) of exact amounts, handed on as text (moneyText); only a total paid is rounded to the cent (payable).
 
 /** Where the wages' lock lives: a transaction-scoped advisory lock per factory (settle and adjustments). */
 const WAGE_LOCK = 74_812_001;
@@ -43,7 +44,7 @@ function workerWhere(factoryId: number, column: SQL, f: WorkerFilter): SQL {
 const signed = (kind: SQL, amount: SQL) =>
   sql`case when ${kind} = 'deduction' then -${amount} else ${amount} end`;
 
-const money = (value: SQL) => sql`coalesce(${value}, 0)::numeric(14, 2)::text`;
+const money = moneyText;
 
 export type WageRow = {
   workerId: number;
@@ -102,7 +103,7 @@ export async function findWages(
         select m.id as worker_id, coalesce(m.invited_name, u.name) as name, m.job_number, m.dept_id,
           d.name as dept_name, coalesce(s.qty, 0) as qty, ${money(sql`s.amount`)} as amount,
           ${money(sql`a.adjustments`)} as adjustments,
-          ${money(sql`coalesce(s.amount, 0) + coalesce(a.adjustments, 0)`)} as total,
+          ${money(payable(sql`coalesce(s.amount, 0) + coalesce(a.adjustments, 0)`))} as total,
           coalesce(s.settled_qty, 0) as settled_qty, ${money(sql`s.settled_amount`)} as settled_amount
         from w
         join members m on m.factory_id = ${factoryId} and m.id = w.worker_id
@@ -146,7 +147,7 @@ export async function sumWages(
             and ${workerWhere(factoryId, sql`worker_id`, filter)}
         )
         select s.qty, ${money(sql`s.amount`)} as amount, ${money(sql`a.adjustments`)} as adjustments,
-          ${money(sql`s.amount + a.adjustments`)} as total
+          ${money(payable(sql`s.amount + a.adjustments`))} as total
         from s, a`,
   );
   return {
@@ -307,7 +308,7 @@ async function selectAdjustments(db: DbOrTx, factoryId: number, where: SQL): Pro
   }>(
     db,
     sql`select a.id, a.worker_id, coalesce(m.invited_name, u.name) as worker_name, m.job_number, m.dept_id,
-          to_char(a.month, 'YYYY-MM') as month, a.kind, a.amount::text as amount, a.note,
+          to_char(a.month, 'YYYY-MM') as month, a.kind, ${money(sql`a.amount`)} as amount, a.note,
           (select coalesce(cm.invited_name, cu.name) from members cm join users cu on cu.id = cm.user_id
             where cm.factory_id = a.factory_id and cm.id = a.created_by) as created_by_name,
           a.created_at, a.settlement_id
@@ -474,16 +475,17 @@ export async function settle(
           select worker_id, 0, 0, amount from adjusted
         )
         insert into wage_settlement_lines (factory_id, settlement_id, worker_id, qty, amount, adjustments, total)
-        select ${factoryId}, ${id}, worker_id, sum(qty), sum(amount), sum(adjustments), sum(amount) + sum(adjustments)
+        select ${factoryId}, ${id}, worker_id, sum(qty), sum(amount), sum(adjustments),
+          ${payable(sql`sum(amount) + sum(adjustments)`)}
         from paid group by worker_id`,
   );
   const [totals] = await queryRows<{ workers: number | string }>(
     tx,
     sql`update wage_settlements ws
         set worker_count = t.workers, qty = t.qty, amount = t.amount, adjustments = t.adjustments,
-          total = t.total
+          total = ${payable(sql`t.amount + t.adjustments`)}
         from (select count(*) as workers, coalesce(sum(qty), 0) as qty, coalesce(sum(amount), 0) as amount,
-                coalesce(sum(adjustments), 0) as adjustments, coalesce(sum(total), 0) as total
+                coalesce(sum(adjustments), 0) as adjustments
               from wage_settlement_lines where factory_id = ${factoryId} and settlement_id = ${id}) t
         where ws.factory_id = ${factoryId} and ws.id = ${id}
         returning t.workers`,
@@ -528,8 +530,9 @@ async function selectSettlements(
   }>(
     db,
     sql`select ws.id, ws.period_from::text as period_from, ws.period_to::text as period_to, ws.dept_id,
-          d.name as dept_name, ws.worker_count, ws.qty, ws.amount::text as amount,
-          ws.adjustments::text as adjustments, ws.total::text as total, ws.created_by_name, ws.create_time
+          d.name as dept_name, ws.worker_count, ws.qty, ${money(sql`ws.amount`)} as amount,
+          ${money(sql`ws.adjustments`)} as adjustments, ${money(sql`ws.total`)} as total, ws.created_by_name,
+          ws.create_time
         from wage_settlements ws
         left join depts d on d.factory_id = ws.factory_id and d.id = ws.dept_id
         where ws.factory_id = ${factoryId} and ${where}
@@ -594,7 +597,8 @@ export async function findSettlementLines(db: DbOrTx, factoryId: number, settlem
     db,
     sql`select l.worker_id, coalesce(m.invited_name, u.name) as name, m.job_number, m.dept_id, d.name as dept_name,
           l.qty,
-          l.amount::text as amount, l.adjustments::text as adjustments, l.total::text as total
+          ${money(sql`l.amount`)} as amount, ${money(sql`l.adjustments`)} as adjustments,
+          ${money(sql`l.total`)} as total
         from wage_settlement_lines l
         join members m on m.factory_id = l.factory_id and m.id = l.worker_id
         join users u on u.id = m.user_id

@@ -14,7 +14,7 @@ import type { wageAdjustmentInputSchema } from '@gbo/contracts';
 import type { Readable } from 'node:stream';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
-import { type XlsxColumn, xlsxStream } from '../../lib/xlsx';
+import { MONEY_FORMAT, type XlsxColumn, xlsxStream } from '../../lib/xlsx';
 import { type AuthContext, hasAnyAuthority } from '../../plugins/auth';
 import { canSee, type VisibleDepts, visibleDepts } from '../depts/data-scope';
 import type { FactoryService } from '../factory/service';
@@ -50,13 +50,24 @@ const PAYROLL_COLUMNS: XlsxColumn<PayrollRow>[] = [
   { header: 'Name', width: 16, value: (r) => ('totals' in r ? null : r.name) },
   { header: 'Department', width: 16, value: (r) => ('totals' in r ? null : r.deptName) },
   { header: 'Pieces', width: 10, value: (r) => ('totals' in r ? r.totals.qty : r.qty) },
-  { header: 'Piece wage', width: 12, value: (r) => money('totals' in r ? r.totals.amount : r.amount) },
+  {
+    header: 'Piece wage',
+    width: 12,
+    value: (r) => money('totals' in r ? r.totals.amount : r.amount),
+    numFmt: MONEY_FORMAT,
+  },
   {
     header: 'Adjustments',
     width: 12,
     value: (r) => money('totals' in r ? r.totals.adjustments : r.adjustments),
+    numFmt: MONEY_FORMAT,
   },
-  { header: 'Total', width: 12, value: (r) => money('totals' in r ? r.totals.total : r.total) },
+  {
+    header: 'Total',
+    width: 12,
+    value: (r) => money('totals' in r ? r.totals.total : r.total),
+    numFmt: MONEY_FORMAT,
+  },
   { header: 'Settled pieces', width: 14, value: (r) => ('totals' in r ? null : r.settledQty) },
 ];
 

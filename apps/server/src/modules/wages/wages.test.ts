@@ -1,7 +1,9 @@
 import type {
+  SavedCutOrder,
   Scan,
   ScanLookup,
   ScanPage,
+  Style,
   WageAdjustment,
   WageDetail,
   WageRow,
@@ -18,7 +20,7 @@ import {
   roleIdOf,
   type TestContext,
 } from '../../../test/helpers';
-import { readWorkbook } from '../../../test/xlsx';
+import { parseWorkbook, readWorkbook } from '../../../test/xlsx';
 import { queryRows } from '../../db/client';
 import { roleMenus } from '../../db/schema';
 import { SCAN_MESSAGES } from '../scans/service';
@@ -575,5 +577,94 @@ describe('settling a period', () => {
     }
     const mine = await scoped.get(`/api/wages/settlements/${own.json<WageSettlementDetail>().id}`);
     expect(mine.json<WageSettlementDetail>().lines.map((l) => l.workerId)).toEqual([ids.w12]);
+  });
+});
+
+describe('exact amounts (rates of 3 decimals)', () => {
+  const MAY = 'from=2024-05-01&to=2024-05-31';
+  let tickets: string[];
+  let processId: number;
+
+  beforeAll(async () => {
+    const style = (
+      await admin.post('/api/styles', {
+        styleNo: 'T-WAGE-EXACT',
+        name: 'Exact pay',
+        colours: ['黑色'],
+        sizes: ['S', 'M', 'L'],
+        orderQty: [],
+        processes: [{ name: '锁眼', rate: '0.125', stage: 'sewing' }],
+      })
+    ).json<Style>();
+    const made = await clerk.post('/api/cutOrders', {
+      styleId: style.id,
+      cutDate: '2024-05-01',
+      ratio: ['S', 'M', 'L'].map((size) => ({ size, ratio: 1 })),
+      lays: [{ colour: '黑色', layers: 10 }],
+      maxPlies: 30,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const bed = made.json<SavedCutOrder>();
+    tickets = bed.bundles.map((b) => String(b.ticketNo));
+    processId = (await w11.get(`/api/scans/lookup?ticket=${tickets[0]}`)).json<ScanLookup>().processes[0]
+      ?.processId as number;
+  });
+
+  it('pays the same however a bundle is split into scans, rounding only the total to the cent', async () => {
+    // Liu Yang: ten 1-piece scans; the next worker: one 10-piece scan; a third: one piece.
+    const pieces: Scan[] = [];
+    for (let i = 0; i < 10; i++)
+      pieces.push(await scanOn('2024-05-15', w11, { ticket: tickets[0], processId, qty: 1 }));
+    expect(pieces.map((p) => p.amount)).toEqual(Array(10).fill('0.125'));
+    // The database keeps a scan's amount exact: qty × rate, never a rounded one.
+    await expect(
+      t.database.db.execute(sql`update scans set amount = 0.13 where id = ${pieces[0]?.id}`),
+    ).rejects.toThrow();
+    const whole = await scanOn('2024-05-15', w12, { ticket: tickets[1], processId });
+    expect(whole).toMatchObject({ qty: 10, rate: '0.125', amount: '1.25' });
+    await scanOn('2024-05-16', w13, { ticket: tickets[2], processId, qty: 1 });
+
+    const rows = (await admin.get(`/api/wages?${MAY}`)).json<WageRow[]>();
+    expect(rowOf(rows, ids.w11)).toMatchObject({
+      qty: 10,
+      amount: '1.25',
+      adjustments: '0.00',
+      total: '1.25',
+    });
+    expect(rowOf(rows, ids.w12)).toMatchObject({ qty: 10, amount: '1.25', total: '1.25' });
+    // 1 × 0.125: the wage is exact, what is paid is rounded to the cent (half up).
+    expect(rowOf(rows, ids.w13)).toMatchObject({ qty: 1, amount: '0.125', total: '0.13' });
+    const detail = (await admin.get(`/api/wages/${ids.w11}?${MAY}`)).json<WageDetail>();
+    expect(detail.items.map((i) => [i.rate, i.qty, i.amount])).toEqual([['0.125', 10, '1.25']]);
+    expect(detail.days).toEqual([{ workDate: '2024-05-15', qty: 10, amount: '1.25' }]);
+    expect(detail).toMatchObject({ amount: '1.25', total: '1.25' });
+    const listed = (await admin.get(`/api/scans?from=2024-05-01&to=2024-05-31`)).json<ScanPage>();
+    expect(listed.totals).toEqual({ qty: 21, amount: '2.625' });
+    const download = await admin.get(`/api/wages/download?${MAY}`);
+    const sheet = await readWorkbook(download, 'payroll-2024-05-01-2024-05-31.xlsx');
+    expect(sheet.at(-1)?.slice(0, 7)).toEqual(['Total', undefined, undefined, 21, 2.625, 0, 2.63]);
+    const cells = (await parseWorkbook(download.rawPayload)).worksheets[0]?.getRow(sheet.length);
+    expect(cells?.getCell(5).numFmt).toBe('0.00#');
+  });
+
+  it('keeps exact amounts in a settlement; its totals and each line’s are rounded to the cent once', async () => {
+    const bonus = await admin.post('/api/wages/adjustments', {
+      workerId: ids.w13,
+      month: '2024-05',
+      kind: 'bonus',
+      amount: '0.01',
+    });
+    expect(bonus.statusCode, bonus.body).toBe(201);
+    const settled = await admin.post('/api/wages/settlements', { from: '2024-05-01', to: '2024-05-31' });
+    expect(settled.statusCode, settled.body).toBe(201);
+    const settlement = settled.json<WageSettlementDetail>();
+    expect(settlement).toMatchObject({ qty: 21, amount: '2.625', adjustments: '0.01', total: '2.64' });
+    const line = settlement.lines.find((l) => l.workerId === ids.w13);
+    // 0.125 + 0.01 = 0.135 → 0.14 (rounded once on the sum, not 0.13 + 0.01).
+    expect(line).toMatchObject({ qty: 1, amount: '0.125', adjustments: '0.01', total: '0.14' });
+    expect(settlement.lines.find((l) => l.workerId === ids.w11)).toMatchObject({
+      amount: '1.25',
+      total: '1.25',
+    });
   });
 });

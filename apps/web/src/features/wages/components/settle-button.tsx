@@ -5,7 +5,7 @@ import { useConfirm } from '@/components/use-confirm';
 import type { WageParams } from '@/features/wages/api/wage-keys';
 import { useSettleWages } from '@/features/wages/api/wages';
 import { useWagesTranslation } from '@/features/wages/hooks/use-wages-translation';
-import { formatCents, formatMoney, wageTotals } from '@/features/wages/utils/money';
+import { formatMills, formatMoney, wageTotals } from '@/features/wages/utils/money';
 import { isOver } from '@/features/wages/utils/period';
 
 interface SettleButtonProps {
@@ -62,7 +62,7 @@ export function SettleButton({ params, deptName, rows, today, onSettled }: Settl
               {
                 key: 'total',
                 label: t('settle.total'),
-                children: <strong>¥{formatCents(totals.total)}</strong>,
+                children: <strong>¥{formatMills(totals.total)}</strong>,
               },
             ]}
           />
@@ -70,7 +70,7 @@ export function SettleButton({ params, deptName, rows, today, onSettled }: Settl
             <Typography.Text type="warning">
               {t('settle.partly', {
                 qty: totals.settledQty,
-                amount: formatCents(totals.settledAmount),
+                amount: formatMills(totals.settledAmount),
               })}
             </Typography.Text>
           )}

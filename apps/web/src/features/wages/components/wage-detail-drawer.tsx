@@ -22,7 +22,7 @@ import { AdjustmentDialog, type AdjustmentTarget } from '@/features/wages/compon
 import { workerName } from '@/features/wages/components/wage-columns';
 import { useWagesTranslation } from '@/features/wages/hooks/use-wages-translation';
 import { signedCents, toAdjustmentFormValues } from '@/features/wages/utils/adjustment-form';
-import { formatCents, formatMoney, sumCents } from '@/features/wages/utils/money';
+import { formatCents, formatMills, formatMoney, sumMills } from '@/features/wages/utils/money';
 import { defaultAdjustmentMonth, monthsCounted, type Period } from '@/features/wages/utils/period';
 import { usePermissionGuard } from '@/lib/permission';
 
@@ -153,7 +153,7 @@ function Items({ items }: { items: WageItem[] }) {
                 <strong>{rows.reduce((sum, item) => sum + item.qty, 0)}</strong>
               </Table.Summary.Cell>
               <Table.Summary.Cell index={4} align="end">
-                <strong>{formatCents(sumCents(rows.map((item) => item.amount)))}</strong>
+                <strong>{formatMills(sumMills(rows.map((item) => item.amount)))}</strong>
               </Table.Summary.Cell>
             </Table.Summary.Row>
           )

@@ -1,49 +1,83 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatMoney, sumCents, toCents, wageTotals } from '@/features/wages/utils/money';
+import {
+  formatCents,
+  formatMills,
+  formatMoney,
+  payableMills,
+  sumMills,
+  toCents,
+  toMills,
+  wageTotals,
+} from '@/features/wages/utils/money';
 
-describe('money in cents', () => {
+describe('money in thousandths', () => {
   it.each([
-    ['27.60', 2760],
-    ['0.29', 29], // 0.29 × 100 is 28.999999999999996 as a float
-    ['1.15', 115], // 114.99999999999999
-    ['4.35', 435],
-    ['-5.00', -500],
-    ['-0.07', -7],
-    ['12', 1200],
-    ['12.5', 1250],
-    ['999999.99', 99_999_999],
+    ['27.60', 27_600],
+    ['0.29', 290], // 0.29 × 100 is 28.999999999999996 as a float
+    ['1.15', 1_150], // 114.99999999999999
+    ['0.125', 125],
+    ['1.005', 1_005],
+    ['-5.00', -5_000],
+    ['-0.07', -70],
+    ['12', 12_000],
+    ['12.5', 12_500],
+    ['999999.99', 999_999_990],
     ['-0.00', 0],
-  ])('%s is %i cents', (text, cents) => {
-    expect(toCents(text)).toBe(cents);
+  ])('%s is %i mills', (text, mills) => {
+    expect(toMills(text)).toBe(mills);
   });
 
   it('takes hidden money (null) as nothing and refuses what is no amount', () => {
-    expect(toCents(null)).toBe(0);
-    expect(() => toCents('12.345')).toThrow();
-    expect(() => toCents('1e3')).toThrow();
+    expect(toMills(null)).toBe(0);
+    expect(() => toMills('12.3456')).toThrow();
+    expect(() => toMills('1e3')).toThrow();
   });
 
-  it('sums exactly where floats drift', () => {
+  it('sums exactly where floats drift, and where rounding each scan would not', () => {
     // As floats: 0.1 + 0.2 = 0.30000000000000004; ten times 0.10 is 0.9999999999999999.
-    expect(sumCents(['0.10', '0.20'])).toBe(30);
-    expect(sumCents(Array.from({ length: 10 }, () => '0.10'))).toBe(100);
-    expect(sumCents(['2.40', '8.00', '7.20', '10.00'])).toBe(2760);
-    expect(sumCents(['1.15', '4.35', '-5.50'])).toBe(0);
+    expect(sumMills(['0.10', '0.20'])).toBe(300);
+    expect(sumMills(Array.from({ length: 10 }, () => '0.10'))).toBe(1_000);
+    expect(sumMills(['2.40', '8.00', '7.20', '10.00'])).toBe(27_600);
+    // Ten 1-piece scans at 0.125 are one 10-piece scan's 1.25 (not 10 × 0.13 = 1.30).
+    expect(formatMills(sumMills(Array.from({ length: 10 }, () => '0.125')))).toBe('1.25');
+  });
+
+  it.each([
+    [125, 130],
+    [124, 120],
+    [135, 140],
+    [-125, -130],
+    [-4, 0],
+    [27_600, 27_600],
+  ])('pays %i mills as %i (to the cent, half up)', (mills, paid) => {
+    expect(payableMills(mills)).toBe(paid);
   });
 
   it.each([
     [0, '0.00'],
-    [7, '0.07'],
-    [2760, '27.60'],
-    [-500, '-5.00'],
-    [123_456_789, '1,234,567.89'],
-  ])('writes %i cents as %s', (cents, text) => {
-    expect(formatCents(cents)).toBe(text);
+    [70, '0.07'],
+    [125, '0.125'],
+    [2_500, '2.50'],
+    [27_600, '27.60'],
+    [-5_000, '-5.00'],
+    [1_234_567_891, '1,234,567.891'],
+  ])('writes %i mills as %s', (mills, text) => {
+    expect(formatMills(mills)).toBe(text);
   });
 
-  it('shows hidden money as a dash', () => {
+  it('shows hidden money as a dash, the rest as the server wrote it', () => {
     expect(formatMoney(null)).toBe('—');
     expect(formatMoney('31084.5')).toBe('31,084.50');
+    expect(formatMoney('0.125')).toBe('0.125');
+  });
+});
+
+describe('typed amounts in cents (adjustments)', () => {
+  it('reads at most 2 decimals', () => {
+    expect(toCents('12.34')).toBe(1_234);
+    expect(toCents('-0.07')).toBe(-7);
+    expect(() => toCents('12.345')).toThrow();
+    expect(formatCents(-500)).toBe('-5.00');
   });
 });
 
@@ -57,7 +91,7 @@ describe('the totals row', () => {
     settledAmount: settledQty > 0 ? amount : '0.00',
   });
 
-  it('adds every worker exactly, in cents', () => {
+  it('adds every worker exactly, in thousandths', () => {
     const rows = [
       row('27.60', '0.00', '27.60', 12, 12),
       row('0.29', '1.15', '1.44', 1),
@@ -68,12 +102,20 @@ describe('the totals row', () => {
       workers: 10,
       qty: 60,
       settledQty: 12,
-      amount: 12_859,
-      adjustments: -3_435,
-      total: 9_424,
-      settledAmount: 2_760,
+      amount: 128_590,
+      adjustments: -34_350,
+      total: 94_240,
+      settledAmount: 27_600,
     });
-    expect(formatCents(wageTotals(rows).total)).toBe('94.24');
+    expect(formatMills(wageTotals(rows).total)).toBe('94.24');
+  });
+
+  it('rounds the total paid once, on the exact sum, as the server does', () => {
+    // Three workers of 0.125: 0.375 of piece wages, 0.38 paid (not three totals of 0.13 = 0.39).
+    const rows = Array.from({ length: 3 }, () => row('0.125', '0.00', '0.13'));
+    const totals = wageTotals(rows);
+    expect(formatMills(totals.amount)).toBe('0.375');
+    expect(formatMills(totals.total)).toBe('0.38');
   });
 
   it('is zero for no workers', () => {

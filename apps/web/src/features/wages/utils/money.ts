@@ -1,42 +1,69 @@
 /**
- * Money as the API writes it ("27.60", "-5.00": numeric text summed by PostgreSQL) held in integer cents, so
- * sums on this page are exact: no float ever adds 0.1 and 0.2 here.
+ * Money as the API writes it ("27.60", "0.125", "-5.00": numeric text summed by PostgreSQL) held in integer
+ * thousandths of a yuan (mills), so sums on this page are exact: no float ever adds 0.1 and 0.2 here. A
+ * scan's amount is exact to the thousandth (rates have 3 decimals); only what is paid, a total, is rounded to
+ * the cent, as the server does (half up, once, on the exact sum).
  */
-const MONEY_TEXT = /^(-)?(\d+)(?:\.(\d{1,2}))?$/;
+const MONEY_TEXT = /^(-)?(\d+)(?:\.(\d{1,3}))?$/;
 
-/** "27.60" → 2760, "-5" → -500; null (money hidden) → 0. A text that is no amount is a bug: it throws. */
-export function toCents(text: string | null | undefined): number {
+/** "27.60" → 27600, "0.125" → 125, "-5" → -5000; null (money hidden) → 0. No amount is a bug: it throws. */
+export function toMills(text: string | null | undefined): number {
   if (text === null || text === undefined) return 0;
   const match = MONEY_TEXT.exec(text.trim());
+  if (!match) throw new Error(`Not an amount: ${text}`);
+  const [, sign, whole = '0', fraction = ''] = match;
+  const mills = Number(whole) * 1000 + Number(fraction.padEnd(3, '0'));
+  return sign && mills !== 0 ? -mills : mills;
+}
+
+/** The exact sum of amounts, in mills. */
+export const sumMills = (texts: readonly (string | null | undefined)[]) =>
+  texts.reduce((sum, text) => sum + toMills(text), 0);
+
+/** What is paid of an exact amount: rounded to the cent, half away from zero (PostgreSQL's round(x, 2)). */
+export function payableMills(mills: number): number {
+  const abs = Math.abs(mills);
+  const rest = abs % 10;
+  const rounded = abs - rest + (rest >= 5 ? 10 : 0);
+  return mills < 0 && rounded !== 0 ? -rounded : rounded;
+}
+
+/** 1234560 → "1,234.56", 125 → "0.125", -5000 → "-5.00": 2 decimals, 3 when the third is not 0. */
+export function formatMills(mills: number): string {
+  const sign = mills < 0 ? '-' : '';
+  const abs = Math.abs(mills);
+  const whole = Math.floor(abs / 1000).toLocaleString('en-US');
+  const fraction = String(abs % 1000).padStart(3, '0');
+  return `${sign}${whole}.${fraction.endsWith('0') ? fraction.slice(0, 2) : fraction}`;
+}
+
+const CENTS_TEXT = /^(-)?(\d+)(?:\.(\d{1,2}))?$/;
+
+/** An amount typed with at most 2 decimals (an adjustment) in cents: "12.34" → 1234; more decimals throw. */
+export function toCents(text: string | null | undefined): number {
+  if (text === null || text === undefined) return 0;
+  const match = CENTS_TEXT.exec(text.trim());
   if (!match) throw new Error(`Not an amount: ${text}`);
   const [, sign, whole = '0', fraction = ''] = match;
   const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
   return sign && cents !== 0 ? -cents : cents;
 }
 
-/** The exact sum of amounts, in cents. */
-export const sumCents = (texts: readonly (string | null | undefined)[]) =>
-  texts.reduce((sum, text) => sum + toCents(text), 0);
-
 /** 123456 → "1,234.56", -500 → "-5.00": one format in both languages. */
-export function formatCents(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  const whole = Math.floor(abs / 100).toLocaleString('en-US');
-  return `${sign}${whole}.${String(abs % 100).padStart(2, '0')}`;
-}
+export const formatCents = (cents: number): string => formatMills(cents * 10);
 
 /** An amount of the API as the page shows it; a hidden one (null) as a dash. */
 export const formatMoney = (text: string | null | undefined) =>
-  text === null || text === undefined ? '—' : formatCents(toCents(text));
+  text === null || text === undefined ? '—' : formatMills(toMills(text));
 
-/** What a list of wage rows adds up to, every amount in cents. */
+/** What a list of wage rows adds up to, every amount in mills. */
 export interface WageTotals {
   workers: number;
   qty: number;
   settledQty: number;
   amount: number;
   adjustments: number;
+  /** What is paid: amount + adjustments rounded to the cent, once (as the server's totals). */
   total: number;
   settledAmount: number;
 }
@@ -50,15 +77,17 @@ interface FiguresRow {
   settledAmount: string | null;
 }
 
-/** The totals row: pieces and every amount summed exactly (integer cents). */
+/** The totals row: pieces and every amount summed exactly (mills), the total paid rounded to the cent. */
 export function wageTotals(rows: readonly FiguresRow[]): WageTotals {
+  const amount = sumMills(rows.map((row) => row.amount));
+  const adjustments = sumMills(rows.map((row) => row.adjustments));
   return {
     workers: rows.length,
     qty: rows.reduce((sum, row) => sum + row.qty, 0),
     settledQty: rows.reduce((sum, row) => sum + row.settledQty, 0),
-    amount: sumCents(rows.map((row) => row.amount)),
-    adjustments: sumCents(rows.map((row) => row.adjustments)),
-    total: sumCents(rows.map((row) => row.total)),
-    settledAmount: sumCents(rows.map((row) => row.settledAmount)),
+    amount,
+    adjustments,
+    total: payableMills(amount + adjustments),
+    settledAmount: sumMills(rows.map((row) => row.settledAmount)),
   };
 }
