@@ -444,6 +444,13 @@ describe('refusals', () => {
     expect(
       (await worker.post('/api/bundles/print', { template: 'a4', bundleIds: [bundle?.id] })).statusCode,
     ).toBe(403);
+
+    // A line supervisor reads beds to filter production and scans by bed and process, and changes none.
+    const supervisor = await t.as('13900000003', 1);
+    expect((await supervisor.get(`/api/cutOrders?styleId=${style.id}`)).statusCode).toBe(200);
+    expect((await supervisor.get(`/api/cutOrders/${first?.id}`)).statusCode).toBe(200);
+    expect((await supervisor.post('/api/cutOrders', bed(style.id))).statusCode).toBe(403);
+    expect((await supervisor.delete(`/api/cutOrders/${first?.id}`)).statusCode).toBe(403);
   });
 });
 

@@ -30,6 +30,7 @@ export const cutOrderRoutes: FastifyPluginAsyncZod<{ service: CutOrderService }>
   { service },
 ) => {
   const tags = ['cut orders'];
+  const CUT_ORDER_READERS = ['bundle:list', 'work:list', 'scan:list'];
 
   app.post(
     '/api/cutOrders/preview',
@@ -69,7 +70,8 @@ export const cutOrderRoutes: FastifyPluginAsyncZod<{ service: CutOrderService }>
   app.get(
     '/api/cutOrders',
     {
-      preHandler: requirePermission('bundle:list'),
+      // Also read by those who follow production and scans, to filter by cutting bed and process.
+      preHandler: requirePermission(...CUT_ORDER_READERS),
       schema: {
         tags,
         summary: 'Cut orders (page)',
@@ -83,7 +85,7 @@ export const cutOrderRoutes: FastifyPluginAsyncZod<{ service: CutOrderService }>
   app.get(
     '/api/cutOrders/:id',
     {
-      preHandler: requirePermission('bundle:list'),
+      preHandler: requirePermission(...CUT_ORDER_READERS),
       schema: {
         tags,
         summary: 'A cut order: matrix, process snapshot, print history',

@@ -58,7 +58,8 @@ export function useStyleOptions(blurry: string) {
 }
 
 /** Whether the caller may read cut orders (the cut-order and process filters need them). */
-export const useMayReadCutOrders = () => usePermissionGuard(['admin', 'bundle:list']);
+export const useMayReadCutOrders = () =>
+  usePermissionGuard(['admin', 'bundle:list', 'work:list', 'scan:list']);
 
 /** A style's beds (cut orders), newest first. */
 export function useStyleCutOrders(styleId: number | undefined) {
