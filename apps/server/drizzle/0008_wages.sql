@@ -42,8 +42,7 @@ CREATE TABLE "wage_settlements" (
 	"created_by_name" varchar(64),
 	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "wage_settlements_factory_id_id_pk" PRIMARY KEY("factory_id","id"),
-	CONSTRAINT "wage_settlements_period_ck" CHECK ("wage_settlements"."period_from" <= "wage_settlements"."period_to"),
-	CONSTRAINT "wage_settlements_total_ck" CHECK ("wage_settlements"."total" = round("wage_settlements"."amount" + "wage_settlements"."adjustments", 2))
+	CONSTRAINT "wage_settlements_period_ck" CHECK ("wage_settlements"."period_from" <= "wage_settlements"."period_to")
 );
 --> statement-breakpoint
 ALTER TABLE "scans" ADD COLUMN "settlement_id" bigint;--> statement-breakpoint

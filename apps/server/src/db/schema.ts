@@ -631,7 +631,7 @@ export const wageSettlements = pgTable(
     /** Σ exact scan amounts (3 decimals). */
     amount: numeric('amount', { precision: 15, scale: 3 }).notNull(),
     adjustments: numeric('adjustments', { precision: 14, scale: 2 }).notNull(),
-    /** What is paid: amount + adjustments rounded to the cent, once. */
+    /** What is paid: the sum of its lines' totals (each rounded to the cent once, per worker). */
     total: numeric('total', { precision: 14, scale: 2 }).notNull(),
     createdBy: ref('created_by'),
     createdByName: varchar('created_by_name', { length: 64 }),
@@ -643,7 +643,6 @@ export const wageSettlements = pgTable(
     foreignKey({ columns: [t.factoryId, t.deptId], foreignColumns: [depts.factoryId, depts.id] }),
     foreignKey({ columns: [t.factoryId, t.createdBy], foreignColumns: [members.factoryId, members.id] }),
     check('wage_settlements_period_ck', sql`${t.periodFrom} <= ${t.periodTo}`),
-    check('wage_settlements_total_ck', sql`${t.total} = round(${t.amount} + ${t.adjustments}, 2)`),
   ],
 );
 

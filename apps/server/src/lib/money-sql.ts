@@ -3,7 +3,8 @@ import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 /**
  * Money in SQL. A scan's amount is exact (qty × rate, rates have 3 decimals: 10 × 0.125 = 1.250), and every
  * sum of amounts stays exact, however a bundle was split into scans. Only what is paid, a worker's total
- * (amount + adjustments) and a settlement's, is rounded to the cent, once, on the exact sum: `payable`.
+ * (amount + adjustments), is rounded to the cent, once, on the worker's exact sum (`payable`); a payroll's or
+ * a settlement's total is the sum of what its workers are paid.
  */
 
 /**

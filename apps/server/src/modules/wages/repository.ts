@@ -128,7 +128,10 @@ export async function findWages(
   }));
 }
 
-/** The sums of the wage rows of a filter (the payroll's totals row), by PostgreSQL. */
+/**
+ * The sums of the wage rows of a filter (the payroll's totals row), by PostgreSQL: the total is what the rows
+ * pay (each worker's total rounded to the cent), not the exact sum rounded.
+ */
 export async function sumWages(
   db: DbOrTx,
   factoryId: number,
@@ -138,17 +141,24 @@ export async function sumWages(
   const [row] = await queryRows<{ qty: number | string; amount: string; adjustments: string; total: string }>(
     db,
     sql`with s as (
-          select coalesce(sum(qty), 0) as qty, coalesce(sum(amount), 0) as amount from scans
+          select worker_id, sum(qty) as qty, sum(amount) as amount from scans
           where factory_id = ${factoryId} and work_date between ${period.from}::date and ${period.to}::date
             and status = 'valid' and ${workerWhere(factoryId, sql`worker_id`, filter)}
+          group by worker_id
         ), a as (
-          select coalesce(sum(${signed(sql`kind`, sql`amount`)}), 0) as adjustments from wage_adjustments
+          select worker_id, sum(${signed(sql`kind`, sql`amount`)}) as adjustments from wage_adjustments
           where factory_id = ${factoryId} and month between ${period.from}::date and ${period.to}::date
             and ${workerWhere(factoryId, sql`worker_id`, filter)}
+          group by worker_id
+        ), w as (
+          select coalesce(s.qty, 0) as qty, coalesce(s.amount, 0) as amount,
+            coalesce(a.adjustments, 0) as adjustments
+          from s full join a on a.worker_id = s.worker_id
         )
-        select s.qty, ${money(sql`s.amount`)} as amount, ${money(sql`a.adjustments`)} as adjustments,
-          ${money(payable(sql`s.amount + a.adjustments`))} as total
-        from s, a`,
+        select coalesce(sum(qty), 0) as qty, ${money(sql`sum(amount)`)} as amount,
+          ${money(sql`sum(adjustments)`)} as adjustments,
+          ${money(sql`sum(${payable(sql`amount + adjustments`)})`)} as total
+        from w`,
   );
   return {
     qty: Number(row?.qty ?? 0),
@@ -483,9 +493,9 @@ export async function settle(
     tx,
     sql`update wage_settlements ws
         set worker_count = t.workers, qty = t.qty, amount = t.amount, adjustments = t.adjustments,
-          total = ${payable(sql`t.amount + t.adjustments`)}
+          total = t.total
         from (select count(*) as workers, coalesce(sum(qty), 0) as qty, coalesce(sum(amount), 0) as amount,
-                coalesce(sum(adjustments), 0) as adjustments
+                coalesce(sum(adjustments), 0) as adjustments, coalesce(sum(total), 0) as total
               from wage_settlement_lines where factory_id = ${factoryId} and settlement_id = ${id}) t
         where ws.factory_id = ${factoryId} and ws.id = ${id}
         returning t.workers`,

@@ -623,6 +623,7 @@ describe('exact amounts (rates of 3 decimals)', () => {
     const whole = await scanOn('2024-05-15', w12, { ticket: tickets[1], processId });
     expect(whole).toMatchObject({ qty: 10, rate: '0.125', amount: '1.25' });
     await scanOn('2024-05-16', w13, { ticket: tickets[2], processId, qty: 1 });
+    await scanOn('2024-05-16', w14, { ticket: tickets[2], processId, qty: 1 });
 
     const rows = (await admin.get(`/api/wages?${MAY}`)).json<WageRow[]>();
     expect(rowOf(rows, ids.w11)).toMatchObject({
@@ -639,15 +640,16 @@ describe('exact amounts (rates of 3 decimals)', () => {
     expect(detail.days).toEqual([{ workDate: '2024-05-15', qty: 10, amount: '1.25' }]);
     expect(detail).toMatchObject({ amount: '1.25', total: '1.25' });
     const listed = (await admin.get(`/api/scans?from=2024-05-01&to=2024-05-31`)).json<ScanPage>();
-    expect(listed.totals).toEqual({ qty: 21, amount: '2.625' });
+    expect(listed.totals).toEqual({ qty: 22, amount: '2.75' });
     const download = await admin.get(`/api/wages/download?${MAY}`);
     const sheet = await readWorkbook(download, 'payroll-2024-05-01-2024-05-31.xlsx');
-    expect(sheet.at(-1)?.slice(0, 7)).toEqual(['Total', undefined, undefined, 21, 2.625, 0, 2.63]);
+    // The total paid is what the rows pay: 1.25 + 1.25 + 0.13 + 0.13 (not 2.75, the exact sum rounded).
+    expect(sheet.at(-1)?.slice(0, 7)).toEqual(['Total', undefined, undefined, 22, 2.75, 0, 2.76]);
     const cells = (await parseWorkbook(download.rawPayload)).worksheets[0]?.getRow(sheet.length);
     expect(cells?.getCell(5).numFmt).toBe('0.00#');
   });
 
-  it('keeps exact amounts in a settlement; its totals and each line’s are rounded to the cent once', async () => {
+  it('keeps exact amounts in a settlement; each line’s total is rounded once, the settlement pays their sum', async () => {
     const bonus = await admin.post('/api/wages/adjustments', {
       workerId: ids.w13,
       month: '2024-05',
@@ -658,7 +660,8 @@ describe('exact amounts (rates of 3 decimals)', () => {
     const settled = await admin.post('/api/wages/settlements', { from: '2024-05-01', to: '2024-05-31' });
     expect(settled.statusCode, settled.body).toBe(201);
     const settlement = settled.json<WageSettlementDetail>();
-    expect(settlement).toMatchObject({ qty: 21, amount: '2.625', adjustments: '0.01', total: '2.64' });
+    // Lines pay 1.25 + 1.25 + 0.14 + 0.13 = 2.77, what leaves the till (the exact 2.76 rounded is not).
+    expect(settlement).toMatchObject({ qty: 22, amount: '2.75', adjustments: '0.01', total: '2.77' });
     const line = settlement.lines.find((l) => l.workerId === ids.w13);
     // 0.125 + 0.01 = 0.135 → 0.14 (rounded once on the sum, not 0.13 + 0.01).
     expect(line).toMatchObject({ qty: 1, amount: '0.125', adjustments: '0.01', total: '0.14' });

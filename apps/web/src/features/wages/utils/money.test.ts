@@ -3,7 +3,6 @@ import {
   formatCents,
   formatMills,
   formatMoney,
-  payableMills,
   sumMills,
   toCents,
   toMills,
@@ -40,17 +39,6 @@ describe('money in thousandths', () => {
     expect(sumMills(['2.40', '8.00', '7.20', '10.00'])).toBe(27_600);
     // Ten 1-piece scans at 0.125 are one 10-piece scan's 1.25 (not 10 × 0.13 = 1.30).
     expect(formatMills(sumMills(Array.from({ length: 10 }, () => '0.125')))).toBe('1.25');
-  });
-
-  it.each([
-    [125, 130],
-    [124, 120],
-    [135, 140],
-    [-125, -130],
-    [-4, 0],
-    [27_600, 27_600],
-  ])('pays %i mills as %i (to the cent, half up)', (mills, paid) => {
-    expect(payableMills(mills)).toBe(paid);
   });
 
   it.each([
@@ -110,12 +98,12 @@ describe('the totals row', () => {
     expect(formatMills(wageTotals(rows).total)).toBe('94.24');
   });
 
-  it('rounds the total paid once, on the exact sum, as the server does', () => {
-    // Three workers of 0.125: 0.375 of piece wages, 0.38 paid (not three totals of 0.13 = 0.39).
+  it('pays what the rows pay: each worker’s total rounded once by the server, then added', () => {
+    // Three workers of 0.125: 0.375 of piece wages, each paid 0.13, so 0.39 leaves the till (not 0.38).
     const rows = Array.from({ length: 3 }, () => row('0.125', '0.00', '0.13'));
     const totals = wageTotals(rows);
     expect(formatMills(totals.amount)).toBe('0.375');
-    expect(formatMills(totals.total)).toBe('0.38');
+    expect(formatMills(totals.total)).toBe('0.39');
   });
 
   it('is zero for no workers', () => {

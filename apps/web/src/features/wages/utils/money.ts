@@ -2,7 +2,7 @@
  * Money as the API writes it ("27.60", "0.125", "-5.00": numeric text summed by PostgreSQL) held in integer
  * thousandths of a yuan (mills), so sums on this page are exact: no float ever adds 0.1 and 0.2 here. A
  * scan's amount is exact to the thousandth (rates have 3 decimals); only what is paid, a total, is rounded to
- * the cent, as the server does (half up, once, on the exact sum).
+ * the cent, by the server (half up, once per worker); a totals row pays the sum of those.
  */
 const MONEY_TEXT = /^(-)?(\d+)(?:\.(\d{1,3}))?$/;
 
@@ -19,14 +19,6 @@ export function toMills(text: string | null | undefined): number {
 /** The exact sum of amounts, in mills. */
 export const sumMills = (texts: readonly (string | null | undefined)[]) =>
   texts.reduce((sum, text) => sum + toMills(text), 0);
-
-/** What is paid of an exact amount: rounded to the cent, half away from zero (PostgreSQL's round(x, 2)). */
-export function payableMills(mills: number): number {
-  const abs = Math.abs(mills);
-  const rest = abs % 10;
-  const rounded = abs - rest + (rest >= 5 ? 10 : 0);
-  return mills < 0 && rounded !== 0 ? -rounded : rounded;
-}
 
 /** 1234560 → "1,234.56", 125 → "0.125", -5000 → "-5.00": 2 decimals, 3 when the third is not 0. */
 export function formatMills(mills: number): string {
@@ -63,7 +55,7 @@ export interface WageTotals {
   settledQty: number;
   amount: number;
   adjustments: number;
-  /** What is paid: amount + adjustments rounded to the cent, once (as the server's totals). */
+  /** What is paid: the sum of the rows' totals (each worker's rounded to the cent once, by the server). */
   total: number;
   settledAmount: number;
 }
@@ -77,7 +69,7 @@ interface FiguresRow {
   settledAmount: string | null;
 }
 
-/** The totals row: pieces and every amount summed exactly (mills), the total paid rounded to the cent. */
+/** The totals row: pieces and every amount summed exactly (mills); the total paid is what the rows pay. */
 export function wageTotals(rows: readonly FiguresRow[]): WageTotals {
   const amount = sumMills(rows.map((row) => row.amount));
   const adjustments = sumMills(rows.map((row) => row.adjustments));
@@ -87,7 +79,7 @@ export function wageTotals(rows: readonly FiguresRow[]): WageTotals {
     settledQty: rows.reduce((sum, row) => sum + row.settledQty, 0),
     amount,
     adjustments,
-    total: payableMills(amount + adjustments),
+    total: sumMills(rows.map((row) => row.total)),
     settledAmount: sumMills(rows.map((row) => row.settledAmount)),
   };
 }
