@@ -24,6 +24,7 @@ const LISTS: [string, string][] = [
   ['/bundle/customer', 'customers'],
   ['/work/detail', 'scans'],
   ['/work/list', 'production'],
+  ['/work/wage', 'wages'],
 ];
 
 let browser: Browser;
@@ -35,6 +36,8 @@ afterAll(() => browser.close());
 async function openList(page: Page, path: string) {
   await page.evaluate((hash) => (window.location.hash = hash), path);
   await page.waitForURL(new RegExp(`#${path}$`));
+  // The page kept alive before it may still show its rows: wait until this page's tab is the current one.
+  await page.locator(`a[aria-current="page"][href$="#${path}"]`).waitFor({ state: 'attached' });
   // A list has shown when its rows, cards (their fields) or empty state show (pages kept alive in other tabs stay in the
   // document, hidden) and nothing is loading.
   await expect
@@ -91,17 +94,23 @@ function smallControls(page: Page) {
   return page.evaluate((minimum) => {
     const controls = Array.from(
       document.querySelectorAll<HTMLElement>(
-        'main button, main a[href], main [role="button"], main input:not([type="hidden"]), main .ant-select, main .ant-input-affix-wrapper, main .ant-radio-wrapper, main .ant-checkbox-wrapper',
+        'main button, main a[href], main [role="button"], main input:not([type="hidden"]), main .ant-select, main .ant-picker, main .ant-input-affix-wrapper, main .ant-radio-wrapper, main .ant-checkbox-wrapper',
       ),
     );
     return (
       controls
-        .filter((control) => control.checkVisibility() && control.getBoundingClientRect().width > 0)
-        // A select's search box, a text box's clear icon, a tick box's input sit inside what is tapped, measured itself.
+        // Hidden by visibility too: the tabs keep their overflow button there, hidden while the tabs fit.
+        .filter(
+          (control) =>
+            control.checkVisibility({ visibilityProperty: true }) &&
+            control.getBoundingClientRect().width > 0,
+        )
+        // A select's search box, a date range's two inputs, a text box's clear icon, a tick box's input sit inside
+        // what is tapped, measured itself.
         .filter(
           (control) =>
             !control.parentElement?.closest(
-              '.ant-select, .ant-input-affix-wrapper, .ant-radio-wrapper, .ant-checkbox-wrapper',
+              '.ant-select, .ant-picker, .ant-input-affix-wrapper, .ant-radio-wrapper, .ant-checkbox-wrapper',
             ),
         )
         .filter((control) => !control.closest('.ant-pagination, .ant-table-thead'))
