@@ -19,8 +19,7 @@ const PAGE_MODULES: Record<PageComponent | ShellPage, PageModule> = {
   'bundle/style': async () => (await import('@/features/styles/components/styles-page')).StylesPage,
   'bundle/customer': async () =>
     (await import('@/features/customers/components/customers-page')).CustomersPage,
-  'work/list': async () =>
-    (await import('@/features/production/components/production-page')).ProductionPage,
+  'work/list': async () => (await import('@/features/production/components/production-page')).ProductionPage,
   'work/detail': async () => (await import('@/features/production/components/scans-page')).ScansPage,
   'work/wage': async () => (await import('@/features/wages/components/wages-page')).WagesPage,
   'bill/out': notBuiltYet,
