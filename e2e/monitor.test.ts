@@ -81,8 +81,9 @@ describe('Online users', () => {
     const worker = await openApp(browser, '/login');
     // Ningbo is the worker's only factory, chosen for them.
     await signIn(worker.page, WORKER.mobile);
-    await worker.page.waitForURL(/#\/dashboard/);
-    await worker.page.getByText(`Welcome, ${WORKER.name}`).waitFor();
+    // A worker lands on the scan page.
+    await worker.page.waitForURL(/#\/scan/);
+    await worker.page.getByText(WORKER.name, { exact: true }).waitFor();
 
     const admin = await openApp(browser, '/login');
     const { page } = admin;
@@ -122,9 +123,10 @@ describe('Online users', () => {
     await page.getByText(/users? forced out/).waitFor();
     await expect.poll(() => row.count()).toBe(0);
 
-    // The worker's next action (opening the enterprise info) finds the session gone.
-    await worker.page.getByRole('button', { name: `Account menu of ${WORKER.name}` }).click();
-    await worker.page.getByRole('menuitem', { name: 'Enterprise info' }).click();
+    // The worker's next action (looking a ticket up) finds the session gone.
+    const ticket = worker.page.getByRole('textbox', { name: 'Ticket number' });
+    await ticket.fill('36001');
+    await ticket.press('Enter');
     await worker.page.waitForURL(/#\/login/);
     await worker.page.getByText('Your session has expired, please sign in again.').waitFor();
     expect(await worker.page.evaluate(() => localStorage.getItem('EL-ADMIN-TOEKN'))).toBeNull();

@@ -66,8 +66,9 @@ describe('People screen', () => {
 
     const member = await openApp(browser, '/login');
     await signIn(member.page, NEWCOMER.mobile, NEWCOMER.password);
-    await member.page.waitForURL(/#\/dashboard/);
-    await member.page.getByText(`Welcome, ${NEWCOMER.name}`).waitFor();
+    // A worker's role grants no page, only their own scans: they land on the scan page, under their name.
+    await member.page.waitForURL(/#\/scan/);
+    await member.page.getByText(NEWCOMER.name, { exact: true }).waitFor();
     expect(member.errors).toEqual([]);
     await member.context.close();
   });

@@ -116,7 +116,7 @@ describe('the shell after sign-in (desktop)', () => {
     await page.getByRole('combobox', { name: 'Search menus' }).fill('scan data');
     await page.getByTitle('Production > Scan data detail').click();
     await page.waitForURL(/#\/work\/detail$/);
-    await page.getByRole('heading', { name: 'Scan data detail' }).waitFor();
+    await tabStrip(page).locator('[aria-current="page"]', { hasText: 'Scan data detail' }).waitFor();
     await context.close();
   });
 

@@ -5,6 +5,9 @@ import { getToken } from '@/lib/auth-storage';
 import { reloadPage } from '@/lib/navigation';
 import { useSessionStore } from '@/lib/session-store';
 
+/** The permission of those who scan their own tickets (a worker's). */
+const SCAN_SELF = 'scan:self';
+
 // Only a signed-in user's navigation asks the server: the HTTP client (axios) loads then, not on the login page.
 const getInfo = async () => (await import('@/features/auth/api/get-info')).getInfo();
 const getMenus = async () => (await import('@/layout/api/get-menus')).getMenus();
@@ -23,7 +26,9 @@ export const guardMiddleware: MiddlewareFunction = async ({ request }) => {
     hasToken: getToken() !== undefined,
     hasSession: session.user !== undefined,
     menusPending: session.loadMenus,
-    scanOnly: session.user !== undefined && !session.loadMenus && menusEmpty,
+    // Only someone paid by the piece lands on the scan page (a role with no page and no scans: the home page).
+    scanOnly:
+      session.user !== undefined && !session.loadMenus && menusEmpty && session.roles.includes(SCAN_SELF),
   });
   switch (decision.action) {
     case 'proceed':

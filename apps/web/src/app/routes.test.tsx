@@ -124,8 +124,8 @@ describe('the shell’s own routes (spec §2 route table)', () => {
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
   });
 
-  it('lands whoever has no page (a worker) on /scan after signing in, not on the dashboard', async () => {
-    signIn({ ...demoUser, roles: ['worker'] });
+  it('lands whoever has no page but scans their own tickets (a worker) on /scan, not on the dashboard', async () => {
+    signIn({ ...demoUser, roles: ['worker', 'scan:self'] });
     fakeApi({
       ...shellApi([]),
       'GET /api/scans': () => ({ content: [], totalElements: 0, totals: { qty: 0, amount: null } }),
@@ -133,6 +133,14 @@ describe('the shell’s own routes (spec §2 route table)', () => {
     const router = renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Scan bundle tickets' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/scan');
+  });
+
+  it('keeps whoever has no page and no scans of their own on the dashboard', async () => {
+    signIn({ ...demoUser, roles: ['packer'] });
+    fakeApi(shellApi([]));
+    const router = renderApp('/');
+    await screen.findByText('Welcome, Wang Fang');
+    expect(router.state.location.pathname).toBe('/dashboard');
   });
 
   it('/redirect/<path> returns to the page with its query', async () => {
