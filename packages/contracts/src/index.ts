@@ -20,6 +20,7 @@ export * from './production';
 export * from './profile';
 export * from './roles';
 export * from './scans';
+export * from './shipments';
 export * from './styles';
 export * from './users';
 export * from './validators';
