@@ -8,9 +8,9 @@
  * 6 demo workers sign in. Every request is a one-piece scan with a request id of its own, of the next
  * (bundle, process) pair in turn, by the next worker in turn, so concurrent scans rarely share a bundle.
  *
- * Then, on PostgreSQL, the ceiling: the scan's transaction (lock the bundle row, the guarded insert) sent
- * from this process straight to PostgreSQL through a pg.Pool as large as the server's, CONNECTIONS callers
- * at a time for the same duration, on other (bundle, process) pairs of the same bed.
+ * Then, on PostgreSQL, the ceiling: the scan's transaction (the one statement the server sends, with the
+ * database's guard) sent from this process straight to PostgreSQL through a pg.Pool as large as the server's,
+ * CONNECTIONS callers at a time for the same duration, on other (bundle, process) pairs of the same bed.
  *
  * Usage:  npx tsx bench/scan-ingest.ts                          (embedded PGlite in a temp directory)
  *         DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/scan-ingest.ts
@@ -23,7 +23,10 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { withDatabase } from '../apps/server/src/db/client';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { type Db, withDatabase } from '../apps/server/src/db/client';
+import { schema } from '../apps/server/src/db/schema';
+import { recordScan } from '../apps/server/src/modules/scans/repository';
 import { startServer } from '../apps/server/test/spawn-server';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -218,7 +221,7 @@ async function main() {
     );
 
     if (pool) {
-      const ceiling = await directCeiling(pool, processIds, sent);
+      const ceiling = await directCeiling(pool, tickets.map(Number), processIds, sent);
       console.info(
         `| PostgreSQL direct (pg.Pool 10, no HTTP) | ${CONNECTIONS} | ${SECONDS} | ${ceiling.count} | ${(ceiling.count / SECONDS).toFixed(0)} | ${ceiling.p50.toFixed(1)} | ${ceiling.p99.toFixed(1)} | – | – | – |`,
       );
@@ -270,16 +273,12 @@ async function makeWorkers(pool: pg.Pool, count: number): Promise<string[]> {
 }
 
 /**
- * The scan's transaction with nothing around it: lock the bundle row, insert the scan under the guard
- * (Σ valid qty + qty ≤ the bundle's qty, as the service's insert does), commit.
+ * The scan's transaction with nothing around it: the statement the server sends for a scan (the scans
+ * repository's `recordScan`: the ticket's bundle and process, the insert under the database's guard, the
+ * answer with its names), sent from this process through Drizzle on a pg.Pool as large as the server's.
  */
-async function directCeiling(pool: pg.Pool, processIds: number[], from: number) {
-  const bundles = await pool.query<{ id: string }>(
-    `select b.id from bundles b join cut_orders c on c.factory_id = b.factory_id and c.id = b.cut_order_id
-     join styles s on s.factory_id = c.factory_id and s.id = c.style_id
-     where b.factory_id = 1 and s.style_no = 'BENCH-SCAN' order by b.bundle_no`,
-  );
-  const ids = bundles.rows.map((row) => Number(row.id));
+async function directCeiling(pool: pg.Pool, tickets: number[], processIds: number[], from: number) {
+  const db = drizzle(pool, { schema }) as unknown as Db;
   const members = await pool.query<{ id: string }>(
     `select m.id from members m join member_roles r on r.factory_id = m.factory_id and r.member_id = m.id
      join roles o on o.factory_id = r.factory_id and o.id = r.role_id where m.factory_id = 1 and o.code = 'worker'`,
@@ -293,36 +292,19 @@ async function directCeiling(pool: pg.Pool, processIds: number[], from: number) 
     Array.from({ length: CONNECTIONS }, async () => {
       while (performance.now() < deadline) {
         const n = next++;
-        const bundleId = ids[n % ids.length] ?? 0;
-        const processId = processIds[Math.floor(n / ids.length) % processIds.length] ?? 0;
         const worker = workers[n % workers.length] ?? 0;
         const t0 = performance.now();
-        const client = await pool.connect();
-        try {
-          await client.query('begin');
-          await client.query(
-            'select id, qty, status from bundles where factory_id = 1 and id = $1 for update',
-            [bundleId],
-          );
-          const inserted = await client.query(
-            `insert into scans (factory_id, bundle_id, process_id, worker_id, recorded_by, qty, rate, amount,
-               work_date, request_id, scan_time)
-             select 1, $1, $2, $3, $3, 1, 0.25, 0.25, (now() at time zone 'Asia/Shanghai')::date, $4, now()
-             where (select coalesce(sum(qty), 0) from scans where factory_id = 1 and bundle_id = $1
-                      and process_id = $2 and status = 'valid') + 1
-                   <= (select qty from bundles where factory_id = 1 and id = $1 and status = 'active')
-             on conflict (factory_id, request_id) do nothing
-             returning id`,
-            [bundleId, processId, worker, `direct-${runId}-${n}`],
-          );
-          await client.query('commit');
-          if (inserted.rowCount === 1) latencies.push(performance.now() - t0);
-        } catch (error) {
-          await client.query('rollback');
-          throw error;
-        } finally {
-          client.release();
-        }
+        const row = await recordScan(db, {
+          factoryId: 1,
+          ticketNo: tickets[n % tickets.length] ?? 0,
+          processId: processIds[Math.floor(n / tickets.length) % processIds.length] ?? 0,
+          workerId: worker,
+          recordedBy: worker,
+          qty: 1,
+          requestId: `direct-${runId}-${n}`,
+          timeZone: 'Asia/Shanghai',
+        });
+        if (row) latencies.push(performance.now() - t0);
       }
     }),
   );

@@ -26,7 +26,9 @@ export async function freePort(): Promise<number> {
 /** Spawns the server entry point with the given environment, collecting everything it prints. */
 async function spawnServer(env: Record<string, string>) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  // SERVER_NODE_ARGS: extra flags for the server's node (a benchmark's `--cpu-prof`, say).
+  const nodeArgs = process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', serverEntry], {
     cwd: repoRoot,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -727,6 +727,32 @@ export const scans = pgTable(
   ],
 );
 
+/**
+ * Each worker's scans of a work day, kept by triggers on `scans` (migration 0009) in the statement that changes
+ * them: all scans (undone too), the valid ones and the settled ones, with their pieces and exact amounts. The
+ * totals of a period come from here in milliseconds, however many scans there are.
+ */
+export const scanDayTotals = pgTable(
+  'scan_day_totals',
+  {
+    factoryId: factoryId(),
+    workDate: date('work_date').notNull(),
+    workerId: ref('worker_id').notNull(),
+    scans: integer('scans').notNull(),
+    validScans: integer('valid_scans').notNull(),
+    validQty: bigint('valid_qty', { mode: 'number' }).notNull(),
+    validAmount: numeric('valid_amount', { precision: 18, scale: 3 }).notNull(),
+    settledScans: integer('settled_scans').notNull(),
+    settledQty: bigint('settled_qty', { mode: 'number' }).notNull(),
+    settledAmount: numeric('settled_amount', { precision: 18, scale: 3 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.factoryId, t.workDate, t.workerId] }),
+    index('scan_day_totals_worker_idx').on(t.factoryId, t.workerId, t.workDate),
+    foreignKey({ columns: [t.factoryId, t.workerId], foreignColumns: [members.factoryId, members.id] }),
+  ],
+);
+
 /** A monthly adjustment of a worker's wage: a subsidy or bonus adds, a deduction subtracts (amount > 0). */
 export const wageAdjustments = pgTable(
   'wage_adjustments',
@@ -785,6 +811,7 @@ export const schema = {
   bundles,
   ticketPrints,
   scans,
+  scanDayTotals,
   wageSettlements,
   wageSettlementLines,
   wageAdjustments,

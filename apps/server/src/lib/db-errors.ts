@@ -20,6 +20,9 @@ function driverError(error: unknown): (Error & { code: string }) | null {
   return null;
 }
 
+/** The SQLSTATE a database error carries (a constraint's, or one a trigger raised), if any. */
+export const sqlStateOf = (error: unknown): string | undefined => driverError(error)?.code;
+
 function hasSqlState(error: unknown, code: string): boolean {
   return driverError(error)?.code === code;
 }

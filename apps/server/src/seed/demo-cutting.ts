@@ -5,7 +5,6 @@ import { members, users } from '../db/schema';
 import { createCutOrderService } from '../modules/cut-orders/service';
 import { createFactoryService } from '../modules/factory/service';
 import * as scansRepo from '../modules/scans/repository';
-import { scanRate } from '../modules/scans/service';
 import { createStyleService } from '../modules/styles/service';
 
 /** The cutting clerk who generates the demo bed. */
@@ -138,18 +137,26 @@ async function seedDemoScans(
     if (worker === undefined || !bundle || !process) throw new Error(`bad demo scan ${bundleNo}/${seq}`);
     const key = `${bundleNo}/${seq}`;
     const pieces = qty || bundle.qty - (done.get(key) ?? 0);
-    const id = await scansRepo.insertScan(db, {
-      factoryId,
-      bundleId: bundle.id,
-      processId: process.id,
-      workerId: worker,
-      recordedBy: worker,
-      qty: pieces,
-      rate: scanRate(process, bundle.size),
-      requestId: `demo-scan-${++n}`,
-      timeZone: TIME_ZONE,
-      scanTime: shanghaiAt(days, time),
-    });
+    // In a savepoint: the database's scan guard refuses by raising, which would end the seed's transaction.
+    const row = await db
+      .transaction((savepoint) =>
+        scansRepo.recordScan(savepoint, {
+          factoryId,
+          ticketNo: bundle.ticketNo,
+          processId: process.id,
+          workerId: worker,
+          recordedBy: worker,
+          qty: pieces,
+          requestId: `demo-scan-${++n}`,
+          timeZone: TIME_ZONE,
+          scanTime: shanghaiAt(days, time),
+        }),
+      )
+      .catch((error: unknown) => {
+        if (scansRepo.scanRefusalOf(error) === undefined) throw error;
+        return null;
+      });
+    const id = row?.id ?? null;
     if (id === null) return null;
     done.set(key, (done.get(key) ?? 0) + pieces);
     return id;

@@ -543,11 +543,6 @@ export function createCutOrderService({
     return toBundle(auth.factoryId, row);
   }
 
-  /** Locks a bundle for a scan (see repo.lockBundle); call inside the scan's transaction. */
-  function lockBundleForScan(factoryId: number, bundleId: number) {
-    return repo.lockBundle(db, factoryId, bundleId);
-  }
-
   /** A cut order's process snapshot, in sequence order: what its bundles' scans may name. */
   async function processesOf(factoryId: number, cutOrderId: number): Promise<repo.ProcessRow[]> {
     const rows = await repo.findProcesses(db, factoryId, [cutOrderId]);
@@ -587,7 +582,6 @@ export function createCutOrderService({
     bundlesForProduction,
     bundleOfTicket,
     ticketNoOf,
-    lockBundleForScan,
     processesOf,
     processExists,
     preview,

@@ -1,15 +1,21 @@
-import { and, desc, eq, gte, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import { and, eq, gte, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type DbOrTx, queryRows } from '../../db/client';
-import { bundles, cutOrderProcesses, cutOrders, scans, styles } from '../../db/schema';
+import { bundles, cutOrderProcesses, cutOrders, scanDayTotals, scans, styles } from '../../db/schema';
+import { sqlStateOf } from '../../lib/db-errors';
 import { moneyText } from '../../lib/money-sql';
 
-// This module owns scans. Reads join bundles, their beds, styles and snapshot processes (the cut-orders
-// module's) and members (people's) only to show names and to filter; every write of a scan runs under the
-// bundle's row lock, which the cut-orders service takes.
+// This module owns scans and their day totals. Reads join bundles, their beds, styles and snapshot processes
+// (the cut-orders module's) and members (people's) to show names and to filter, and recording a scan reads the
+// ticket's bundle and process in its one statement. The rules a scan must keep are the database's own
+// (migration 0009): the scans_guard trigger takes the bundle's row lock, which a quantity edit in the cutting
+// room takes too, and triggers keep scan_day_totals in step with every change.
 
 /** The calendar day of an instant on the factory's wall clock: a scan at 00:30 in Shanghai is that day's. */
 export const localDate = (instant: SQL, timeZone: string) => sql`(${instant} at time zone ${timeZone})::date`;
+
+/** One parameter holding a list of ids (a PostgreSQL array literal): `= any(…)` plans like `in (…)`. */
+const idArray = (ids: number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::bigint[]`;
 
 /** A member's name as the factory knows them (the name it typed until they first sign in). */
 const memberName = (memberId: PgColumn) =>
@@ -62,46 +68,58 @@ const scanColumns = {
   workerName: memberName(scans.workerId),
   recordedBy: scans.recordedBy,
   recordedByName: memberName(scans.recordedBy),
-  workDate: scans.workDate,
+  workDate: sql`${scans.workDate}::text`,
   scanTime: scans.scanTime,
-  status: sql<'valid' | 'undone'>`${scans.status}`,
-  settled: sql<boolean>`${scans.settlementId} is not null`,
+  status: scans.status,
+  settled: sql`${scans.settlementId} is not null`,
   undoneAt: scans.undoneAt,
   undoneByName: memberName(scans.undoneBy),
 };
 
-/** The joins every scan read needs: its bundle, the bundle's bed and style, and the snapshot process. */
-function withJoins<T extends PgSelect>(query: T) {
-  return query
-    .innerJoin(bundles, and(eq(bundles.factoryId, scans.factoryId), eq(bundles.id, scans.bundleId)))
-    .innerJoin(
-      cutOrders,
-      and(eq(cutOrders.factoryId, bundles.factoryId), eq(cutOrders.id, bundles.cutOrderId)),
-    )
-    .innerJoin(styles, and(eq(styles.factoryId, bundles.factoryId), eq(styles.id, bundles.styleId)))
-    .innerJoin(
-      cutOrderProcesses,
-      and(eq(cutOrderProcesses.factoryId, scans.factoryId), eq(cutOrderProcesses.id, scans.processId)),
-    );
-}
+/**
+ * A scan as the API shows it, read from `source` under the name "scans" (the table, or the rows an insert
+ * returned): with its bundle, the bundle's bed and style, and the snapshot process, by name.
+ */
+const selectScans = (source: SQL) => sql`select ${sql.join(
+  Object.entries(scanColumns).map(([name, column]) => sql`${column} as ${sql.identifier(name)}`),
+  sql`, `,
+)}
+  from ${source}
+  join bundles on bundles.factory_id = scans.factory_id and bundles.id = scans.bundle_id
+  join cut_orders on cut_orders.factory_id = bundles.factory_id and cut_orders.id = bundles.cut_order_id
+  join styles on styles.factory_id = bundles.factory_id and styles.id = bundles.style_id
+  join cut_order_processes on cut_order_processes.factory_id = scans.factory_id
+    and cut_order_processes.id = scans.process_id`;
 
-const scanQuery = (db: DbOrTx) => withJoins(db.select(scanColumns).from(scans).$dynamic());
-
-const toRow = (r: Omit<ScanRow, 'status'> & { status: string }): ScanRow => {
-  return {
-    ...r,
-    status: r.status === 'undone' ? 'undone' : 'valid',
-    id: Number(r.id),
-    bundleId: Number(r.bundleId),
-    ticketNo: Number(r.ticketNo),
-    processId: Number(r.processId),
-    workerId: Number(r.workerId),
-    recordedBy: Number(r.recordedBy),
+/** A row of `selectScans` as the drivers answer it: bigints as text, timestamps as text or dates. */
+type RawScanRow = Omit<ScanRow, BigintField | 'scanTime' | 'undoneAt' | 'status'> &
+  Record<BigintField, number | string> & {
+    scanTime: Date | string;
+    undoneAt: Date | string | null;
+    status: string;
   };
-};
+type BigintField = 'id' | 'bundleId' | 'ticketNo' | 'processId' | 'workerId' | 'recordedBy';
+
+const instant = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+
+const toRow = (r: RawScanRow): ScanRow => ({
+  ...r,
+  id: Number(r.id),
+  bundleId: Number(r.bundleId),
+  ticketNo: Number(r.ticketNo),
+  processId: Number(r.processId),
+  workerId: Number(r.workerId),
+  recordedBy: Number(r.recordedBy),
+  scanTime: instant(r.scanTime),
+  undoneAt: r.undoneAt === null ? null : instant(r.undoneAt),
+  status: r.status === 'undone' ? 'undone' : 'valid',
+});
 
 export async function findScan(db: DbOrTx, factoryId: number, id: number): Promise<ScanRow | null> {
-  const [row] = await scanQuery(db).where(and(eq(scans.factoryId, factoryId), eq(scans.id, id)));
+  const [row] = await queryRows<RawScanRow>(
+    db,
+    sql`${selectScans(sql`scans`)} where scans.factory_id = ${factoryId} and scans.id = ${id}`,
+  );
   return row ? toRow(row) : null;
 }
 
@@ -145,47 +163,65 @@ export async function doneOfBundle(
   }));
 }
 
+/** The SQLSTATEs the database's scan guard refuses a scan with (the scans_guard trigger, migration 0009). */
+const GUARD_REFUSALS = { GBS01: 'bundleNotActive', GBS02: 'overQuantity', GBS03: 'daySettled' } as const;
+export type ScanRefusal = (typeof GUARD_REFUSALS)[keyof typeof GUARD_REFUSALS];
+
+/** Why the scan guard refused a write, or undefined when it was not the guard. */
+export function scanRefusalOf(error: unknown): ScanRefusal | undefined {
+  const code = sqlStateOf(error);
+  return code !== undefined && code in GUARD_REFUSALS
+    ? GUARD_REFUSALS[code as keyof typeof GUARD_REFUSALS]
+    : undefined;
+}
+
 /**
- * Inserts a scan unless it would take the (bundle, process) past the bundle's quantity, or its request id
- * was used: one statement, so the guard and the insert see the same rows. The caller holds the bundle's row
- * lock, which makes the guard exact under concurrency (without it two scans could each see the other's
- * pieces missing). Rate frozen as given, amount (qty × rate, exact: never rounded per scan) and work date
- * computed here. Answers the new id or null.
+ * Records a scan in one statement (one round trip, its own transaction): the ticket's bundle and the named
+ * process of the bundle's bed, the rate the scan freezes (the process's rate for the bundle's size where one
+ * is set), the insert and the answer. The database's scan guard (the scans_guard trigger) locks the bundle,
+ * counts what is done and refuses what would pass the bundle's quantity (throwing, see `scanRefusalOf`);
+ * without a quantity the scan takes what remains. Answers null when nothing was recorded: no such ticket,
+ * the process is not of its bed, or the request id was used.
  */
-export async function insertScan(
-  db: DbOrTx,
-  values: {
-    factoryId: number;
-    bundleId: number;
-    processId: number;
-    workerId: number;
-    recordedBy: number;
-    qty: number;
-    rate: string;
-    requestId: string;
-    timeZone: string;
-    /** When the scan was made: now, unless the demo seed records earlier days. */
-    scanTime?: Date;
-  },
-): Promise<number | null> {
-  const v = values;
+export type RecordScanValues = {
+  factoryId: number;
+  ticketNo: number;
+  processId: number;
+  workerId: number;
+  recordedBy: number;
+  /** Null: what remains. */
+  qty: number | null;
+  requestId: string;
+  timeZone: string;
+  /** When the scan was made: now, unless the demo seed records earlier days. */
+  scanTime?: Date;
+};
+
+/** The statement `recordScan` sends (a benchmark sends it too, to measure the database alone). */
+export function recordScanStatement(v: RecordScanValues): SQL {
   const at = v.scanTime ? sql`${v.scanTime.toISOString()}::timestamptz` : sql`now()`;
-  const [row] = await queryRows<{ id: number | string }>(
-    db,
-    sql`insert into scans (factory_id, bundle_id, process_id, worker_id, recorded_by, qty, rate, amount,
-          work_date, request_id, scan_time)
-        select ${v.factoryId}, ${v.bundleId}, ${v.processId}, ${v.workerId}, ${v.recordedBy}, ${v.qty}::int,
-          ${v.rate}::numeric, ${v.qty}::int * ${v.rate}::numeric, ${localDate(at, v.timeZone)},
-          ${v.requestId}, ${at}
-        where (select coalesce(sum(qty), 0) from scans
-                where factory_id = ${v.factoryId} and bundle_id = ${v.bundleId} and process_id = ${v.processId}
-                  and status = 'valid') + ${v.qty}::int
-            <= (select qty from bundles where factory_id = ${v.factoryId} and id = ${v.bundleId}
-                  and status = 'active')
-        on conflict (factory_id, request_id) do nothing
-        returning id`,
-  );
-  return row ? Number(row.id) : null;
+  return sql`with target as (
+      select b.id as bundle_id, p.id as process_id,
+        coalesce((p.size_rates ->> b.size)::numeric, p.rate) as rate
+      from bundles b
+      join cut_order_processes p on p.factory_id = b.factory_id and p.cut_order_id = b.cut_order_id
+        and p.id = ${v.processId}
+      where b.factory_id = ${v.factoryId} and b.ticket_no = ${v.ticketNo}
+    ), recorded as (
+      insert into scans (factory_id, bundle_id, process_id, worker_id, recorded_by, qty, rate, amount,
+        work_date, request_id, scan_time)
+      select ${v.factoryId}, bundle_id, process_id, ${v.workerId}, ${v.recordedBy}, ${v.qty}::int, rate,
+        ${v.qty}::int * rate, ${localDate(at, v.timeZone)}, ${v.requestId}, ${at}
+      from target
+      on conflict (factory_id, request_id) do nothing
+      returning *
+    )
+    ${selectScans(sql`recorded as scans`)}`;
+}
+
+export async function recordScan(db: DbOrTx, values: RecordScanValues): Promise<ScanRow | null> {
+  const [row] = await queryRows<RawScanRow>(db, recordScanStatement(values));
+  return row ? toRow(row) : null;
 }
 
 /** Whether the scan was made less than `minutes` ago (by the database's clock). */
@@ -233,23 +269,49 @@ export type ScanFilter = {
   status?: 'valid' | 'undone' | 'settled';
 };
 
-function scanWhere(factoryId: number, f: ScanFilter): SQL | undefined {
-  return and(
-    eq(scans.factoryId, factoryId),
-    f.from === undefined ? undefined : gte(scans.workDate, f.from),
-    f.to === undefined ? undefined : lte(scans.workDate, f.to),
-    f.workerId === undefined ? undefined : eq(scans.workerId, f.workerId),
+/** The work days and the people of a filter, on scans or on their day totals (which share these columns). */
+function daysAndPeople(
+  table: { factoryId: PgColumn; workDate: PgColumn; workerId: PgColumn },
+  factoryId: number,
+  f: ScanFilter,
+) {
+  return [
+    eq(table.factoryId, factoryId),
+    f.from === undefined ? undefined : gte(table.workDate, f.from),
+    f.to === undefined ? undefined : lte(table.workDate, f.to),
+    f.workerId === undefined ? undefined : eq(table.workerId, f.workerId),
     f.deptId === undefined
       ? undefined
-      : sql`${scans.workerId} in (select id from members where factory_id = ${factoryId} and dept_id = ${f.deptId})`,
+      : sql`${table.workerId} in (select id from members where factory_id = ${factoryId} and dept_id = ${f.deptId})`,
     f.deptIds === undefined
       ? undefined
-      : sql`${scans.workerId} in (select id from members where factory_id = ${factoryId}
-          and dept_id in (select (json_array_elements_text(${JSON.stringify(f.deptIds)}::json))::bigint))`,
-    f.styleId === undefined ? undefined : eq(bundles.styleId, f.styleId),
-    f.cutOrderId === undefined ? undefined : eq(bundles.cutOrderId, f.cutOrderId),
+      : sql`${table.workerId} in (select id from members where factory_id = ${factoryId}
+          and dept_id = any(${idArray(f.deptIds)}))`,
+  ];
+}
+
+/**
+ * The filter on the scans table alone (no join): a bed's scans are those of its snapshot processes, a style's
+ * those of its beds' processes (the scans (factory_id, process_id) index), a bundle number's those of the
+ * bundles so numbered.
+ */
+function scanWhere(factoryId: number, f: ScanFilter): SQL | undefined {
+  return and(
+    ...daysAndPeople(scans, factoryId, f),
+    f.styleId === undefined
+      ? undefined
+      : sql`${scans.processId} in (select p.id from cut_order_processes p
+          join cut_orders c on c.factory_id = p.factory_id and c.id = p.cut_order_id
+          where p.factory_id = ${factoryId} and c.style_id = ${f.styleId})`,
+    f.cutOrderId === undefined
+      ? undefined
+      : sql`${scans.processId} in (select id from cut_order_processes
+          where factory_id = ${factoryId} and cut_order_id = ${f.cutOrderId})`,
     f.processId === undefined ? undefined : eq(scans.processId, f.processId),
-    f.bundleNo === undefined ? undefined : eq(bundles.bundleNo, f.bundleNo),
+    f.bundleNo === undefined
+      ? undefined
+      : sql`${scans.bundleId} in (select id from bundles where factory_id = ${factoryId}
+          and bundle_no = ${f.bundleNo})`,
     f.status === 'settled'
       ? and(eq(scans.status, 'valid'), isNotNull(scans.settlementId))
       : f.status
@@ -266,30 +328,53 @@ export async function findScans(
   offset: number,
   limit: number,
 ): Promise<ScanRow[]> {
-  const rows = await scanQuery(db)
-    .where(scanWhere(factoryId, filter))
-    .orderBy(desc(scans.workDate), desc(scans.id))
-    .limit(limit)
-    .offset(offset);
+  const rows = await queryRows<RawScanRow>(
+    db,
+    sql`${selectScans(sql`scans`)} where ${scanWhere(factoryId, filter)}
+        order by scans.work_date desc, scans.id desc limit ${limit} offset ${offset}`,
+  );
   return rows.map(toRow);
 }
 
-/** How many scans the filter matches, and the pieces and amount of the valid ones (summed in SQL). */
-export async function sumScans(
-  db: DbOrTx,
-  factoryId: number,
-  filter: ScanFilter,
-): Promise<{ total: number; qty: number; amount: string }> {
-  const [totals] = await withJoins(
-    db
-      .select({
-        n: sql<number>`count(*)::int`,
-        qty: sql<number>`coalesce(sum(${scans.qty}) filter (where ${scans.status} = 'valid'), 0)::bigint`,
-        amount: moneyText(sql`sum(${scans.amount}) filter (where ${scans.status} = 'valid')`),
-      })
-      .from(scans)
-      .$dynamic(),
-  ).where(scanWhere(factoryId, filter));
+type ScanTotals = { total: number; qty: number; amount: string };
+
+/** The day totals' columns that count, sum pieces and sum money for a status filter. */
+function dayTotalColumns(status: ScanFilter['status']) {
+  const t = scanDayTotals;
+  switch (status) {
+    case 'valid':
+      return { n: sql`${t.validScans}`, qty: sql`${t.validQty}`, amount: sql`${t.validAmount}` };
+    case 'undone':
+      return { n: sql`${t.scans} - ${t.validScans}`, qty: sql`0`, amount: sql`0` };
+    case 'settled':
+      return { n: sql`${t.settledScans}`, qty: sql`${t.settledQty}`, amount: sql`${t.settledAmount}` };
+    default:
+      return { n: sql`${t.scans}`, qty: sql`${t.validQty}`, amount: sql`${t.validAmount}` };
+  }
+}
+
+/**
+ * How many scans the filter matches, and the pieces and amount of the valid ones (summed in SQL). A filter of
+ * work days, people and status alone is answered from the day totals (a row per worker and day, however many
+ * scans); one naming a style, bed, process or bundle sums its scans.
+ */
+export async function sumScans(db: DbOrTx, factoryId: number, filter: ScanFilter): Promise<ScanTotals> {
+  const byScan = [filter.styleId, filter.cutOrderId, filter.processId, filter.bundleNo].some(
+    (id) => id !== undefined,
+  );
+  let query: SQL;
+  if (byScan) {
+    query = sql`select count(*) as n,
+        coalesce(sum(${scans.qty}) filter (where ${scans.status} = 'valid'), 0) as qty,
+        ${moneyText(sql`sum(${scans.amount}) filter (where ${scans.status} = 'valid')`)} as amount
+      from ${scans} where ${scanWhere(factoryId, filter)}`;
+  } else {
+    const c = dayTotalColumns(filter.status);
+    query = sql`select coalesce(sum(${c.n}), 0) as n, coalesce(sum(${c.qty}), 0) as qty,
+        ${moneyText(sql`sum(${c.amount})`)} as amount
+      from ${scanDayTotals} where ${and(...daysAndPeople(scanDayTotals, factoryId, filter))}`;
+  }
+  const [totals] = await queryRows<{ n: number | string; qty: number | string; amount: string }>(db, query);
   return {
     total: Number(totals?.n ?? 0),
     qty: Number(totals?.qty ?? 0),
@@ -336,9 +421,6 @@ export async function findMember(
   if (!row) return null;
   return { deptId: row.dept_id === null ? null : Number(row.dept_id), name: row.name };
 }
-
-/** One parameter holding a list of ids (a PostgreSQL array literal): `= any(…)` plans like `in (…)`. */
-const idArray = (ids: number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::bigint[]`;
 
 /**
  * Valid pieces per (bundle, snapshot process) of these processes (the production grid): one GROUP BY over

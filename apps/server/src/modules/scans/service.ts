@@ -9,11 +9,11 @@ import {
   type ScanQuery,
 } from '@gbo/contracts';
 import type { Readable } from 'node:stream';
-import { type Db, inTransaction } from '../../db/client';
+import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { MONEY_FORMAT, type XlsxColumn, type XlsxValue, xlsxStream } from '../../lib/xlsx';
 import { type AuthContext, hasAnyAuthority } from '../../plugins/auth';
-import { bedName, CUT_ORDER_MESSAGES, type CutOrderService } from '../cut-orders/service';
+import { bedName, type CutOrderService } from '../cut-orders/service';
 import { canSee, visibleDepts } from '../depts/data-scope';
 import { memberHoldsAny } from '../roles/service';
 import type { FactoryService } from '../factory/service';
@@ -41,6 +41,7 @@ export const SCAN_MESSAGES = {
   undoneAlready: (id: number) => `Scan ${id} is undone already`,
   settled: (id: number) => `Scan ${id} is settled: it can no longer be undone`,
   notYours: 'You may undo only your own scans',
+  daySettled: 'This work day is settled (wages paid): a scan can no longer be added to it; ask the office',
   tooLate: `A scan may be undone by its worker within ${OWN_UNDO_MINUTES} minutes; ask a supervisor`,
 } as const;
 
@@ -112,13 +113,6 @@ const EXPORT_COLUMNS: XlsxColumn<ExportRow>[] = [
 /** The rate a scan freezes: the snapshot's rate for the bundle's size where one is set, else its rate. */
 export const scanRate = (process: { rate: string; sizeRates: Record<string, string> }, size: string) =>
   process.sizeRates[size] ?? process.rate;
-
-/** Thrown through a refused scan's transaction when its request id turns out to be a retry's. */
-class Retried extends Error {
-  constructor(readonly first: { scan: Scan; created: boolean }) {
-    super('a retried scan');
-  }
-}
 
 export function createScanService({
   db,
@@ -224,97 +218,75 @@ export function createScanService({
       throw forbidden(SCAN_MESSAGES.ownNotAllowed);
     }
     const rates = await seesRates(auth);
-    const answer = async (id: number, created: boolean) => ({
-      scan: toScan(await scanOf(auth, id), rates),
-      created,
-    });
-    /** The first answer to a request id, to the one who sent it (a request id is no way to read others'). */
-    const repeated = async () => {
-      const earlier = await repo.findScanByRequest(db, auth.factoryId, input.requestId);
-      if (!earlier) return null;
-      if (earlier.recordedBy !== auth.memberId) throw conflict(SCAN_MESSAGES.requestIdTaken);
-      const first = await answer(earlier.id, false);
-      // A retry repeats its request; another scan under a used id would be lost behind a success.
-      const same =
-        first.scan.ticketNo === cutOrders.ticketNoOf(auth, input.ticket) &&
-        first.scan.processId === input.processId &&
-        first.scan.workerId === workerId &&
-        (input.qty === undefined || first.scan.qty === input.qty);
-      if (!same) throw conflict(SCAN_MESSAGES.requestIdReused);
-      return first;
-    };
-    // The common case (a new request id) costs no look-up of it: the insert refuses a used request id, and
-    // every refusal first asks whether this is a retry, which is answered with the first scan (even when the
-    // ticket has been voided since or the bundle is done).
-    const refusedUnlessRetry = async (refusal: unknown): Promise<never> => {
-      const earlier = await repeated();
-      if (earlier) throw new Retried(earlier);
-      throw refusal;
-    };
-    try {
-      const { bundle, processes } = await target(auth, input.ticket).catch(refusedUnlessRetry);
-      const process = processes.find((p) => p.id === input.processId);
-      if (!process) {
-        // Another factory's process (or none) is not found; another bed's is the wrong process for this ticket.
-        if (!(await cutOrders.processExists(auth.factoryId, input.processId)))
-          return await refusedUnlessRetry(notFound(SCAN_MESSAGES.processNotFound(input.processId)));
-        return await refusedUnlessRetry(
-          badRequest(SCAN_MESSAGES.processNotInBed(input.processId, bedName(bundle.styleNo, bundle.bedNo))),
-        );
-      }
-      const doneNow = async () =>
-        (await repo.doneOfBundle(db, auth.factoryId, bundle.id)).find((d) => d.processId === process.id);
-
-      // Four round trips hold the bundle's lock: begin, the lock, the guarded insert, commit.
-      const id = await inTransaction(db, async () => {
-        // The bundle's lock: scans of it (from any server process) and edits of its quantity take turns, so
-        // what is done cannot change between the guard's count and the insert.
-        const locked = await cutOrders.lockBundleForScan(auth.factoryId, bundle.id);
-        if (!locked) return refusedUnlessRetry(notFound(CUT_ORDER_MESSAGES.ticketNotFound(bundle.ticketNo)));
-        if (locked.status === 'void')
-          return refusedUnlessRetry(
-            conflict(CUT_ORDER_MESSAGES.ticketVoid(bundle.ticketNo, bundle.bundleNo, null)),
-          );
-        // "What remains" needs the count first; a given quantity is checked by the insert's guard alone.
-        let qty = input.qty;
-        if (qty === undefined) {
-          const done = await doneNow();
-          qty = locked.qty - (done?.qty ?? 0);
-          if (qty <= 0)
-            return refusedUnlessRetry(
-              conflict(SCAN_MESSAGES.alreadyDone(bundle.bundleNo, process.name, done?.names ?? [])),
-            );
-        }
-        const inserted = await repo.insertScan(db, {
+    // The common case costs one round trip: the statement finds the ticket's bundle and process, the
+    // database's guard counts under the bundle's lock, and the new scan comes back with its names.
+    const ticketNo = cutOrders.ticketNoOf(auth, input.ticket);
+    let refusal: repo.ScanRefusal | undefined;
+    if (ticketNo !== null) {
+      try {
+        const row = await repo.recordScan(db, {
           factoryId: auth.factoryId,
-          bundleId: bundle.id,
-          processId: process.id,
+          ticketNo,
+          processId: input.processId,
           workerId,
-          recordedBy: auth.memberId as number,
-          qty,
-          rate: rateOf(process, bundle),
+          recordedBy: auth.memberId,
+          qty: input.qty ?? null,
           requestId: input.requestId,
           timeZone: auth.timeZone,
         });
-        if (inserted !== null) return inserted;
-        // Nothing inserted: a used request id (a retry, answered with its first scan) or the guard (more than
-        // remains, counted under the lock).
-        const done = await doneNow();
-        const left = locked.qty - (done?.qty ?? 0);
-        return refusedUnlessRetry(
-          conflict(
-            left <= 0
-              ? SCAN_MESSAGES.alreadyDone(bundle.bundleNo, process.name, done?.names ?? [])
-              : SCAN_MESSAGES.onlyLeft(bundle.bundleNo, process.name, left),
-          ),
-        );
-      });
-      // Read back after the commit, outside the bundle's lock.
-      return await answer(id, true);
-    } catch (error) {
-      if (error instanceof Retried) return error.first;
-      throw error;
+        if (row) return { scan: toScan(row, rates), created: true };
+      } catch (error) {
+        refusal = repo.scanRefusalOf(error);
+        if (refusal === undefined) throw error;
+      }
     }
+    // Nothing recorded. A retry (its request id used) is answered with its first scan, even when the ticket
+    // has been voided since or the bundle is done; anything else is refused with the reason.
+    const earlier = await repeated(auth, input, workerId, rates);
+    if (earlier) return earlier;
+    throw await whyRefused(auth, input, refusal);
+  }
+
+  /** The first answer to a request id, to the one who sent it (a request id is no way to read others'). */
+  async function repeated(auth: AuthContext, input: ScanInput, workerId: number, rates: boolean) {
+    const earlier = await repo.findScanByRequest(db, auth.factoryId, input.requestId);
+    if (!earlier) return null;
+    if (earlier.recordedBy !== auth.memberId) throw conflict(SCAN_MESSAGES.requestIdTaken);
+    const scan = toScan(await scanOf(auth, earlier.id), rates);
+    // A retry repeats its request; another scan under a used id would be lost behind a success.
+    const same =
+      scan.ticketNo === cutOrders.ticketNoOf(auth, input.ticket) &&
+      scan.processId === input.processId &&
+      scan.workerId === workerId &&
+      (input.qty === undefined || scan.qty === input.qty);
+    if (!same) throw conflict(SCAN_MESSAGES.requestIdReused);
+    return { scan, created: false };
+  }
+
+  /** Why a scan that is no retry was not recorded, as the error to answer with. */
+  async function whyRefused(auth: AuthContext, input: ScanInput, refusal: repo.ScanRefusal | undefined) {
+    // The ticket's own refusals: not a ticket, another factory's, no such bundle, a void one.
+    const { bundle, processes } = await target(auth, input.ticket);
+    const process = processes.find((p) => p.id === input.processId);
+    if (!process) {
+      // Another factory's process (or none) is not found; another bed's is the wrong process for this ticket.
+      if (!(await cutOrders.processExists(auth.factoryId, input.processId)))
+        return notFound(SCAN_MESSAGES.processNotFound(input.processId));
+      return badRequest(
+        SCAN_MESSAGES.processNotInBed(input.processId, bedName(bundle.styleNo, bundle.bedNo)),
+      );
+    }
+    if (refusal === 'daySettled') return conflict(SCAN_MESSAGES.daySettled);
+    // The guard's count: nothing left, or less than asked for.
+    const done = (await repo.doneOfBundle(db, auth.factoryId, bundle.id)).find(
+      (d) => d.processId === process.id,
+    );
+    const left = bundle.qty - (done?.qty ?? 0);
+    return conflict(
+      left <= 0 || input.qty === undefined
+        ? SCAN_MESSAGES.alreadyDone(bundle.bundleNo, process.name, done?.names ?? [])
+        : SCAN_MESSAGES.onlyLeft(bundle.bundleNo, process.name, left),
+    );
   }
 
   /** The filter as the caller may apply it: a worker's own scans, a supervisor's department's people. */

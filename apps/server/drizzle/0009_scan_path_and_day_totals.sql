@@ -1,0 +1,131 @@
+CREATE TABLE "scan_day_totals" (
+	"factory_id" bigint NOT NULL,
+	"work_date" date NOT NULL,
+	"worker_id" bigint NOT NULL,
+	"scans" integer NOT NULL,
+	"valid_scans" integer NOT NULL,
+	"valid_qty" bigint NOT NULL,
+	"valid_amount" numeric(18, 3) NOT NULL,
+	"settled_scans" integer NOT NULL,
+	"settled_qty" bigint NOT NULL,
+	"settled_amount" numeric(18, 3) NOT NULL,
+	CONSTRAINT "scan_day_totals_factory_id_work_date_worker_id_pk" PRIMARY KEY("factory_id","work_date","worker_id")
+);
+--> statement-breakpoint
+ALTER TABLE "scan_day_totals" ADD CONSTRAINT "scan_day_totals_factory_id_factories_id_fk" FOREIGN KEY ("factory_id") REFERENCES "public"."factories"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "scan_day_totals" ADD CONSTRAINT "scan_day_totals_factory_id_worker_id_members_factory_id_id_fk" FOREIGN KEY ("factory_id","worker_id") REFERENCES "public"."members"("factory_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "scan_day_totals_worker_idx" ON "scan_day_totals" USING btree ("factory_id","worker_id","work_date");--> statement-breakpoint
+-- The scan guard (DESIGN §5, "a scan never over-counts"): every scan inserted, by whatever writer, first locks
+-- its bundle's row, so scans of one bundle (from any server process) and edits of its quantity take turns;
+-- then, with a fresh snapshot (a volatile function's every statement takes one), it counts the valid pieces
+-- of the (bundle, process) and refuses what would pass the bundle's quantity. A scan without a quantity
+-- takes what remains. A void bundle takes no scans, and no scan falls into a work day a settlement has paid.
+-- Refusals carry SQLSTATEs of their own (class GB), which the scans repository turns into answers.
+CREATE FUNCTION "scans_guard"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  bundle_qty integer;
+  bundle_status varchar;
+  done integer;
+BEGIN
+  IF NEW.status <> 'valid' THEN
+    RETURN NEW;
+  END IF;
+  SELECT qty, status INTO bundle_qty, bundle_status FROM bundles
+    WHERE factory_id = NEW.factory_id AND id = NEW.bundle_id FOR UPDATE;
+  IF bundle_status IS DISTINCT FROM 'active' THEN
+    RAISE EXCEPTION 'bundle % is not active', NEW.bundle_id USING ERRCODE = 'GBS01';
+  END IF;
+  IF EXISTS (
+    SELECT 1 FROM wage_settlements ws
+    WHERE ws.factory_id = NEW.factory_id AND NEW.work_date BETWEEN ws.period_from AND ws.period_to
+      AND (ws.dept_id IS NULL
+        OR ws.dept_id = (SELECT dept_id FROM members WHERE factory_id = NEW.factory_id AND id = NEW.worker_id))
+  ) THEN
+    RAISE EXCEPTION 'work date % is settled', NEW.work_date USING ERRCODE = 'GBS03';
+  END IF;
+  SELECT coalesce(sum(qty), 0) INTO done FROM scans
+    WHERE factory_id = NEW.factory_id AND bundle_id = NEW.bundle_id AND process_id = NEW.process_id
+      AND status = 'valid';
+  IF NEW.qty IS NULL THEN
+    NEW.qty := bundle_qty - done;
+    NEW.amount := NEW.qty * NEW.rate;
+  END IF;
+  IF NEW.qty < 1 OR done + NEW.qty > bundle_qty THEN
+    RAISE EXCEPTION 'bundle % process %: % of % done', NEW.bundle_id, NEW.process_id, done, bundle_qty
+      USING ERRCODE = 'GBS02';
+  END IF;
+  RETURN NEW;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "scans_guard" BEFORE INSERT ON "scans" FOR EACH ROW EXECUTE FUNCTION "scans_guard"();
+--> statement-breakpoint
+-- scan_day_totals follows every change of scans in the statement that makes it: the rows a statement
+-- inserted are added, the rows it deleted subtracted, and an update does both (old out, new in), grouped by
+-- (factory, work day, worker) and applied in key order, so two statements lock shared days in one order.
+CREATE FUNCTION "scan_day_totals_apply"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    INSERT INTO scan_day_totals AS t (factory_id, work_date, worker_id, scans, valid_scans, valid_qty,
+      valid_amount, settled_scans, settled_qty, settled_amount)
+    SELECT factory_id, work_date, worker_id, -count(*),
+      -count(*) FILTER (WHERE status = 'valid'),
+      -coalesce(sum(qty) FILTER (WHERE status = 'valid'), 0),
+      -coalesce(sum(amount) FILTER (WHERE status = 'valid'), 0),
+      -count(*) FILTER (WHERE settlement_id IS NOT NULL),
+      -coalesce(sum(qty) FILTER (WHERE settlement_id IS NOT NULL), 0),
+      -coalesce(sum(amount) FILTER (WHERE settlement_id IS NOT NULL), 0)
+    FROM old_scans
+    GROUP BY factory_id, work_date, worker_id
+    ORDER BY factory_id, work_date, worker_id
+    ON CONFLICT (factory_id, work_date, worker_id) DO UPDATE SET
+      scans = t.scans + excluded.scans, valid_scans = t.valid_scans + excluded.valid_scans,
+      valid_qty = t.valid_qty + excluded.valid_qty, valid_amount = t.valid_amount + excluded.valid_amount,
+      settled_scans = t.settled_scans + excluded.settled_scans,
+      settled_qty = t.settled_qty + excluded.settled_qty,
+      settled_amount = t.settled_amount + excluded.settled_amount;
+  END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    INSERT INTO scan_day_totals AS t (factory_id, work_date, worker_id, scans, valid_scans, valid_qty,
+      valid_amount, settled_scans, settled_qty, settled_amount)
+    SELECT factory_id, work_date, worker_id, count(*),
+      count(*) FILTER (WHERE status = 'valid'),
+      coalesce(sum(qty) FILTER (WHERE status = 'valid'), 0),
+      coalesce(sum(amount) FILTER (WHERE status = 'valid'), 0),
+      count(*) FILTER (WHERE settlement_id IS NOT NULL),
+      coalesce(sum(qty) FILTER (WHERE settlement_id IS NOT NULL), 0),
+      coalesce(sum(amount) FILTER (WHERE settlement_id IS NOT NULL), 0)
+    FROM new_scans
+    GROUP BY factory_id, work_date, worker_id
+    ORDER BY factory_id, work_date, worker_id
+    ON CONFLICT (factory_id, work_date, worker_id) DO UPDATE SET
+      scans = t.scans + excluded.scans, valid_scans = t.valid_scans + excluded.valid_scans,
+      valid_qty = t.valid_qty + excluded.valid_qty, valid_amount = t.valid_amount + excluded.valid_amount,
+      settled_scans = t.settled_scans + excluded.settled_scans,
+      settled_qty = t.settled_qty + excluded.settled_qty,
+      settled_amount = t.settled_amount + excluded.settled_amount;
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "scan_day_totals_insert" AFTER INSERT ON "scans" REFERENCING NEW TABLE AS new_scans
+  FOR EACH STATEMENT EXECUTE FUNCTION "scan_day_totals_apply"();
+--> statement-breakpoint
+CREATE TRIGGER "scan_day_totals_update" AFTER UPDATE ON "scans"
+  REFERENCING OLD TABLE AS old_scans NEW TABLE AS new_scans
+  FOR EACH STATEMENT EXECUTE FUNCTION "scan_day_totals_apply"();
+--> statement-breakpoint
+CREATE TRIGGER "scan_day_totals_delete" AFTER DELETE ON "scans" REFERENCING OLD TABLE AS old_scans
+  FOR EACH STATEMENT EXECUTE FUNCTION "scan_day_totals_apply"();
+--> statement-breakpoint
+-- The scans recorded before this migration.
+INSERT INTO scan_day_totals (factory_id, work_date, worker_id, scans, valid_scans, valid_qty, valid_amount,
+  settled_scans, settled_qty, settled_amount)
+SELECT factory_id, work_date, worker_id, count(*),
+  count(*) FILTER (WHERE status = 'valid'),
+  coalesce(sum(qty) FILTER (WHERE status = 'valid'), 0),
+  coalesce(sum(amount) FILTER (WHERE status = 'valid'), 0),
+  count(*) FILTER (WHERE settlement_id IS NOT NULL),
+  coalesce(sum(qty) FILTER (WHERE settlement_id IS NOT NULL), 0),
+  coalesce(sum(amount) FILTER (WHERE settlement_id IS NOT NULL), 0)
+FROM scans
+GROUP BY factory_id, work_date, worker_id;
