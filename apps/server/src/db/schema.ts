@@ -785,6 +785,105 @@ export const wageAdjustments = pgTable(
   ],
 );
 
+// ─── Shipping ────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * What a shipment order keeps of its cartons: solid packing only its pieces per carton (the cartons are
+ * computed from the lines when read, so they can never disagree), mixed packing the carton ranges as
+ * entered; carton size (cm) and the shipment's weights (kg) as numeric text. Kept as JSON: a packing list is
+ * written and read whole with its order, never searched or summed by SQL (the order keeps its carton count).
+ */
+export type ShipmentPacking = {
+  mode: 'solid' | 'mixed';
+  perCarton: number | null;
+  groups: { fromNo: number; toNo: number; contents: ColourSizeQty[] }[] | null;
+  cartonLength: string | null;
+  cartonWidth: string | null;
+  cartonHeight: string | null;
+  grossWeight: string | null;
+  netWeight: string | null;
+};
+
+/**
+ * A shipment order (出货单): one style for one customer. Its number `CH-YYYYMMDD-NNN` comes from the factory's
+ * counter of its creation day ('shipment:YYYYMMDD' in factory_counters) and is never reused. Only a draft
+ * changes; a confirmed order counts as shipped; a void one keeps its number and why it was voided. Customers
+ * and styles with shipment orders cannot be deleted.
+ */
+export const shipments = pgTable(
+  'shipments',
+  {
+    factoryId: factoryId(),
+    id: id(),
+    shipmentNo: varchar('shipment_no', { length: 32 }).notNull(),
+    customerId: ref('customer_id').notNull(),
+    styleId: ref('style_id').notNull(),
+    shipDate: date('ship_date', { mode: 'string' }).notNull(),
+    address: varchar('address', { length: 255 }),
+    contact: varchar('contact', { length: 64 }),
+    phone: varchar('phone', { length: 32 }),
+    carrier: varchar('carrier', { length: 64 }),
+    vehicleNo: varchar('vehicle_no', { length: 32 }),
+    driver: varchar('driver', { length: 64 }),
+    driverPhone: varchar('driver_phone', { length: 32 }),
+    note: varchar('note', { length: 500 }),
+    /** Yuan a piece; null when the order shows no amounts. */
+    unitPrice: numeric('unit_price', { precision: 12, scale: 2 }),
+    packing: jsonb('packing').$type<ShipmentPacking>(),
+    cartonCount: integer('carton_count').notNull().default(0),
+    status: varchar('status', { length: 10 }).notNull().default('draft'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedBy: varchar('confirmed_by', { length: 64 }),
+    voidReason: varchar('void_reason', { length: 200 }),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidedBy: varchar('voided_by', { length: 64 }),
+    createdBy: ref('created_by'),
+    createdByName: varchar('created_by_name', { length: 64 }),
+    createTime: createdAt(),
+    updateTime: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.factoryId, t.id] }),
+    uniqueIndex('shipments_no_uq').on(t.factoryId, t.shipmentNo),
+    index('shipments_ship_date_idx').on(t.factoryId, t.shipDate, t.id),
+    // Shipped pieces of a style (confirmed orders) and a style's or customer's orders.
+    index('shipments_style_idx').on(t.factoryId, t.styleId, t.status),
+    index('shipments_customer_idx').on(t.factoryId, t.customerId),
+    foreignKey({ columns: [t.factoryId, t.customerId], foreignColumns: [customers.factoryId, customers.id] }),
+    foreignKey({ columns: [t.factoryId, t.styleId], foreignColumns: [styles.factoryId, styles.id] }),
+    check('shipments_status_ck', sql`${t.status} in ('draft', 'confirmed', 'void')`),
+    check('shipments_void_ck', sql`(${t.status} = 'void') = (${t.voidReason} is not null)`),
+    check('shipments_confirmed_ck', sql`${t.status} <> 'confirmed' or ${t.confirmedAt} is not null`),
+    check('shipments_unit_price_ck', sql`${t.unitPrice} is null or ${t.unitPrice} >= 0`),
+    check(
+      'shipments_cartons_ck',
+      sql`${t.cartonCount} >= 0 and (${t.packing} is not null or ${t.cartonCount} = 0)`,
+    ),
+  ],
+);
+
+/** A shipment order's pieces of one colour and size (cells of 0 are not kept), in the grid's order. */
+export const shipmentLines = pgTable(
+  'shipment_lines',
+  {
+    factoryId: factoryId(),
+    shipmentId: ref('shipment_id').notNull(),
+    colour: varchar('colour', { length: 32 }).notNull(),
+    size: varchar('size', { length: 16 }).notNull(),
+    /** The place in the grid (colours, then sizes). */
+    seq: integer('seq').notNull(),
+    qty: integer('qty').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.factoryId, t.shipmentId, t.colour, t.size] }),
+    foreignKey({
+      columns: [t.factoryId, t.shipmentId],
+      foreignColumns: [shipments.factoryId, shipments.id],
+    }).onDelete('cascade'),
+    check('shipment_lines_qty_ck', sql`${t.qty} > 0`),
+  ],
+);
+
 export const schema = {
   users,
   factories,
@@ -815,6 +914,8 @@ export const schema = {
   wageSettlements,
   wageSettlementLines,
   wageAdjustments,
+  shipments,
+  shipmentLines,
 };
 
 /** The moment as the database sees it; use in SQL so every process agrees on "now". */
