@@ -34,8 +34,11 @@ import { styleRoutes } from './modules/styles/routes';
 import { createStyleService } from './modules/styles/service';
 import { productionRoutes } from './modules/production/routes';
 import { createProductionService } from './modules/production/service';
+import { createFinishedPieces } from './modules/production/finished';
 import { scanRoutes } from './modules/scans/routes';
 import { createScanService } from './modules/scans/service';
+import { shipmentRoutes } from './modules/shipments/routes';
+import { createShipmentService } from './modules/shipments/service';
 import { wageRoutes } from './modules/wages/routes';
 import { createWageService } from './modules/wages/service';
 import { healthRoutes } from './modules/health/routes';
@@ -151,7 +154,8 @@ export async function buildApp(
     await api.register(onlineRoutes, { service: createOnlineService({ db }) });
     // Cutting reads styles through this service (forCutting), as other modules do not touch its tables.
     const styleService = createStyleService({ db });
-    await api.register(customerRoutes, { service: createCustomerService({ db }) });
+    const customerService = createCustomerService({ db });
+    await api.register(customerRoutes, { service: customerService });
     await api.register(styleRoutes, { service: styleService });
     const cutOrderService = createCutOrderService({
       db,
@@ -174,6 +178,15 @@ export async function buildApp(
     // Wages sum scans and adjustments in SQL and read the factory's settings (rates shown to workers).
     await api.register(wageRoutes, {
       service: createWageService({ db, factory: createFactoryService({ db }) }),
+    });
+    // Shipment orders read styles and customers through their services, finished pieces through production's.
+    await api.register(shipmentRoutes, {
+      service: createShipmentService({
+        db,
+        styles: styleService,
+        customers: customerService,
+        finished: createFinishedPieces({ db }),
+      }),
     });
   });
 

@@ -7,6 +7,7 @@ import { createDefaultRoles, type DefaultRoleCode } from '../modules/roles/defau
 import { insertStyle } from '../modules/styles/service';
 import { ensureCatalogue } from './catalogue';
 import { seedDemoBed } from './demo-cutting';
+import { seedDemoShipment } from './demo-shipping';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 
@@ -127,6 +128,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
     const styleIds = await seedDemoStyles(tx, factoryIds);
     // Bed 1 of PL2408 cut: its 36 bundles hold tickets 36001–36036.
     await seedDemoBed(tx, factoryIds.get('NB') as number, styleIds.get('PL2408') as number);
+    // The worked example's shipment of PL2408, confirmed: 818 pieces at 38.00 in 48 cartons.
+    await seedDemoShipment(tx, factoryIds.get('NB') as number, styleIds.get('PL2408') as number);
   });
   return true;
 }

@@ -9,7 +9,7 @@ export const CUSTOMER_MESSAGES = {
   notFound: (id: number) => `Customer ${id} does not exist`,
   nameTaken: (name: string) => `name: there is already a customer named ${name}`,
   inUse: (name: string) =>
-    `${name} is the customer of one or more styles: change or delete those styles first`,
+    `${name} is the customer of one or more styles or shipment orders: change or delete those first`,
 } as const;
 
 const toCustomer = (row: repo.CustomerRow): Customer => ({
@@ -42,6 +42,12 @@ export function createCustomerService({ db }: { db: Db }) {
     return toCustomer(row);
   }
 
+  /** A customer of the factory, or null: for modules that name one (a shipment order fills its address). */
+  async function find(factoryId: number, id: number): Promise<Customer | null> {
+    const row = await repo.findCustomer(db, factoryId, id);
+    return row ? toCustomer(row) : null;
+  }
+
   async function create(auth: AuthContext, body: CustomerCreate): Promise<Customer> {
     // The unique index decides, not a read first: two clerks adding the same customer cannot both succeed.
     const id = await guardConstraints(repo.insertCustomer(db, auth.factoryId, valuesOf(body)), {
@@ -58,7 +64,10 @@ export function createCustomerService({ db }: { db: Db }) {
     return get(auth, id);
   }
 
-  /** Deletes a customer no style names; returns its name. The styles' foreign key refuses one still named. */
+  /**
+   * Deletes a customer no style or shipment order names; returns its name. Their foreign keys refuse one still
+   * named.
+   */
   async function remove(auth: AuthContext, id: number): Promise<string> {
     const { name } = await get(auth, id);
     const deleted = await guardConstraints(repo.deleteCustomer(db, auth.factoryId, id), {
@@ -68,7 +77,7 @@ export function createCustomerService({ db }: { db: Db }) {
     return deleted;
   }
 
-  return { list, get, create, update, remove };
+  return { list, get, find, create, update, remove };
 }
 
 export type CustomerService = ReturnType<typeof createCustomerService>;

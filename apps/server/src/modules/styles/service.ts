@@ -25,7 +25,8 @@ export const STYLE_MESSAGES = {
   notFound: (id: number) => `Style ${id} does not exist`,
   styleNoTaken: (styleNo: string) => `styleNo: ${styleNo} is already the number of another style`,
   customerNotFound: (id: number) => `customerId: customer ${id} does not exist`,
-  inUse: (styleNo: string) => `${styleNo} has cut orders: delete them before the style`,
+  inUse: (styleNo: string) =>
+    `${styleNo} has cut orders or shipment orders: a style in use cannot be deleted`,
 } as const;
 
 /** A style as the cutting room needs it (rates as described above). */
@@ -143,7 +144,10 @@ export function createStyleService({ db }: { db: Db }) {
     return get(auth, id);
   }
 
-  /** Deletes a style no cut order uses; returns what it was. The cut orders' foreign key refuses one in use. */
+  /**
+   * Deletes a style no cut order or shipment order uses; returns what it was. Their foreign keys refuse one in
+   * use.
+   */
   async function remove(auth: AuthContext, id: number): Promise<{ styleNo: string; name: string }> {
     const style = await get(auth, id);
     const deleted = await guardConstraints(repo.deleteStyle(db, auth.factoryId, id), {

@@ -1,0 +1,456 @@
+import {
+  type CartonGroup,
+  cartonCount,
+  cellKey,
+  type Customer,
+  gridOrder,
+  mixedCartonProblems,
+  type Packing,
+  type PackingInput,
+  type Shipment,
+  type ShipmentExportQuery,
+  type ShipmentFigures,
+  type ShipmentInput,
+  type ShipmentPage,
+  type ShipmentQuery,
+  type ShipmentSummary,
+  type ShipmentWarning,
+  solidCartons,
+} from '@gbo/contracts';
+import type { Readable } from 'node:stream';
+import { type Db, inTransaction } from '../../db/client';
+import type { ShipmentPacking } from '../../db/schema';
+import { violatedUniqueConstraint } from '../../lib/db-errors';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { MONEY_FORMAT, type XlsxColumn, xlsxStream } from '../../lib/xlsx';
+import type { AuthContext } from '../../plugins/auth';
+import type { CustomerService } from '../customers/service';
+import type { FinishedPieces } from '../production/finished';
+import type { StyleForCutting, StyleService } from '../styles/service';
+import * as repo from './repository';
+
+export const SHIPMENT_MESSAGES = {
+  notFound: (id: number) => `Shipment order ${id} does not exist`,
+  styleNotFound: (id: number) => `styleId: style ${id} does not exist`,
+  customerNotFound: (id: number) => `customerId: customer ${id} does not exist`,
+  colourNotInStyle: (field: string, colour: string, styleNo: string) =>
+    `${field}: ${colour} is not a colour of ${styleNo}`,
+  sizeNotInStyle: (field: string, size: string, styleNo: string) =>
+    `${field}: ${size} is not a size of ${styleNo}`,
+  notDraft: (shipmentNo: string, status: string) =>
+    `Shipment order ${shipmentNo} is ${status}: only a draft can be changed or deleted`,
+  notConfirmable: (shipmentNo: string, status: string) =>
+    `Shipment order ${shipmentNo} is ${status}: only a draft can be confirmed`,
+  voidAlready: (shipmentNo: string) => `Shipment order ${shipmentNo} is void already`,
+  numberTaken: (shipmentNo: string) =>
+    `Shipment number ${shipmentNo} is taken: the day's counter was changed behind the server; try again`,
+  overFinished: (colour: string, size: string, qty: number, available: number) =>
+    `${colour} ${size}: ships ${qty}, but only ${Math.max(available, 0)} finished pieces are not shipped yet`,
+} as const;
+
+/** `CH-20261123-001`: the creation day in the factory's time zone and the day's serial (at least 3 digits). */
+export const shipmentNumber = (day: string, n: number) => `CH-${day}-${String(n).padStart(3, '0')}`;
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** What the style's grid holds in a cell, by key. */
+const byCell = (cells: { colour: string; size: string; qty: number }[]) =>
+  new Map(cells.map((cell) => [cellKey(cell), cell.qty]));
+
+const toSummary = (row: repo.ShipmentRow): ShipmentSummary => ({
+  id: row.id,
+  shipmentNo: row.shipmentNo,
+  status: row.status,
+  shipDate: row.shipDate,
+  customerId: row.customerId,
+  customerName: row.customerName,
+  styleId: row.styleId,
+  styleNo: row.styleNo,
+  styleName: row.styleName,
+  totalQty: row.totalQty,
+  unitPrice: row.unitPrice,
+  amount: row.amount,
+  cartonCount: row.cartonCount,
+  carrier: row.carrier,
+  vehicleNo: row.vehicleNo,
+  driver: row.driver,
+  note: row.note,
+  createdBy: row.createdBy,
+  createTime: row.createTime.toISOString(),
+  confirmedAt: iso(row.confirmedAt),
+});
+
+/** The packing list as answered: solid packing computed from the lines, each range with its pieces. */
+function packingOf(stored: ShipmentPacking | null, lines: { colour: string; size: string; qty: number }[]) {
+  if (!stored) return null;
+  const groups: CartonGroup[] =
+    stored.mode === 'solid' ? solidCartons(lines, stored.perCarton ?? 1) : (stored.groups ?? []);
+  const packing: Packing = {
+    mode: stored.mode,
+    perCarton: stored.mode === 'solid' ? stored.perCarton : null,
+    cartonCount: cartonCount(groups),
+    groups: groups.map((group) => {
+      const cartons = group.toNo - group.fromNo + 1;
+      const piecesPerCarton = group.contents.reduce((sum, cell) => sum + cell.qty, 0);
+      return { ...group, cartons, piecesPerCarton, pieces: cartons * piecesPerCarton };
+    }),
+    cartonLength: stored.cartonLength,
+    cartonWidth: stored.cartonWidth,
+    cartonHeight: stored.cartonHeight,
+    grossWeight: stored.grossWeight,
+    netWeight: stored.netWeight,
+  };
+  return packing;
+}
+
+type ExportRow = ShipmentSummary | { totals: ShipmentPage['totals'] };
+
+const money = (text: string | null) => (text === null ? null : Number(text));
+const EXPORT_COLUMNS: XlsxColumn<ExportRow>[] = [
+  { header: 'Shipment no.', width: 18, value: (r) => ('totals' in r ? 'Total' : r.shipmentNo) },
+  { header: 'Ship date', width: 12, value: (r) => ('totals' in r ? null : r.shipDate) },
+  { header: 'Status', width: 10, value: (r) => ('totals' in r ? null : r.status) },
+  { header: 'Customer', width: 20, value: (r) => ('totals' in r ? null : r.customerName) },
+  { header: 'Style no.', width: 12, value: (r) => ('totals' in r ? null : r.styleNo) },
+  { header: 'Style', width: 20, value: (r) => ('totals' in r ? null : r.styleName) },
+  { header: 'Pieces', width: 10, value: (r) => ('totals' in r ? r.totals.qty : r.totalQty) },
+  { header: 'Cartons', width: 9, value: (r) => ('totals' in r ? r.totals.cartons : r.cartonCount) },
+  {
+    header: 'Unit price',
+    width: 11,
+    value: (r) => ('totals' in r ? null : money(r.unitPrice)),
+    numFmt: MONEY_FORMAT,
+  },
+  {
+    header: 'Amount',
+    width: 14,
+    value: (r) => money('totals' in r ? r.totals.amount : r.amount),
+    numFmt: MONEY_FORMAT,
+  },
+  { header: 'Carrier', width: 16, value: (r) => ('totals' in r ? null : r.carrier) },
+  { header: 'Vehicle', width: 12, value: (r) => ('totals' in r ? null : r.vehicleNo) },
+  { header: 'Driver', width: 12, value: (r) => ('totals' in r ? null : r.driver) },
+  { header: 'Note', width: 24, value: (r) => ('totals' in r ? null : r.note) },
+  { header: 'Created by', width: 12, value: (r) => ('totals' in r ? null : r.createdBy) },
+  {
+    header: 'Created',
+    width: 19,
+    value: (r) => ('totals' in r ? null : new Date(r.createTime)),
+  },
+];
+const EXPORT_BATCH = 1000;
+
+export function createShipmentService({
+  db,
+  styles,
+  customers,
+  finished,
+}: {
+  db: Db;
+  styles: StyleService;
+  customers: CustomerService;
+  finished: FinishedPieces;
+}) {
+  async function styleOf(auth: AuthContext, styleId: number): Promise<StyleForCutting> {
+    const style = await styles.forCutting(auth.factoryId, styleId);
+    if (!style) throw notFound(SHIPMENT_MESSAGES.styleNotFound(styleId));
+    return style;
+  }
+
+  async function customerOf(auth: AuthContext, customerId: number): Promise<Customer> {
+    const customer = await customers.find(auth.factoryId, customerId);
+    if (!customer) throw notFound(SHIPMENT_MESSAGES.customerNotFound(customerId));
+    return customer;
+  }
+
+  /** A list filter's style or customer of another factory (or none) is not found, not an empty list. */
+  async function checkFilter(auth: AuthContext, query: ShipmentExportQuery) {
+    if (query.styleId !== undefined) await styleOf(auth, query.styleId);
+    if (query.customerId !== undefined) await customerOf(auth, query.customerId);
+  }
+
+  /** The body's lines checked against the style, zeros dropped, in the grid's order. */
+  function linesOf(style: StyleForCutting, body: ShipmentInput): repo.LineValues[] {
+    body.lines.forEach((line, i) => {
+      if (!style.colours.includes(line.colour))
+        throw badRequest(
+          SHIPMENT_MESSAGES.colourNotInStyle(`lines[${i}].colour`, line.colour, style.styleNo),
+        );
+      if (!style.sizes.includes(line.size))
+        throw badRequest(SHIPMENT_MESSAGES.sizeNotInStyle(`lines[${i}].size`, line.size, style.styleNo));
+    });
+    const shipped = body.lines
+      .filter((line) => line.qty > 0)
+      .map(({ colour, size, qty }) => ({ colour, size, qty }));
+    return gridOrder(shipped, style.colours, style.sizes);
+  }
+
+  /** The cartons as kept, with their count; mixed cartons checked against the lines and the style. */
+  function packingValues(
+    style: StyleForCutting,
+    lines: repo.LineValues[],
+    input: PackingInput | null,
+  ): { packing: ShipmentPacking | null; cartonCount: number } {
+    if (!input) return { packing: null, cartonCount: 0 };
+    const common = {
+      cartonLength: input.cartonLength ?? null,
+      cartonWidth: input.cartonWidth ?? null,
+      cartonHeight: input.cartonHeight ?? null,
+      grossWeight: input.grossWeight ?? null,
+      netWeight: input.netWeight ?? null,
+    };
+    if (input.mode === 'solid') {
+      const perCarton = input.perCarton ?? 1;
+      return {
+        packing: { mode: 'solid', perCarton, groups: null, ...common },
+        cartonCount: cartonCount(solidCartons(lines, perCarton)),
+      };
+    }
+    const groups = input.groups ?? [];
+    groups.forEach((group, i) =>
+      group.contents.forEach((cell, j) => {
+        const field = `cartons.groups[${i}].contents[${j}]`;
+        if (!style.colours.includes(cell.colour))
+          throw badRequest(SHIPMENT_MESSAGES.colourNotInStyle(`${field}.colour`, cell.colour, style.styleNo));
+        if (!style.sizes.includes(cell.size))
+          throw badRequest(SHIPMENT_MESSAGES.sizeNotInStyle(`${field}.size`, cell.size, style.styleNo));
+      }),
+    );
+    const [problem] = mixedCartonProblems(lines, groups);
+    if (problem) throw badRequest(`cartons.${problem.path}: ${problem.message}`);
+    const kept = groups.map((group) => ({
+      fromNo: group.fromNo,
+      toNo: group.toNo,
+      contents: group.contents.map(({ colour, size, qty }) => ({ colour, size, qty })),
+    }));
+    return {
+      packing: { mode: 'mixed', perCarton: null, groups: kept, ...common },
+      cartonCount: cartonCount(kept),
+    };
+  }
+
+  /** Everything a write checks and keeps: style, customer (whose address fills in), lines and cartons. */
+  async function valuesOf(auth: AuthContext, body: ShipmentInput) {
+    const style = await styleOf(auth, body.styleId);
+    const customer = await customerOf(auth, body.customerId);
+    const lines = linesOf(style, body);
+    const { packing, cartonCount: cartons } = packingValues(style, lines, body.cartons);
+    // Left out, a delivery field is the customer's; given empty, the order has none.
+    const fromCustomer = (given: string | null | undefined, own: string | null) =>
+      given === undefined ? own : given || null;
+    const values: repo.ShipmentValues = {
+      customerId: customer.id,
+      styleId: style.id,
+      shipDate: body.shipDate,
+      address: fromCustomer(body.address, customer.address),
+      contact: fromCustomer(body.contact, customer.contact),
+      phone: fromCustomer(body.phone, customer.phone),
+      carrier: body.carrier ?? null,
+      vehicleNo: body.vehicleNo ?? null,
+      driver: body.driver ?? null,
+      driverPhone: body.driverPhone ?? null,
+      note: body.note ?? null,
+      unitPrice: body.unitPrice ?? null,
+      packing,
+      cartonCount: cartons,
+    };
+    return { values, lines };
+  }
+
+  /** Why a change of an order that is not a draft was refused: not found, or its status. */
+  async function refusal(auth: AuthContext, id: number, message: (no: string, status: string) => string) {
+    const found = await repo.findStatus(db, auth.factoryId, id);
+    if (!found) return notFound(SHIPMENT_MESSAGES.notFound(id));
+    return conflict(message(found.shipmentNo, found.status));
+  }
+
+  /**
+   * Cells of an order shipping more than is finished and not shipped by the style's other confirmed orders.
+   * A warning only: a factory may ship what its scans do not show yet.
+   */
+  async function warningsOf(
+    auth: AuthContext,
+    order: { id: number; styleId: number; status: string },
+    lines: repo.LineValues[],
+  ): Promise<ShipmentWarning[]> {
+    if (order.status === 'void' || lines.length === 0) return [];
+    const done = byCell(await finished.ofStyle(auth.factoryId, order.styleId));
+    const shipped = byCell(await repo.sumShipped(db, auth.factoryId, order.styleId, order.id));
+    const warnings: ShipmentWarning[] = [];
+    for (const { colour, size, qty } of lines) {
+      const key = cellKey({ colour, size });
+      const available = (done.get(key) ?? 0) - (shipped.get(key) ?? 0);
+      if (qty > available)
+        warnings.push({
+          colour,
+          size,
+          qty,
+          available,
+          message: SHIPMENT_MESSAGES.overFinished(colour, size, qty, available),
+        });
+    }
+    return warnings;
+  }
+
+  async function get(auth: AuthContext, id: number): Promise<Shipment> {
+    const row = await repo.findShipment(db, auth.factoryId, id);
+    if (!row) throw notFound(SHIPMENT_MESSAGES.notFound(id));
+    const lines = await repo.findLines(db, auth.factoryId, id);
+    const style = await styles.forCutting(auth.factoryId, row.styleId);
+    const colours = style?.colours ?? [];
+    const sizes = style?.sizes ?? [];
+    // Per size, in the style's order; sizes it no longer lists after them, as the lines have them.
+    const bySize = new Map<string, number>();
+    for (const line of lines) bySize.set(line.size, (bySize.get(line.size) ?? 0) + line.qty);
+    const rank = (size: string) => (sizes.includes(size) ? sizes.indexOf(size) : sizes.length);
+    const sizeTotals = [...bySize]
+      .map(([size, qty]) => ({ size, qty }))
+      .sort((a, b) => rank(a.size) - rank(b.size));
+    return {
+      ...toSummary(row),
+      address: row.address,
+      contact: row.contact,
+      phone: row.phone,
+      driverPhone: row.driverPhone,
+      orderNo: row.orderNo,
+      colours,
+      sizes,
+      lines,
+      colourTotals: await repo.findColourTotals(db, auth.factoryId, id),
+      sizeTotals,
+      packing: packingOf(row.packing, lines),
+      confirmedBy: row.confirmedBy,
+      voidReason: row.voidReason,
+      voidedAt: iso(row.voidedAt),
+      voidedBy: row.voidedBy,
+      updateTime: row.updateTime.toISOString(),
+      warnings: await warningsOf(auth, row, lines),
+    };
+  }
+
+  /** Creates a draft with the next number of the day, all in one transaction. */
+  async function create(auth: AuthContext, body: ShipmentInput): Promise<Shipment> {
+    const id = await inTransaction(db, async () => {
+      const { values, lines } = await valuesOf(auth, body);
+      const { day, n } = await repo.takeShipmentNumber(db, auth.factoryId, auth.timeZone);
+      const shipmentNo = shipmentNumber(day, n);
+      let created: number;
+      try {
+        created = await repo.insertShipment(db, auth.factoryId, auth.userId, shipmentNo, values);
+      } catch (error) {
+        // Only a counter set back by hand can hand out a number again; the unique index still says no.
+        if (violatedUniqueConstraint(error) === 'shipments_no_uq')
+          throw conflict(SHIPMENT_MESSAGES.numberTaken(shipmentNo));
+        throw error;
+      }
+      await repo.replaceLines(db, auth.factoryId, created, lines);
+      return created;
+    });
+    return get(auth, id);
+  }
+
+  /** Rewrites a draft (the whole order); a confirmed or void order is refused (409). */
+  async function update(auth: AuthContext, id: number, body: ShipmentInput): Promise<Shipment> {
+    await inTransaction(db, async () => {
+      const { values, lines } = await valuesOf(auth, body);
+      if (!(await repo.updateDraft(db, auth.factoryId, id, values)))
+        throw await refusal(auth, id, SHIPMENT_MESSAGES.notDraft);
+      await repo.replaceLines(db, auth.factoryId, id, lines);
+    });
+    return get(auth, id);
+  }
+
+  /** Deletes a draft; answers its number. Its number is never given again. */
+  async function remove(auth: AuthContext, id: number): Promise<string> {
+    const deleted = await repo.deleteDraft(db, auth.factoryId, id);
+    if (deleted === null) throw await refusal(auth, id, SHIPMENT_MESSAGES.notDraft);
+    return deleted;
+  }
+
+  /** Confirms a draft: from now on it counts as shipped and no longer changes. */
+  async function confirm(auth: AuthContext, id: number): Promise<Shipment> {
+    if (!(await repo.confirmDraft(db, auth.factoryId, id, auth.userId)))
+      throw await refusal(auth, id, SHIPMENT_MESSAGES.notConfirmable);
+    return get(auth, id);
+  }
+
+  /** Voids a draft or a confirmed order, with the reason: it stops counting as shipped, keeps its number. */
+  async function voidOrder(auth: AuthContext, id: number, reason: string): Promise<Shipment> {
+    if (!(await repo.voidShipment(db, auth.factoryId, id, auth.userId, reason))) {
+      const found = await repo.findStatus(db, auth.factoryId, id);
+      if (!found) throw notFound(SHIPMENT_MESSAGES.notFound(id));
+      throw conflict(SHIPMENT_MESSAGES.voidAlready(found.shipmentNo));
+    }
+    return get(auth, id);
+  }
+
+  async function list(auth: AuthContext, query: ShipmentQuery): Promise<ShipmentPage> {
+    await checkFilter(auth, query);
+    const rows = await repo.findShipmentPage(db, auth.factoryId, query, {
+      offset: query.page * query.size,
+      limit: query.size,
+      sort: query.sort,
+    });
+    const { total, ...totals } = await repo.sumShipments(db, auth.factoryId, query);
+    return { content: rows.map(toSummary), totalElements: total, totals };
+  }
+
+  /** Every order the filter matches as a workbook, with a last row of the totals. */
+  async function workbook(auth: AuthContext, query: ShipmentExportQuery): Promise<Readable> {
+    await checkFilter(auth, query);
+    const { total: _total, ...totals } = await repo.sumShipments(db, auth.factoryId, query);
+    async function* batches(): AsyncGenerator<ExportRow[]> {
+      for (let offset = 0; ; offset += EXPORT_BATCH) {
+        const rows = await repo.findShipmentPage(db, auth.factoryId, query, { offset, limit: EXPORT_BATCH });
+        yield rows.map(toSummary);
+        if (rows.length < EXPORT_BATCH) break;
+      }
+      yield [{ totals }];
+    }
+    return xlsxStream(
+      { name: 'Shipment orders', columns: EXPORT_COLUMNS, timeZone: auth.timeZone },
+      batches(),
+    );
+  }
+
+  /**
+   * A style's figures per colour × size for the order form: ordered (the style's order quantities), finished
+   * (every process done, from valid scans), shipped (confirmed orders) and left (finished − shipped).
+   */
+  async function figures(auth: AuthContext, styleId: number): Promise<ShipmentFigures> {
+    const style = await styleOf(auth, styleId);
+    const ordered = byCell(style.orderQty);
+    const done = byCell(await finished.ofStyle(auth.factoryId, styleId));
+    const shipped = byCell(await repo.sumShipped(db, auth.factoryId, styleId));
+    const cells = style.colours.flatMap((colour) =>
+      style.sizes.map((size) => {
+        const key = cellKey({ colour, size });
+        const f = done.get(key) ?? 0;
+        const s = shipped.get(key) ?? 0;
+        return { colour, size, ordered: ordered.get(key) ?? 0, finished: f, shipped: s, left: f - s };
+      }),
+    );
+    const sum = (pick: (cell: (typeof cells)[number]) => number) =>
+      cells.reduce((n, cell) => n + pick(cell), 0);
+    return {
+      styleId,
+      colours: style.colours,
+      sizes: style.sizes,
+      cells,
+      totals: {
+        ordered: sum((c) => c.ordered),
+        finished: sum((c) => c.finished),
+        shipped: sum((c) => c.shipped),
+        left: sum((c) => c.left),
+      },
+    };
+  }
+
+  return { list, workbook, figures, get, create, update, remove, confirm, void: voidOrder };
+}
+
+export type ShipmentService = ReturnType<typeof createShipmentService>;
+
+/** What the audit log calls an order: its number and style. */
+export const shipmentLabel = (order: { shipmentNo: string; styleNo: string; totalQty: number }) =>
+  `${order.shipmentNo} (${order.styleNo}, ${order.totalQty} pcs)`;
