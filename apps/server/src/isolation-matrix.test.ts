@@ -41,6 +41,18 @@ beforeAll(async () => {
     ...VALID_BODIES['/api/scans'],
     workerId: await personIdOf(t.database, '13900000012', NINGBO),
   };
+  // A shipment order of Ningbo's PL2408 for its customer: only the foreign id under test is wrong.
+  const [pl2408] = await queryRows<{ id: number; customer_id: number }>(
+    db,
+    sql`select id, customer_id from styles where factory_id = ${NINGBO} and style_no = 'PL2408'`,
+  );
+  VALID_BODIES['/api/shipments'] = {
+    customerId: Number(pl2408?.customer_id ?? 0),
+    styleId: Number(pl2408?.id ?? 0),
+    shipDate: '2024-09-20',
+    lines: [{ colour: '黑色', size: 'S', qty: 1 }],
+  };
+  VALID_BODIES['/api/shipments/:id'] = VALID_BODIES['/api/shipments'];
 });
 
 afterAll(async () => {
@@ -177,6 +189,7 @@ function kindOf(field: string, url: string): string | null {
   if (url.startsWith('/api/cutOrders')) return 'cutOrder';
   if (url.startsWith('/api/bundles')) return 'bundle';
   if (url.startsWith('/api/scans')) return 'scan';
+  if (url.startsWith('/api/shipments')) return 'shipment';
   if (url.startsWith('/api/wages/adjustments')) return 'adjustment';
   if (url.startsWith('/api/wages/settlements')) return 'settlement';
   if (url.startsWith('/api/dept') || url === '/api/users/getUserNameByDeptId') return 'dept';
@@ -205,7 +218,26 @@ async function huzhouIds(): Promise<Record<string, number>> {
     style: await one(sql`select id from styles where factory_id = ${HUZHOU} order by id limit 1`),
     ...(await huzhouBed()),
     ...(await huzhouWages()),
+    shipment: await huzhouShipment(),
   };
+}
+
+/** A draft shipment order of Huzhou's first style, for its first customer, with one line. */
+async function huzhouShipment(): Promise<number> {
+  const [shipment] = await queryRows<{ id: number }>(
+    t.database.db,
+    sql`insert into shipments (factory_id, shipment_no, customer_id, style_id, ship_date)
+        select ${HUZHOU}, 'CH-20240920-901', c.id, s.id, '2024-09-20'
+        from customers c join styles s on s.factory_id = c.factory_id
+        where c.factory_id = ${HUZHOU} order by c.id, s.id limit 1
+        returning id`,
+  );
+  await queryRows(
+    t.database.db,
+    sql`insert into shipment_lines (factory_id, shipment_id, colour, size, seq, qty)
+        values (${HUZHOU}, ${shipment?.id ?? 0}, 'x', 'x', 1, 1)`,
+  );
+  return Number(shipment?.id ?? 0);
 }
 
 /** A wage adjustment and a settlement of Huzhou's. */
@@ -291,6 +323,8 @@ async function huzhouSnapshot() {
       (select json_agg(sc order by sc.id) from scans sc where sc.factory_id = ${HUZHOU}) as scans,
       (select json_agg(wa order by wa.id) from wage_adjustments wa where wa.factory_id = ${HUZHOU}) as adjustments,
       (select json_agg(ws order by ws.id) from wage_settlements ws where ws.factory_id = ${HUZHOU}) as settlements,
+      (select json_agg(sh order by sh.id) from shipments sh where sh.factory_id = ${HUZHOU}) as shipments,
+      (select json_agg(sl order by sl.shipment_id, sl.seq) from shipment_lines sl where sl.factory_id = ${HUZHOU}) as shipment_lines,
       (select json_agg(fc order by fc.name) from factory_counters fc where fc.factory_id = ${HUZHOU}) as counters,
       (select json_agg(u.name order by u.id) from users u join members m on m.user_id = u.id and m.factory_id = ${HUZHOU}) as names`,
   );
@@ -307,6 +341,7 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
     maxPlies: 30,
   },
   '/api/bundles/:id/void': { reason: 'isolation check' },
+  '/api/shipments/:id/void': { reason: 'isolation check' },
   '/api/bundles/print': { template: 'a4' },
   // A Ningbo ticket (and worker, set once logged in): only the foreign processId or workerId is wrong.
   '/api/scans': { ticket: '36001', requestId: 'isolation-matrix-scan' },
