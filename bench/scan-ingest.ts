@@ -15,7 +15,7 @@
  * Usage:  npx tsx bench/scan-ingest.ts                          (embedded PGlite in a temp directory)
  *         DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/scan-ingest.ts
  * BENCH_CONNECTIONS (32), BENCH_SECONDS (20), BENCH_WORKERS (200). With DATABASE_URL a fresh database is
- * created and dropped afterwards.
+ * created and dropped afterwards (BENCH_KEEP=1 keeps it).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -231,7 +231,8 @@ async function main() {
     await pool?.end();
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
-    if (adminUrl) {
+    if (adminUrl && process.env.BENCH_KEEP) console.info(`kept the database ${databaseName}`);
+    else if (adminUrl) {
       const admin = new pg.Client({ connectionString: adminUrl });
       await admin.connect();
       await admin.query(`drop database if exists ${databaseName} with (force)`);
@@ -303,6 +304,7 @@ async function directCeiling(pool: pg.Pool, tickets: number[], processIds: numbe
           qty: 1,
           requestId: `direct-${runId}-${n}`,
           timeZone: 'Asia/Shanghai',
+          scanTime: null,
         });
         if (row) latencies.push(performance.now() - t0);
       }

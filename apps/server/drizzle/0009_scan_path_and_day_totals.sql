@@ -59,73 +59,76 @@ END $$;
 --> statement-breakpoint
 CREATE TRIGGER "scans_guard" BEFORE INSERT ON "scans" FOR EACH ROW EXECUTE FUNCTION "scans_guard"();
 --> statement-breakpoint
--- scan_day_totals follows every change of scans in the statement that makes it: the rows a statement
--- inserted are added, the rows it deleted subtracted, and an update does both (old out, new in), grouped by
--- (factory, work day, worker) and applied in key order, so two statements lock shared days in one order.
-CREATE FUNCTION "scan_day_totals_apply"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- scan_day_totals follows scans in the statement that changes them. One function adds a delta to a worker's
+-- day (creating the row); an inserted scan adds itself, and an update (an undo, a settlement) adds what its
+-- rows became less what they were, grouped by (factory, work day, worker) and applied in key order, so that
+-- two statements lock the days they share in one order. Scans are never deleted (an undone scan stays on
+-- record, and the totals count it).
+CREATE FUNCTION "scan_day_totals_add"(p_factory_id bigint, p_work_date date, p_worker_id bigint,
+  p_scans integer, p_valid_scans integer, p_valid_qty bigint, p_valid_amount numeric,
+  p_settled_scans integer, p_settled_qty bigint, p_settled_amount numeric) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO scan_day_totals AS t (factory_id, work_date, worker_id, scans, valid_scans, valid_qty,
+    valid_amount, settled_scans, settled_qty, settled_amount)
+  VALUES (p_factory_id, p_work_date, p_worker_id, p_scans, p_valid_scans, p_valid_qty, p_valid_amount,
+    p_settled_scans, p_settled_qty, p_settled_amount)
+  ON CONFLICT (factory_id, work_date, worker_id) DO UPDATE SET
+    scans = t.scans + excluded.scans, valid_scans = t.valid_scans + excluded.valid_scans,
+    valid_qty = t.valid_qty + excluded.valid_qty, valid_amount = t.valid_amount + excluded.valid_amount,
+    settled_scans = t.settled_scans + excluded.settled_scans, settled_qty = t.settled_qty + excluded.settled_qty,
+    settled_amount = t.settled_amount + excluded.settled_amount;
+$$;
+--> statement-breakpoint
+CREATE FUNCTION "scan_day_totals_insert"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  valid integer := (NEW.status = 'valid')::integer;
+  settled integer := (NEW.settlement_id IS NOT NULL)::integer;
 BEGIN
-  IF TG_OP IN ('UPDATE', 'DELETE') THEN
-    INSERT INTO scan_day_totals AS t (factory_id, work_date, worker_id, scans, valid_scans, valid_qty,
-      valid_amount, settled_scans, settled_qty, settled_amount)
-    SELECT factory_id, work_date, worker_id, -count(*),
-      -count(*) FILTER (WHERE status = 'valid'),
-      -coalesce(sum(qty) FILTER (WHERE status = 'valid'), 0),
-      -coalesce(sum(amount) FILTER (WHERE status = 'valid'), 0),
-      -count(*) FILTER (WHERE settlement_id IS NOT NULL),
-      -coalesce(sum(qty) FILTER (WHERE settlement_id IS NOT NULL), 0),
-      -coalesce(sum(amount) FILTER (WHERE settlement_id IS NOT NULL), 0)
-    FROM old_scans
-    GROUP BY factory_id, work_date, worker_id
-    ORDER BY factory_id, work_date, worker_id
-    ON CONFLICT (factory_id, work_date, worker_id) DO UPDATE SET
-      scans = t.scans + excluded.scans, valid_scans = t.valid_scans + excluded.valid_scans,
-      valid_qty = t.valid_qty + excluded.valid_qty, valid_amount = t.valid_amount + excluded.valid_amount,
-      settled_scans = t.settled_scans + excluded.settled_scans,
-      settled_qty = t.settled_qty + excluded.settled_qty,
-      settled_amount = t.settled_amount + excluded.settled_amount;
-  END IF;
-  IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    INSERT INTO scan_day_totals AS t (factory_id, work_date, worker_id, scans, valid_scans, valid_qty,
-      valid_amount, settled_scans, settled_qty, settled_amount)
-    SELECT factory_id, work_date, worker_id, count(*),
-      count(*) FILTER (WHERE status = 'valid'),
-      coalesce(sum(qty) FILTER (WHERE status = 'valid'), 0),
-      coalesce(sum(amount) FILTER (WHERE status = 'valid'), 0),
-      count(*) FILTER (WHERE settlement_id IS NOT NULL),
-      coalesce(sum(qty) FILTER (WHERE settlement_id IS NOT NULL), 0),
-      coalesce(sum(amount) FILTER (WHERE settlement_id IS NOT NULL), 0)
-    FROM new_scans
-    GROUP BY factory_id, work_date, worker_id
-    ORDER BY factory_id, work_date, worker_id
-    ON CONFLICT (factory_id, work_date, worker_id) DO UPDATE SET
-      scans = t.scans + excluded.scans, valid_scans = t.valid_scans + excluded.valid_scans,
-      valid_qty = t.valid_qty + excluded.valid_qty, valid_amount = t.valid_amount + excluded.valid_amount,
-      settled_scans = t.settled_scans + excluded.settled_scans,
-      settled_qty = t.settled_qty + excluded.settled_qty,
-      settled_amount = t.settled_amount + excluded.settled_amount;
-  END IF;
+  PERFORM scan_day_totals_add(NEW.factory_id, NEW.work_date, NEW.worker_id, 1, valid, valid * NEW.qty,
+    valid * NEW.amount, settled, settled * NEW.qty, settled * NEW.amount);
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER "scan_day_totals_insert" AFTER INSERT ON "scans" REFERENCING NEW TABLE AS new_scans
-  FOR EACH STATEMENT EXECUTE FUNCTION "scan_day_totals_apply"();
+CREATE TRIGGER "scan_day_totals_insert" AFTER INSERT ON "scans"
+  FOR EACH ROW EXECUTE FUNCTION "scan_day_totals_insert"();
+--> statement-breakpoint
+CREATE FUNCTION "scan_day_totals_update"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM scan_day_totals_add(factory_id, work_date, worker_id, n, valid_n, valid_qty, valid_amount,
+    settled_n, settled_qty, settled_amount)
+  FROM (
+    SELECT factory_id, work_date, worker_id, sum(sign)::integer AS n,
+      coalesce(sum(sign) FILTER (WHERE status = 'valid'), 0)::integer AS valid_n,
+      coalesce(sum(sign * qty) FILTER (WHERE status = 'valid'), 0)::bigint AS valid_qty,
+      coalesce(sum(sign * amount) FILTER (WHERE status = 'valid'), 0) AS valid_amount,
+      coalesce(sum(sign) FILTER (WHERE settlement_id IS NOT NULL), 0)::integer AS settled_n,
+      coalesce(sum(sign * qty) FILTER (WHERE settlement_id IS NOT NULL), 0)::bigint AS settled_qty,
+      coalesce(sum(sign * amount) FILTER (WHERE settlement_id IS NOT NULL), 0) AS settled_amount
+    FROM (SELECT 1 AS sign, * FROM new_scans UNION ALL SELECT -1 AS sign, * FROM old_scans) change
+    GROUP BY factory_id, work_date, worker_id
+    ORDER BY factory_id, work_date, worker_id
+  ) delta;
+  RETURN NULL;
+END $$;
 --> statement-breakpoint
 CREATE TRIGGER "scan_day_totals_update" AFTER UPDATE ON "scans"
   REFERENCING OLD TABLE AS old_scans NEW TABLE AS new_scans
-  FOR EACH STATEMENT EXECUTE FUNCTION "scan_day_totals_apply"();
+  FOR EACH STATEMENT EXECUTE FUNCTION "scan_day_totals_update"();
 --> statement-breakpoint
-CREATE TRIGGER "scan_day_totals_delete" AFTER DELETE ON "scans" REFERENCING OLD TABLE AS old_scans
-  FOR EACH STATEMENT EXECUTE FUNCTION "scan_day_totals_apply"();
+CREATE FUNCTION "scans_never_deleted"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION 'scans are never deleted: undo a scan instead' USING ERRCODE = 'GBS04';
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "scans_never_deleted" BEFORE DELETE ON "scans"
+  FOR EACH STATEMENT EXECUTE FUNCTION "scans_never_deleted"();
 --> statement-breakpoint
 -- The scans recorded before this migration.
-INSERT INTO scan_day_totals (factory_id, work_date, worker_id, scans, valid_scans, valid_qty, valid_amount,
-  settled_scans, settled_qty, settled_amount)
-SELECT factory_id, work_date, worker_id, count(*),
-  count(*) FILTER (WHERE status = 'valid'),
-  coalesce(sum(qty) FILTER (WHERE status = 'valid'), 0),
+SELECT scan_day_totals_add(factory_id, work_date, worker_id, count(*)::integer,
+  count(*) FILTER (WHERE status = 'valid')::integer,
+  coalesce(sum(qty) FILTER (WHERE status = 'valid'), 0)::bigint,
   coalesce(sum(amount) FILTER (WHERE status = 'valid'), 0),
-  count(*) FILTER (WHERE settlement_id IS NOT NULL),
-  coalesce(sum(qty) FILTER (WHERE settlement_id IS NOT NULL), 0),
-  coalesce(sum(amount) FILTER (WHERE settlement_id IS NOT NULL), 0)
+  count(*) FILTER (WHERE settlement_id IS NOT NULL)::integer,
+  coalesce(sum(qty) FILTER (WHERE settlement_id IS NOT NULL), 0)::bigint,
+  coalesce(sum(amount) FILTER (WHERE settlement_id IS NOT NULL), 0))
 FROM scans
 GROUP BY factory_id, work_date, worker_id;

@@ -2,10 +2,10 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type Query, type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -52,6 +52,31 @@ export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   // Both drivers answer with `{ rows }`; the shared PgDatabase type does not know it.
   const result: unknown = await db.execute(query);
   return (result as { rows: T[] }).rows;
+}
+
+const dialect = new PgDialect();
+
+/** Where a prepared statement's values go: a placeholder named after each value. */
+type Placeholders<V> = { readonly [K in keyof V]: Placeholder };
+
+/**
+ * A statement for a hot path: built once, and kept prepared under `name` on each PostgreSQL connection, so it
+ * is parsed and planned once per connection instead of on every call (there, building and planning cost more
+ * than running it). `build` gets a placeholder for each value; each call passes the values, every one of
+ * them (null where there is none). PGlite runs it unprepared.
+ */
+export function preparedStatement<V extends Record<string, unknown>>(
+  name: string,
+  build: (values: Placeholders<V>) => SQL,
+) {
+  let query: Query | undefined;
+  return async <T>(db: DbOrTx, values: V): Promise<T[]> => {
+    query ??= dialect.sqlToQuery(
+      build(new Proxy({} as Placeholders<V>, { get: (_, key) => sql.placeholder(String(key)) })),
+    );
+    const result: unknown = await db._.session.prepareQuery(query, undefined, name, false).execute(values);
+    return (result as { rows: T[] }).rows;
+  };
 }
 
 export type Database = {

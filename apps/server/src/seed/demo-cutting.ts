@@ -149,7 +149,7 @@ async function seedDemoScans(
           qty: pieces,
           requestId: `demo-scan-${++n}`,
           timeZone: TIME_ZONE,
-          scanTime: shanghaiAt(days, time),
+          scanTime: shanghaiAt(days, time).toISOString(),
         }),
       )
       .catch((error: unknown) => {

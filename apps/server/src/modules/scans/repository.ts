@@ -1,6 +1,6 @@
-import { and, eq, gte, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, isNull, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { type DbOrTx, queryRows } from '../../db/client';
+import { type DbOrTx, preparedStatement, queryRows } from '../../db/client';
 import { bundles, cutOrderProcesses, cutOrders, scanDayTotals, scans, styles } from '../../db/schema';
 import { sqlStateOf } from '../../lib/db-errors';
 import { moneyText } from '../../lib/money-sql';
@@ -12,7 +12,7 @@ import { moneyText } from '../../lib/money-sql';
 // room takes too, and triggers keep scan_day_totals in step with every change.
 
 /** The calendar day of an instant on the factory's wall clock: a scan at 00:30 in Shanghai is that day's. */
-export const localDate = (instant: SQL, timeZone: string) => sql`(${instant} at time zone ${timeZone})::date`;
+export const localDate = (instant: SQL, timeZone: string | Placeholder) => sql`(${instant} at time zone ${timeZone})::date`;
 
 /** One parameter holding a list of ids (a PostgreSQL array literal): `= any(…)` plans like `in (…)`. */
 const idArray = (ids: number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::bigint[]`;
@@ -175,14 +175,6 @@ export function scanRefusalOf(error: unknown): ScanRefusal | undefined {
     : undefined;
 }
 
-/**
- * Records a scan in one statement (one round trip, its own transaction): the ticket's bundle and the named
- * process of the bundle's bed, the rate the scan freezes (the process's rate for the bundle's size where one
- * is set), the insert and the answer. The database's scan guard (the scans_guard trigger) locks the bundle,
- * counts what is done and refuses what would pass the bundle's quantity (throwing, see `scanRefusalOf`);
- * without a quantity the scan takes what remains. Answers null when nothing was recorded: no such ticket,
- * the process is not of its bed, or the request id was used.
- */
 export type RecordScanValues = {
   factoryId: number;
   ticketNo: number;
@@ -193,13 +185,16 @@ export type RecordScanValues = {
   qty: number | null;
   requestId: string;
   timeZone: string;
-  /** When the scan was made: now, unless the demo seed records earlier days. */
-  scanTime?: Date;
+  /** When the scan was made (an ISO instant): null is now; the demo seed records earlier days. */
+  scanTime: string | null;
 };
 
-/** The statement `recordScan` sends (a benchmark sends it too, to measure the database alone). */
-export function recordScanStatement(v: RecordScanValues): SQL {
-  const at = v.scanTime ? sql`${v.scanTime.toISOString()}::timestamptz` : sql`now()`;
+/**
+ * The one statement of a scan, kept prepared (see `recordScan`). It returns the columns the answer reads by
+ * name, so that a column added to scans later does not change a prepared statement's result.
+ */
+const recordScanStatement = preparedStatement<RecordScanValues>('record_scan', (v) => {
+  const at = sql`coalesce(${v.scanTime}::timestamptz, now())`;
   return sql`with target as (
       select b.id as bundle_id, p.id as process_id,
         coalesce((p.size_rates ->> b.size)::numeric, p.rate) as rate
@@ -214,13 +209,22 @@ export function recordScanStatement(v: RecordScanValues): SQL {
         ${v.qty}::int * rate, ${localDate(at, v.timeZone)}, ${v.requestId}, ${at}
       from target
       on conflict (factory_id, request_id) do nothing
-      returning *
+      returning factory_id, id, bundle_id, process_id, worker_id, recorded_by, qty, rate, amount, work_date,
+        scan_time, status, settlement_id, undone_at, undone_by
     )
     ${selectScans(sql`recorded as scans`)}`;
-}
+});
 
+/**
+ * Records a scan in one statement (one round trip, its own transaction): the ticket's bundle and the named
+ * process of the bundle's bed, the rate the scan freezes (the process's rate for the bundle's size where one
+ * is set), the insert and the answer. The database's scan guard (the scans_guard trigger) locks the bundle,
+ * counts what is done and refuses what would pass the bundle's quantity (throwing, see `scanRefusalOf`);
+ * without a quantity the scan takes what remains. Answers null when nothing was recorded: no such ticket,
+ * the process is not of its bed, or the request id was used.
+ */
 export async function recordScan(db: DbOrTx, values: RecordScanValues): Promise<ScanRow | null> {
-  const [row] = await queryRows<RawScanRow>(db, recordScanStatement(values));
+  const [row] = await recordScanStatement<RawScanRow>(db, values);
   return row ? toRow(row) : null;
 }
 

@@ -233,6 +233,7 @@ export function createScanService({
           qty: input.qty ?? null,
           requestId: input.requestId,
           timeZone: auth.timeZone,
+          scanTime: null,
         });
         if (row) return { scan: toScan(row, rates), created: true };
       } catch (error) {
