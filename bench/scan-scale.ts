@@ -200,10 +200,28 @@ async function makeWorkers(pool: pg.Pool, count: number) {
 
 /**
  * One full scan of each (bundle, process) of a bed, up to `limit`: the workers in turn, work days spread over
- * the last DAYS days (Asia/Shanghai), the bed's snapshot rate.
+ * the last DAYS days (Asia/Shanghai), the bed's snapshot rate. The database's scan guard (a row lock and a
+ * count per scan) is left out of this load of scans known to be whole (the day totals' trigger is not).
  */
 async function scanBed(pool: pg.Pool, cutOrderId: number, limit: number): Promise<number> {
-  const result = await pool.query(
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    await client.query('alter table scans disable trigger scans_guard');
+    const count = await insertScansOfBed(client, cutOrderId, limit);
+    await client.query('alter table scans enable trigger scans_guard');
+    await client.query('commit');
+    return count;
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+async function insertScansOfBed(client: pg.PoolClient, cutOrderId: number, limit: number): Promise<number> {
+  const result = await client.query(
     `with workers as (
        select m.id, row_number() over (order by m.id) - 1 as n
        from members m join users u on u.id = m.user_id where m.factory_id = 1 and u.mobile like '136%'),
@@ -214,9 +232,9 @@ async function scanBed(pool: pg.Pool, cutOrderId: number, limit: number): Promis
        where b.factory_id = 1 and b.cut_order_id = $1::bigint
        order by b.bundle_no, p.seq
        limit $2::int)
-     insert into scans (factory_id, bundle_id, process_id, worker_id, recorded_by, qty, rate, amount, work_date,
-                        scan_time, request_id)
-     select 1, pairs.bundle_id, pairs.process_id, w.id, w.id, pairs.qty, pairs.rate, pairs.qty * pairs.rate,
+     insert into scans (factory_id, bundle_id, cut_order_id, process_id, worker_id, recorded_by, qty, rate, amount,
+                        work_date, scan_time, request_id)
+     select 1, pairs.bundle_id, $1::bigint, pairs.process_id, w.id, w.id, pairs.qty, pairs.rate, pairs.qty * pairs.rate,
             (now() at time zone 'Asia/Shanghai')::date - (pairs.n * 7919 % ${DAYS})::int,
             now() - make_interval(days => (pairs.n * 7919 % ${DAYS})::int, secs => (pairs.n % 36000)::int),
             'scale-' || $1::bigint || '-' || pairs.n

@@ -289,9 +289,9 @@ async function huzhouBed(): Promise<{ cutOrder: number; bundle: number; process:
   );
   const [scan] = await queryRows<{ id: number }>(
     t.database.db,
-    sql`insert into scans (factory_id, bundle_id, process_id, worker_id, recorded_by, qty, rate, amount,
-          work_date, request_id)
-        select ${HUZHOU}, ${bundle?.id ?? 0}, ${process?.id ?? 0}, id, id, 1, 0.1, 0.1, current_date,
+    sql`insert into scans (factory_id, bundle_id, cut_order_id, process_id, worker_id, recorded_by, qty, rate,
+          amount, work_date, request_id)
+        select ${HUZHOU}, ${bundle?.id ?? 0}, ${bed?.id ?? 0}, ${process?.id ?? 0}, id, id, 1, 0.1, 0.1, current_date,
           'isolation-huzhou-scan'
         from members where factory_id = ${HUZHOU} order by id limit 1
         returning id`,

@@ -565,6 +565,8 @@ export const bundles = pgTable(
     uniqueIndex('bundles_bundle_no_uq').on(t.factoryId, t.styleId, t.bundleNo),
     uniqueIndex('bundles_ticket_no_uq').on(t.factoryId, t.ticketNo),
     index('bundles_cut_order_idx').on(t.factoryId, t.cutOrderId, t.bundleNo),
+    // What a scan's (bundle, bed) pair points at: a scan's bed is its bundle's.
+    uniqueIndex('bundles_bed_uq').on(t.factoryId, t.id, t.cutOrderId),
     foreignKey({
       columns: [t.factoryId, t.cutOrderId, t.styleId],
       foreignColumns: [cutOrders.factoryId, cutOrders.id, cutOrders.styleId],
@@ -678,6 +680,8 @@ export const scans = pgTable(
     factoryId: factoryId(),
     id: id(),
     bundleId: ref('bundle_id').notNull(),
+    /** The bundle's bed (a bundle never changes beds): a bed's scans are read by this, newest first. */
+    cutOrderId: ref('cut_order_id').notNull(),
     processId: ref('process_id').notNull(),
     workerId: ref('worker_id').notNull(),
     recordedBy: ref('recorded_by').notNull(),
@@ -702,9 +706,10 @@ export const scans = pgTable(
     index('scans_bundle_process_idx').on(t.factoryId, t.bundleId, t.processId),
     // The production grid's per-process sums.
     index('scans_process_idx').on(t.factoryId, t.processId),
+    index('scans_cut_order_idx').on(t.factoryId, t.cutOrderId, t.workDate, t.id),
     foreignKey({
-      columns: [t.factoryId, t.bundleId],
-      foreignColumns: [bundles.factoryId, bundles.id],
+      columns: [t.factoryId, t.bundleId, t.cutOrderId],
+      foreignColumns: [bundles.factoryId, bundles.id, bundles.cutOrderId],
     }).onDelete('restrict'),
     foreignKey({
       columns: [t.factoryId, t.processId],

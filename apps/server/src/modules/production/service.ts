@@ -96,15 +96,13 @@ export function createProductionService({
     for (const list of bedColumns.values()) list.sort((a, b) => a - b);
 
     const doneOf = new Map<number, Int32Array>();
-    for (const cell of done) {
-      const i = columnOf.get(cell.processId);
-      if (i === undefined) continue;
-      let cells = doneOf.get(cell.bundleId);
-      if (!cells) {
-        cells = new Int32Array(k);
-        doneOf.set(cell.bundleId, cells);
-      }
-      cells[i] = cell.qty;
+    for (const bundle of done) {
+      const cells = new Int32Array(k);
+      bundle.processIds.forEach((processId, at) => {
+        const i = columnOf.get(processId);
+        if (i !== undefined) cells[i] = bundle.qtys[at] ?? 0;
+      });
+      doneOf.set(bundle.bundleId, cells);
     }
 
     const rows: Progress[] = [];

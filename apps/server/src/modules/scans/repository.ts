@@ -12,7 +12,8 @@ import { moneyText } from '../../lib/money-sql';
 // room takes too, and triggers keep scan_day_totals in step with every change.
 
 /** The calendar day of an instant on the factory's wall clock: a scan at 00:30 in Shanghai is that day's. */
-export const localDate = (instant: SQL, timeZone: string | Placeholder) => sql`(${instant} at time zone ${timeZone})::date`;
+export const localDate = (instant: SQL, timeZone: string | Placeholder) =>
+  sql`(${instant} at time zone ${timeZone})::date`;
 
 /** One parameter holding a list of ids (a PostgreSQL array literal): `= any(…)` plans like `in (…)`. */
 const idArray = (ids: number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::bigint[]`;
@@ -164,7 +165,12 @@ export async function doneOfBundle(
 }
 
 /** The SQLSTATEs the database's scan guard refuses a scan with (the scans_guard trigger, migration 0009). */
-const GUARD_REFUSALS = { GBS01: 'bundleNotActive', GBS02: 'overQuantity', GBS03: 'daySettled' } as const;
+const GUARD_REFUSALS = {
+  GBS01: 'bundleNotActive',
+  GBS02: 'overQuantity',
+  GBS03: 'daySettled',
+  GBS04: 'neverDeleted',
+} as const;
 export type ScanRefusal = (typeof GUARD_REFUSALS)[keyof typeof GUARD_REFUSALS];
 
 /** Why the scan guard refused a write, or undefined when it was not the guard. */
@@ -196,16 +202,16 @@ export type RecordScanValues = {
 const recordScanStatement = preparedStatement<RecordScanValues>('record_scan', (v) => {
   const at = sql`coalesce(${v.scanTime}::timestamptz, now())`;
   return sql`with target as (
-      select b.id as bundle_id, p.id as process_id,
+      select b.id as bundle_id, b.cut_order_id, p.id as process_id,
         coalesce((p.size_rates ->> b.size)::numeric, p.rate) as rate
       from bundles b
       join cut_order_processes p on p.factory_id = b.factory_id and p.cut_order_id = b.cut_order_id
         and p.id = ${v.processId}
       where b.factory_id = ${v.factoryId} and b.ticket_no = ${v.ticketNo}
     ), recorded as (
-      insert into scans (factory_id, bundle_id, process_id, worker_id, recorded_by, qty, rate, amount,
-        work_date, request_id, scan_time)
-      select ${v.factoryId}, bundle_id, process_id, ${v.workerId}, ${v.recordedBy}, ${v.qty}::int, rate,
+      insert into scans (factory_id, bundle_id, cut_order_id, process_id, worker_id, recorded_by, qty, rate,
+        amount, work_date, request_id, scan_time)
+      select ${v.factoryId}, bundle_id, cut_order_id, process_id, ${v.workerId}, ${v.recordedBy}, ${v.qty}::int, rate,
         ${v.qty}::int * rate, ${localDate(at, v.timeZone)}, ${v.requestId}, ${at}
       from target
       on conflict (factory_id, request_id) do nothing
@@ -295,22 +301,17 @@ function daysAndPeople(
 }
 
 /**
- * The filter on the scans table alone (no join): a bed's scans are those of its snapshot processes, a style's
- * those of its beds' processes (the scans (factory_id, process_id) index), a bundle number's those of the
- * bundles so numbered.
+ * The filter on the scans table alone (no join): a scan keeps its bed (the scans (factory_id, cut_order_id,
+ * work_date, id) index), a style's scans are its beds', a bundle number's those of the bundles so numbered.
  */
 function scanWhere(factoryId: number, f: ScanFilter): SQL | undefined {
   return and(
     ...daysAndPeople(scans, factoryId, f),
     f.styleId === undefined
       ? undefined
-      : sql`${scans.processId} in (select p.id from cut_order_processes p
-          join cut_orders c on c.factory_id = p.factory_id and c.id = p.cut_order_id
-          where p.factory_id = ${factoryId} and c.style_id = ${f.styleId})`,
-    f.cutOrderId === undefined
-      ? undefined
-      : sql`${scans.processId} in (select id from cut_order_processes
-          where factory_id = ${factoryId} and cut_order_id = ${f.cutOrderId})`,
+      : sql`${scans.cutOrderId} in (select id from cut_orders
+          where factory_id = ${factoryId} and style_id = ${f.styleId})`,
+    f.cutOrderId === undefined ? undefined : eq(scans.cutOrderId, f.cutOrderId),
     f.processId === undefined ? undefined : eq(scans.processId, f.processId),
     f.bundleNo === undefined
       ? undefined
@@ -428,22 +429,30 @@ export async function findMember(
 
 /**
  * Valid pieces per (bundle, snapshot process) of these processes (the production grid): one GROUP BY over
- * the scans of those processes (the scans (factory_id, process_id) index), a row per cell with pieces.
+ * the scans of those processes (the scans (factory_id, process_id) index), then a row per bundle with its
+ * processes and their pieces side by side (a 5,000-bundle bed's 60,000 cells come as 5,000 rows).
  */
 export async function doneByBundleProcess(
   db: DbOrTx,
   factoryId: number,
   processIds: number[],
-): Promise<{ bundleId: number; processId: number; qty: number }[]> {
+): Promise<{ bundleId: number; processIds: number[]; qtys: number[] }[]> {
   if (processIds.length === 0) return [];
-  const rows = await queryRows<{ bundle_id: number | string; process_id: number | string; qty: number }>(
+  const rows = await queryRows<{ bundle_id: number | string; process_ids: string; qtys: string }>(
     db,
-    sql`select bundle_id, process_id, sum(qty)::int as qty
-        from scans
-        where factory_id = ${factoryId} and process_id = any(${idArray(processIds)}) and status = 'valid'
-        group by bundle_id, process_id`,
+    sql`select bundle_id, string_agg(process_id::text, ',') as process_ids, string_agg(qty::text, ',') as qtys
+        from (select bundle_id, process_id, sum(qty) as qty
+              from scans
+              where factory_id = ${factoryId} and process_id = any(${idArray(processIds)}) and status = 'valid'
+              group by bundle_id, process_id) cell
+        group by bundle_id`,
   );
-  return rows.map((r) => ({ bundleId: Number(r.bundle_id), processId: Number(r.process_id), qty: r.qty }));
+  const numbers = (list: string) => list.split(',').map(Number);
+  return rows.map((r) => ({
+    bundleId: Number(r.bundle_id),
+    processIds: numbers(r.process_ids),
+    qtys: numbers(r.qtys),
+  }));
 }
 
 /** Who has valid scans of each (bundle, process) of these bundles, names in order (a page of the grid). */

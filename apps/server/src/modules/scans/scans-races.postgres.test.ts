@@ -29,8 +29,13 @@ afterAll(async () => {
   await t.close();
 });
 
-const inject = (app: App, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token = worker) =>
-  app.inject({ method, url, headers: { authorization: token }, ...(payload ? { payload } : {}) });
+const inject = (
+  app: App,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+  token = worker,
+) => app.inject({ method, url, headers: { authorization: token }, ...(payload ? { payload } : {}) });
 
 async function processOf(ticket: string, seq: number): Promise<number> {
   const lookup = (await inject(t.app, 'GET', `/api/scans/lookup?ticket=${ticket}`)).json<ScanLookup>();
@@ -122,5 +127,41 @@ describe('scans of one bundle-process at the same time', () => {
       sql`select qty from bundles where factory_id = 1 and ticket_no = 36004`,
     );
     expect(await validSum(36004, processId)).toBeLessThanOrEqual(after?.qty ?? 0);
+  });
+
+  it('keep a worker’s day totals exact while many of their scans and undos run at once', async () => {
+    const supervisor = await t.login('13900000003', 1);
+    const processId = await processOf('36005', 2);
+    const made = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        inject(i % 2 ? second.app : t.app, 'POST', '/api/scans', {
+          ticket: '36005',
+          processId,
+          qty: 1,
+          requestId: `race-totals-${i}`,
+        }),
+      ),
+    );
+    const ids = made.filter((r) => r.statusCode === 201).map((r) => r.json<Scan>().id);
+    await Promise.all(
+      ids
+        .slice(0, 8)
+        .map((id, i) =>
+          inject(i % 2 ? second.app : t.app, 'DELETE', `/api/scans/${id}`, undefined, supervisor),
+        ),
+    );
+    // 20 scans, 8 undone at once: the totals the triggers kept equal what the scans add up to.
+    expect(ids).toHaveLength(20);
+    const [row] = await queryRows<{ kept: string }>(
+      t.database.db,
+      sql`select sum(valid_qty)::text || '/' || sum(scans)::text as kept from scan_day_totals
+          where factory_id = 1`,
+    );
+    const [sums] = await queryRows<{ qty: string; n: string }>(
+      t.database.db,
+      sql`select coalesce(sum(qty) filter (where status = 'valid'), 0)::text as qty, count(*)::text as n
+          from scans where factory_id = 1`,
+    );
+    expect(row?.kept).toBe(`${sums?.qty}/${sums?.n}`);
   });
 });

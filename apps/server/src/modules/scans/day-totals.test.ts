@@ -1,0 +1,186 @@
+import type { Scan, ScanLookup, ScanPage } from '@gbo/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Caller,
+  createTestContext,
+  deptIdOf,
+  personIdOf,
+  type TestContext,
+} from '../../../test/helpers';
+import { queryRows } from '../../db/client';
+import { recordScan, scanRefusalOf } from './repository';
+
+// The database keeps each worker's day totals (scan_day_totals) in step with scans through triggers, and the
+// scan list's totals come from them when the filter names only days, people and status. These tests change
+// scans every way the product does (record, undo, a work day moved, settle) and compare.
+
+let t: TestContext;
+let admin: Caller;
+let w11: Caller;
+let w12: Caller;
+let w14: Caller;
+let ids: { w11: number; w12: number; w14: number };
+let demo: Map<number, number>;
+
+let requests = 0;
+const rid = () => `day-totals-${++requests}-${process.pid}`;
+
+async function scanOn(day: string, caller: Caller, body: Record<string, unknown>): Promise<Scan> {
+  const response = await caller.post('/api/scans', { requestId: rid(), ...body });
+  expect(response.statusCode, response.body).toBe(201);
+  const made = response.json<Scan>();
+  await t.database.db.execute(sql`update scans set work_date = ${day}::date where id = ${made.id}`);
+  return made;
+}
+
+/** Every (factory, day, worker)'s totals, as the triggers kept them and as the scans add up now. */
+async function keptAndCounted(): Promise<{ kept: string[]; counted: string[] }> {
+  const line = (r: Record<string, unknown>) => Object.values(r).map(String).join(' ');
+  const kept = await queryRows<Record<string, unknown>>(
+    t.database.db,
+    sql`select factory_id, work_date::text as work_date, worker_id, scans, valid_scans, valid_qty, valid_amount,
+          settled_scans, settled_qty, settled_amount
+        from scan_day_totals where scans <> 0 order by 1, 2, 3`,
+  );
+  const counted = await queryRows<Record<string, unknown>>(
+    t.database.db,
+    sql`select factory_id, work_date::text, worker_id, count(*) as scans,
+          count(*) filter (where status = 'valid') as valid_scans,
+          coalesce(sum(qty) filter (where status = 'valid'), 0) as valid_qty,
+          coalesce(sum(amount) filter (where status = 'valid'), 0)::numeric(18,3) as valid_amount,
+          count(*) filter (where settlement_id is not null) as settled_scans,
+          coalesce(sum(qty) filter (where settlement_id is not null), 0) as settled_qty,
+          coalesce(sum(amount) filter (where settlement_id is not null), 0)::numeric(18,3) as settled_amount
+        from scans group by 1, 2, 3 order by 1, 2, 3`,
+  );
+  return { kept: kept.map(line), counted: counted.map(line) };
+}
+
+/** The list's totals for a query, and the same figures summed over the matching scans themselves. */
+async function listedAndSummed(query: string, where: ReturnType<typeof sql>) {
+  const page = (await admin.get(`/api/scans?size=1&${query}`)).json<ScanPage>();
+  const [row] = await queryRows<{ n: string | number; qty: string | number; amount: string }>(
+    t.database.db,
+    sql`select count(*) as n, coalesce(sum(qty) filter (where status = 'valid'), 0) as qty,
+          coalesce(sum(amount) filter (where status = 'valid'), 0)::numeric(18,2)::text as amount
+        from scans where factory_id = 1 and ${where}`,
+  );
+  return {
+    listed: [page.totalElements, page.totals.qty, Number(page.totals.amount).toFixed(2)],
+    summed: [Number(row?.n), Number(row?.qty), row?.amount],
+  };
+}
+
+beforeAll(async () => {
+  t = await createTestContext();
+  admin = await t.as('13900000001', 1);
+  w11 = await t.as('13900000011', 1);
+  w12 = await t.as('13900000012', 1);
+  w14 = await t.as('13900000014', 1);
+  ids = {
+    w11: await personIdOf(t.database, '13900000011'),
+    w12: await personIdOf(t.database, '13900000012'),
+    w14: await personIdOf(t.database, '13900000014'),
+  };
+  const lookup = (await w11.get('/api/scans/lookup?ticket=36001')).json<ScanLookup>();
+  demo = new Map(lookup.processes.map((p) => [p.seq, p.processId]));
+  await scanOn('2024-08-13', w11, { ticket: '36001', processId: demo.get(1) });
+  await scanOn('2024-08-13', w12, { ticket: '36001', processId: demo.get(2), qty: 7 });
+  await scanOn('2024-08-14', w12, { ticket: '36002', processId: demo.get(2), qty: 3 });
+  await scanOn('2024-08-14', w14, { ticket: '36002', processId: demo.get(1) });
+  const undone = await scanOn('2024-08-14', w11, { ticket: '36003', processId: demo.get(4), qty: 2 });
+  expect((await admin.delete(`/api/scans/${undone.id}`)).statusCode).toBe(204);
+  await scanOn('2024-09-02', w11, { ticket: '36003', processId: demo.get(4), qty: 5 });
+  const settle = await admin.post('/api/wages/settlements', { from: '2024-08-01', to: '2024-08-31' });
+  expect(settle.statusCode, settle.body).toBe(201);
+});
+afterAll(() => t.close());
+
+describe('the day totals', () => {
+  it('equal the scans, after scans, an undo, moved work days and a settlement', async () => {
+    const { kept, counted } = await keptAndCounted();
+    expect(kept.length).toBeGreaterThan(5);
+    expect(kept).toEqual(counted);
+  });
+
+  it('give the scan list the same totals as its scans, for every status, day and person filter', async () => {
+    const line1 = await deptIdOf(t.database, 'Sewing line 1');
+    const cases: [string, ReturnType<typeof sql>][] = [
+      ['', sql`true`],
+      ['status=valid', sql`status = 'valid'`],
+      ['status=undone', sql`status = 'undone'`],
+      ['status=settled', sql`settlement_id is not null`],
+      ['from=2024-08-14&to=2024-09-30', sql`work_date between '2024-08-14' and '2024-09-30'`],
+      [`workerId=${ids.w11}`, sql`worker_id = ${ids.w11}`],
+      [`workerId=${ids.w12}&status=settled`, sql`worker_id = ${ids.w12} and settlement_id is not null`],
+      [
+        `deptId=${line1}&from=2024-08-01&to=2024-08-31`,
+        sql`worker_id in (select id from members where dept_id = ${line1})
+          and work_date between '2024-08-01' and '2024-08-31'`,
+      ],
+    ];
+    for (const [query, where] of cases) {
+      const { listed, summed } = await listedAndSummed(query, where);
+      expect(listed, query).toEqual(summed);
+    }
+    // A filter the totals cannot answer (a bed) sums its scans, and agrees.
+    const bed = (await admin.get('/api/scans?size=1')).json<ScanPage>().content[0];
+    const [cutOrder] = await queryRows<{ id: number | string }>(
+      t.database.db,
+      sql`select cut_order_id as id from bundles where id = ${bed?.bundleId ?? 0}`,
+    );
+    const byBed = await listedAndSummed(
+      `cutOrderId=${cutOrder?.id}&status=valid`,
+      sql`status = 'valid' and bundle_id in (select id from bundles where cut_order_id = ${cutOrder?.id ?? 0})`,
+    );
+    expect(byBed.listed).toEqual(byBed.summed);
+  });
+});
+
+describe('the scan guard', () => {
+  it('refuses a scan into a settled work day (a time zone changed after the settlement, say)', async () => {
+    const attempt = recordScan(t.database.db, {
+      factoryId: 1,
+      ticketNo: 36004,
+      processId: demo.get(1) ?? 0,
+      workerId: ids.w11,
+      recordedBy: ids.w11,
+      qty: 1,
+      requestId: rid(),
+      timeZone: 'Asia/Shanghai',
+      scanTime: '2024-08-20T04:00:00Z',
+    });
+    const error: unknown = await attempt.then(
+      () => null,
+      (refused: unknown) => refused,
+    );
+    expect(scanRefusalOf(error)).toBe('daySettled');
+    // The same scan on an open day is recorded.
+    const open = await recordScan(t.database.db, {
+      factoryId: 1,
+      ticketNo: 36004,
+      processId: demo.get(1) ?? 0,
+      workerId: ids.w11,
+      recordedBy: ids.w11,
+      qty: 1,
+      requestId: rid(),
+      timeZone: 'Asia/Shanghai',
+      scanTime: '2024-09-20T04:00:00Z',
+    });
+    expect(open).toMatchObject({ workDate: '2024-09-20', qty: 1, amount: '0.12' });
+  });
+
+  it('keeps every scan: deleting one is refused, an undone scan stays on record', async () => {
+    const error: unknown = await t.database.db.execute(sql`delete from scans where factory_id = 1`).then(
+      () => null,
+      (refused: unknown) => refused,
+    );
+    expect(scanRefusalOf(error)).toBe('neverDeleted');
+    const [row] = await queryRows<{ n: number | string }>(
+      t.database.db,
+      sql`select count(*) as n from scans where status = 'undone' and factory_id = 1`,
+    );
+    expect(Number(row?.n)).toBeGreaterThan(0);
+  });
+});
