@@ -16,23 +16,22 @@ export async function findFinishedPieces(
 ): Promise<FinishedCell[]> {
   const rows = await queryRows<{ colour: string; size: string; qty: number | string }>(
     db,
-    sql`with style_bundles as (
-          select id, cut_order_id, colour, size from bundles
-          where factory_id = ${factoryId} and style_id = ${styleId} and status = 'active'),
-        done as (
-          select s.bundle_id, s.process_id, sum(s.qty) as qty
-          from scans s join style_bundles b on b.id = s.bundle_id
-          where s.factory_id = ${factoryId} and s.status = 'valid'
-          group by s.bundle_id, s.process_id),
-        per_bundle as (
-          select b.colour, b.size,
-            case when count(p.id) = 0 then 0 else min(coalesce(d.qty, 0)) end as finished
-          from style_bundles b
-          left join cut_order_processes p on p.factory_id = ${factoryId} and p.cut_order_id = b.cut_order_id
-          left join done d on d.bundle_id = b.id and d.process_id = p.id
-          group by b.id, b.colour, b.size)
-        select colour, size, sum(finished) as qty from per_bundle
-        group by colour, size having sum(finished) > 0`,
+    // Per bundle (lateral): its bed's processes and its valid scans by process, read through
+    // cut_order_processes_seq_uq and scans_bundle_process_idx. The cost follows the style's bundles, never the
+    // factory's scans (a join over all the style's scans at once turned into a scan of every scan).
+    sql`select b.colour, b.size, sum(f.finished) as qty
+        from bundles b
+        cross join lateral (
+          select case when count(p.id) = 0 then 0 else min(coalesce(d.qty, 0)) end as finished
+          from cut_order_processes p
+          left join (
+            select s.process_id, sum(s.qty) as qty from scans s
+            where s.factory_id = b.factory_id and s.bundle_id = b.id and s.status = 'valid'
+            group by s.process_id) d on d.process_id = p.id
+          where p.factory_id = b.factory_id and p.cut_order_id = b.cut_order_id) f
+        where b.factory_id = ${factoryId} and b.style_id = ${styleId} and b.status = 'active'
+        group by b.colour, b.size
+        having sum(f.finished) > 0`,
   );
   return rows.map((row) => ({ colour: row.colour, size: row.size, qty: Number(row.qty) }));
 }
