@@ -96,13 +96,16 @@ export function createProductionService({
     for (const list of bedColumns.values()) list.sort((a, b) => a - b);
 
     const doneOf = new Map<number, Int32Array>();
-    for (const bundle of done) {
-      const cells = new Int32Array(k);
-      bundle.processIds.forEach((processId, at) => {
-        const i = columnOf.get(processId);
-        if (i !== undefined) cells[i] = bundle.qtys[at] ?? 0;
-      });
-      doneOf.set(bundle.bundleId, cells);
+    for (let at = 0; at < done.length; at += 3) {
+      const i = columnOf.get(done[at + 1] as number);
+      if (i === undefined) continue;
+      const bundleId = done[at] as number;
+      let cells = doneOf.get(bundleId);
+      if (!cells) {
+        cells = new Int32Array(k);
+        doneOf.set(bundleId, cells);
+      }
+      cells[i] = (cells[i] ?? 0) + (done[at + 2] as number);
     }
 
     const rows: Progress[] = [];

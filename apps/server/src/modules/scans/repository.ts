@@ -428,31 +428,24 @@ export async function findMember(
 }
 
 /**
- * Valid pieces per (bundle, snapshot process) of these processes (the production grid): one GROUP BY over
- * the scans of those processes (the scans (factory_id, process_id) index), then a row per bundle with its
- * processes and their pieces side by side (a 5,000-bundle bed's 60,000 cells come as 5,000 rows).
+ * Valid pieces per (bundle, snapshot process) of these processes (the production grid), as flat triplets
+ * (bundle id, process id, pieces), a (bundle, process) once per scan: the scans of those processes come from
+ * the scans (factory_id, process_id) index alone and leave PostgreSQL as one text (a 5,000-bundle bed's
+ * 60,000 scans in one row, no object per scan; grouping them in SQL took longer than the reading).
  */
 export async function doneByBundleProcess(
   db: DbOrTx,
   factoryId: number,
   processIds: number[],
-): Promise<{ bundleId: number; processIds: number[]; qtys: number[] }[]> {
-  if (processIds.length === 0) return [];
-  const rows = await queryRows<{ bundle_id: number | string; process_ids: string; qtys: string }>(
+): Promise<Float64Array> {
+  if (processIds.length === 0) return new Float64Array(0);
+  const [row] = await queryRows<{ cells: string | null }>(
     db,
-    sql`select bundle_id, string_agg(process_id::text, ',') as process_ids, string_agg(qty::text, ',') as qtys
-        from (select bundle_id, process_id, sum(qty) as qty
-              from scans
-              where factory_id = ${factoryId} and process_id = any(${idArray(processIds)}) and status = 'valid'
-              group by bundle_id, process_id) cell
-        group by bundle_id`,
+    sql`select string_agg(bundle_id || ',' || process_id || ',' || qty, ',') as cells
+        from scans
+        where factory_id = ${factoryId} and process_id = any(${idArray(processIds)}) and status = 'valid'`,
   );
-  const numbers = (list: string) => list.split(',').map(Number);
-  return rows.map((r) => ({
-    bundleId: Number(r.bundle_id),
-    processIds: numbers(r.process_ids),
-    qtys: numbers(r.qtys),
-  }));
+  return row?.cells ? Float64Array.from(row.cells.split(','), Number) : new Float64Array(0);
 }
 
 /** Who has valid scans of each (bundle, process) of these bundles, names in order (a page of the grid). */

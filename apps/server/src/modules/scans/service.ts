@@ -366,7 +366,7 @@ export function createScanService({
 
   // For the production grid (work:list): progress of bundles, whoever's scans they are.
 
-  /** Valid pieces per (bundle, snapshot process) of these processes. */
+  /** Valid pieces per (bundle, snapshot process) of these processes: flat (bundle, process, pieces) triplets. */
   function doneOfProcesses(factoryId: number, processIds: number[]) {
     return repo.doneByBundleProcess(db, factoryId, processIds);
   }
