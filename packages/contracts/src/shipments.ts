@@ -22,6 +22,8 @@ export const MAX_SHIPMENT_CELL_QTY = 1_000_000;
 export const MAX_PER_CARTON = 10_000;
 /** The highest carton number a packing list may reach. */
 export const MAX_CARTON_NO = 100_000;
+/** The most pieces one order may ship in all. */
+export const MAX_SHIPMENT_QTY = 10_000_000;
 
 const wholeNumber = (min: number, max: number) => {
   const message = `must be a whole number from ${min} to ${max}`;
@@ -174,6 +176,12 @@ export const shipmentInputSchema = z
     });
     if (body.lines.every((line) => line.qty === 0))
       ctx.addIssue({ code: 'custom', path: ['lines'], message: 'ship at least one piece' });
+    if (body.lines.reduce((sum, line) => sum + line.qty, 0) > MAX_SHIPMENT_QTY)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['lines'],
+        message: `at most ${MAX_SHIPMENT_QTY} pieces in one order`,
+      });
   });
 export type ShipmentInput = z.infer<typeof shipmentInputSchema>;
 

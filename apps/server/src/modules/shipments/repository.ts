@@ -104,7 +104,7 @@ const shipmentColumns = {
   styleNo: styles.styleNo,
   styleName: styles.name,
   orderNo: styles.orderNo,
-  totalQty: sql<number>`${totalQtyOf}::int`,
+  totalQty: sql<number>`${totalQtyOf}::bigint`,
   unitPrice: shipments.unitPrice,
   amount: amountOf(totalQtyOf),
   cartonCount: shipments.cartonCount,
@@ -310,7 +310,7 @@ export async function findColourTotals(db: DbOrTx, factoryId: number, shipmentId
   const rows = await db
     .select({
       colour: shipmentLines.colour,
-      qty: sql<number>`sum(${shipmentLines.qty})::int`,
+      qty: sql<number>`sum(${shipmentLines.qty})::bigint`,
       amount: amountOf(sql`sum(${shipmentLines.qty})`),
       seq: sql<number>`min(${shipmentLines.seq})`,
     })
@@ -389,7 +389,7 @@ export async function sumShipped(
     .select({
       colour: shipmentLines.colour,
       size: shipmentLines.size,
-      qty: sql<number>`sum(${shipmentLines.qty})::int`,
+      qty: sql<number>`sum(${shipmentLines.qty})::bigint`,
     })
     .from(shipmentLines)
     .innerJoin(

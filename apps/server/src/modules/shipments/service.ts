@@ -4,6 +4,7 @@ import {
   cellKey,
   type Customer,
   gridOrder,
+  MAX_CARTON_NO,
   mixedCartonProblems,
   type Packing,
   type PackingInput,
@@ -44,6 +45,8 @@ export const SHIPMENT_MESSAGES = {
   voidAlready: (shipmentNo: string) => `Shipment order ${shipmentNo} is void already`,
   numberTaken: (shipmentNo: string) =>
     `Shipment number ${shipmentNo} is taken: the day's counter was changed behind the server; try again`,
+  tooManyCartons: (count: number) =>
+    `cartons.perCarton: these lines would fill ${count} cartons, more than the ${MAX_CARTON_NO} a packing list may number`,
   overFinished: (colour: string, size: string, qty: number, available: number) =>
     `${colour} ${size}: ships ${qty}, but only ${Math.max(available, 0)} finished pieces are not shipped yet`,
 } as const;
@@ -201,10 +204,9 @@ export function createShipmentService({
     };
     if (input.mode === 'solid') {
       const perCarton = input.perCarton ?? 1;
-      return {
-        packing: { mode: 'solid', perCarton, groups: null, ...common },
-        cartonCount: cartonCount(solidCartons(lines, perCarton)),
-      };
+      const count = cartonCount(solidCartons(lines, perCarton));
+      if (count > MAX_CARTON_NO) throw badRequest(SHIPMENT_MESSAGES.tooManyCartons(count));
+      return { packing: { mode: 'solid', perCarton, groups: null, ...common }, cartonCount: count };
     }
     const groups = input.groups ?? [];
     groups.forEach((group, i) =>

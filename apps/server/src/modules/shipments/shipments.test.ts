@@ -313,6 +313,18 @@ describe('an order', () => {
         }),
         'cartons.groups[0].contents[0].colour: 红色 is not a colour of SHIP-400',
       ],
+      [
+        order(style.id, [['黑色', 'S', 100_001]], { cartons: { mode: 'solid', perCarton: 1 } }),
+        SHIPMENT_MESSAGES.tooManyCartons(100_001),
+      ],
+      [
+        order(
+          style.id,
+          // Eleven cells of a million: refused before any colour is looked at.
+          Array.from({ length: 11 }, (_, i) => [`C${i}`, 'S', 1_000_000] as [string, string, number]),
+        ),
+        'lines: at most 10000000 pieces in one order',
+      ],
     ];
     for (const [body, message] of cases) {
       const response = await admin.post('/api/shipments', body);
