@@ -140,34 +140,26 @@ describe('the day totals', () => {
 
 describe('the scan guard', () => {
   it('refuses a scan into a settled work day (a time zone changed after the settlement, say)', async () => {
-    const attempt = recordScan(t.database.db, {
-      factoryId: 1,
-      ticketNo: 36004,
-      processId: demo.get(1) ?? 0,
-      workerId: ids.w11,
-      recordedBy: ids.w11,
-      qty: 1,
-      requestId: rid(),
-      timeZone: 'Asia/Shanghai',
-      scanTime: '2024-08-20T04:00:00Z',
-    });
-    const error: unknown = await attempt.then(
+    // One piece of bundle 4's first process by worker 11, made at a given instant (straight to the database).
+    const scanAt = (scanTime: string) =>
+      recordScan(t.database.db, {
+        factoryId: 1,
+        ticketNo: 36004,
+        processId: demo.get(1) ?? 0,
+        workerId: ids.w11,
+        recordedBy: ids.w11,
+        qty: 1,
+        requestId: rid(),
+        timeZone: 'Asia/Shanghai',
+        scanTime,
+      });
+    const error: unknown = await scanAt('2024-08-20T04:00:00Z').then(
       () => null,
       (refused: unknown) => refused,
     );
     expect(scanRefusalOf(error)).toBe('daySettled');
     // The same scan on an open day is recorded.
-    const open = await recordScan(t.database.db, {
-      factoryId: 1,
-      ticketNo: 36004,
-      processId: demo.get(1) ?? 0,
-      workerId: ids.w11,
-      recordedBy: ids.w11,
-      qty: 1,
-      requestId: rid(),
-      timeZone: 'Asia/Shanghai',
-      scanTime: '2024-09-20T04:00:00Z',
-    });
+    const open = await scanAt('2024-09-20T04:00:00Z');
     expect(open).toMatchObject({ workDate: '2024-09-20', qty: 1, amount: '0.12' });
   });
 
