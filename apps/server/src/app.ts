@@ -25,9 +25,12 @@ import { avatarDirOf } from './modules/users/avatar';
 import { avatarFileRoutes } from './modules/users/avatar-file-routes';
 import { userRoutes } from './modules/users/routes';
 import { createUserService } from './modules/users/service';
-import { createAuthService } from './modules/auth/service';
+import { createAuthService, resolveSession } from './modules/auth/service';
 import { cutOrderRoutes } from './modules/cut-orders/routes';
 import { createCutOrderService } from './modules/cut-orders/service';
+import { DashboardFeed, marksDashboardChanges } from './modules/dashboard/feed';
+import { dashboardRoutes } from './modules/dashboard/routes';
+import { createDashboardService } from './modules/dashboard/service';
 import { customerRoutes } from './modules/customers/routes';
 import { createCustomerService } from './modules/customers/service';
 import { styleRoutes } from './modules/styles/routes';
@@ -36,9 +39,11 @@ import { productionRoutes } from './modules/production/routes';
 import { createProductionService } from './modules/production/service';
 import { createFinishedPieces } from './modules/production/finished';
 import { scanRoutes } from './modules/scans/routes';
+import { createScanFigures } from './modules/scans/figures-service';
 import { createScanService } from './modules/scans/service';
 import { shipmentRoutes } from './modules/shipments/routes';
 import { createShipmentService } from './modules/shipments/service';
+import { createShippedFigures } from './modules/shipments/shipped-figures';
 import { wageRoutes } from './modules/wages/routes';
 import { createWageService } from './modules/wages/service';
 import { healthRoutes } from './modules/health/routes';
@@ -123,6 +128,11 @@ export async function buildApp(
       cache: { seconds: config.authCacheSeconds, database },
     });
     await api.register(auditPlugin, { db });
+    // Open dashboards hear of every write that moves their figures (scans, shipments, beds), from any server
+    // process, through NOTIFY: the write's cost is a Set insert once it is answered.
+    const dashboardFeed = new DashboardFeed(database.db, api.log);
+    await dashboardFeed.start(database);
+    api.addHook('onResponse', marksDashboardChanges(dashboardFeed));
     const authService = createAuthService({
       db,
       secret,
@@ -187,6 +197,25 @@ export async function buildApp(
         customers: customerService,
         finished: createFinishedPieces({ db }),
       }),
+    });
+    // The home dashboard reads scans' and shipments' figures through their modules and owns no table.
+    const dashboardService = createDashboardService({
+      db,
+      scans: createScanFigures({ db }),
+      shipped: createShippedFigures({ db }),
+      factory: createFactoryService({ db }),
+      onNotShippedCounted: (factoryId) => dashboardFeed.tellLocal(factoryId),
+      log: api.log,
+    });
+    dashboardFeed.onHeard((factoryId) => dashboardService.changed(factoryId));
+    api.addHook('onClose', async () => {
+      await dashboardService.settled();
+      await dashboardFeed.stop();
+    });
+    await api.register(dashboardRoutes, {
+      service: dashboardService,
+      feed: dashboardFeed,
+      sessionAlive: async (token) => (await resolveSession(database.db, token)) !== null,
     });
   });
 

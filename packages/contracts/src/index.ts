@@ -4,6 +4,7 @@ export * from './common';
 export * from './constants';
 export * from './customers';
 export * from './cut-orders';
+export * from './dashboard';
 export * from './depts';
 export * from './dict';
 export * from './dict-admin';

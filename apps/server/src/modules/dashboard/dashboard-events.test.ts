@@ -1,0 +1,95 @@
+import type { ScanLookup } from '@gbo/contracts';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readEventStream, type StreamReader } from '../../../test/event-stream-client';
+import { type Caller, createTestContext, type TestContext } from '../../../test/helpers';
+
+// The dashboard's event stream over real HTTP (the app listening on a port), on one server process: a scan
+// made through the API reaches the open dashboards of its factory, and only those. Two processes on one
+// PostgreSQL: dashboard-events.postgres.test.ts.
+
+let t: TestContext;
+let base: string;
+let w11: Caller;
+let tokens: { ningbo: string; huzhou: string };
+let processId: number;
+const open: StreamReader[] = [];
+let requests = 0;
+
+async function stream(token: string, accept = 'text/event-stream') {
+  const reader = await readEventStream(`${base}/api/dashboard/events`, { authorization: token, accept });
+  open.push(reader);
+  return reader;
+}
+
+beforeAll(async () => {
+  t = await createTestContext();
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  w11 = await t.as('13900000011', 1);
+  tokens = { ningbo: await t.login('13900000001', 1), huzhou: await t.login('13900000001', 2) };
+  processId =
+    (await w11.get('/api/scans/lookup?ticket=36001')).json<ScanLookup>().processes[0]?.processId ?? 0;
+});
+
+afterAll(async () => {
+  for (const reader of open) reader.close();
+  await t.close();
+});
+
+const scan = async (ticket: string) => {
+  const response = await w11.post('/api/scans', {
+    ticket,
+    processId,
+    qty: 1,
+    requestId: `dashboard-events-${++requests}-${process.pid}`,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+};
+
+describe('GET api/dashboard/events', () => {
+  it('tells the factory’s open dashboards of a scan, and not another factory’s', async () => {
+    const ningbo = await stream(tokens.ningbo);
+    const huzhou = await stream(tokens.huzhou);
+    expect(ningbo.status).toBe(200);
+    expect(ningbo.contentType).toMatch(/^text\/event-stream/);
+    await scan('36001');
+    await ningbo.waitFor('changed');
+    // Huzhou's dashboard has had as long to hear of it, and more.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(huzhou.events).toEqual([]);
+  });
+
+  it('tells of an undone scan too, and makes one announcement of a burst of scans', async () => {
+    const ningbo = await stream(tokens.ningbo);
+    const response = await w11.post('/api/scans', {
+      ticket: '36002',
+      processId,
+      qty: 1,
+      requestId: `dashboard-events-undo-${process.pid}`,
+    });
+    await ningbo.waitFor('changed');
+    // The next announcement comes a second after the last at the earliest: the burst's scans share it.
+    for (let i = 0; i < 5; i++) await scan('36003');
+    expect((await w11.delete(`/api/scans/${response.json<{ id: number }>().id}`)).statusCode).toBe(204);
+    await ningbo.waitFor('changed', 2);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(ningbo.events.length).toBeLessThanOrEqual(3);
+  });
+
+  it('answers 406 to a caller that does not ask for an event stream, 401 without a session', async () => {
+    const plain = await stream(tokens.ningbo, 'application/json');
+    expect(plain.status).toBe(406);
+    const anonymous = await readEventStream(`${base}/api/dashboard/events`);
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('ends its streams when the server stops', async () => {
+    const ningbo = await stream(tokens.ningbo);
+    await scan('36004');
+    await ningbo.waitFor('changed');
+    const closing = t.app.close();
+    await ningbo.waitForEnd();
+    await closing;
+  });
+});

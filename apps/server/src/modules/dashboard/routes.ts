@@ -1,0 +1,77 @@
+import { DASHBOARD_CHANGED_EVENT, dashboardSchema } from '@gbo/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { acceptsEventStream, type EventStream, openEventStream } from '../../lib/event-stream';
+import { HttpError } from '../../lib/http-error';
+import { authOf, bearerToken } from '../../plugins/auth';
+import type { DashboardFeed } from './feed';
+import type { DashboardService } from './service';
+
+export type DashboardRoutesOptions = {
+  service: DashboardService;
+  feed: DashboardFeed;
+  /** Whether a session token still signs someone in (checked at every heartbeat of a stream). */
+  sessionAlive: (token: string) => Promise<boolean>;
+};
+
+/**
+ * The home dashboard (`/dashboard`): every signed-in member may ask; the service answers only the parts the
+ * caller may see. Its event stream tells an open dashboard when to fetch again.
+ */
+export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = async (
+  app,
+  { service, feed, sessionAlive },
+) => {
+  const tags = ['dashboard'];
+  const streams = new Set<EventStream>();
+  // Open streams never end by themselves: they are ended before the server stops waiting for connections.
+  app.addHook('preClose', async () => {
+    for (const stream of [...streams]) stream.close();
+  });
+
+  app.get(
+    '/api/dashboard',
+    {
+      config: { signedIn: true },
+      schema: {
+        tags,
+        summary:
+          "The home dashboard of the factory signed in to: today's, yesterday's and this month's output, the last 14 days, top workers, pieces per stage, beds in progress, shipments; each part only for those who may see it",
+        response: { 200: dashboardSchema },
+      },
+    },
+    (request) => service.get(authOf(request)),
+  );
+
+  app.get(
+    '/api/dashboard/events',
+    {
+      config: { signedIn: true },
+      schema: {
+        tags,
+        summary:
+          'Server-sent events (Accept: text/event-stream): `changed` when the factory’s dashboard figures changed (then fetch api/dashboard again), a comment as heartbeat every 25 s; ends when the session does',
+      },
+    },
+    async (request, reply) => {
+      const auth = authOf(request);
+      if (!acceptsEventStream(request))
+        throw new HttpError(406, 'Accept: this is an event stream (text/event-stream)');
+      const token = bearerToken(request) ?? '';
+      const stream = openEventStream(request, reply);
+      streams.add(stream);
+      const unsubscribe = feed.subscribe(auth.factoryId, {
+        changed: () => stream.event(DASHBOARD_CHANGED_EVENT, '{}'),
+        heartbeat: () => {
+          // A session signed out, kicked out or expired since ends its stream (the client then stops).
+          void sessionAlive(token)
+            .catch(() => true)
+            .then((alive) => (alive ? stream.comment('heartbeat') : stream.close()));
+        },
+      });
+      stream.onClose(() => {
+        unsubscribe();
+        streams.delete(stream);
+      });
+    },
+  );
+};
