@@ -33,7 +33,9 @@ export type ApiResource =
   /** `api/production`: bundle × process progress, computed from the scans. */
   | 'production'
   /** `api/wages`: wages, adjustments and settlements (a settlement also freezes scans). */
-  | 'wages';
+  | 'wages'
+  /** `api/shipments`: shipment orders (a confirmed or voided one changes what is shipped). */
+  | 'shipments';
 
 declare module '@tanstack/react-query' {
   interface Register {

@@ -15,6 +15,7 @@ import type depts from '@/features/depts/locales/en.json';
 import type styles from '@/features/styles/locales/en.json';
 import type roles from '@/features/roles/locales/en.json';
 import type scan from '@/features/scan/locales/en.json';
+import type shipments from '@/features/shipments/locales/en.json';
 import type wages from '@/features/wages/locales/en.json';
 import type layout from '@/layout/locales/en.json';
 import type common from '@/lib/locales/en.json';
@@ -44,6 +45,7 @@ declare module 'i18next' {
       scan: typeof scan;
       production: typeof production;
       wages: typeof wages;
+      shipments: typeof shipments;
     };
   }
 }

@@ -1,0 +1,105 @@
+import type { ShipmentSummary } from '@gbo/contracts';
+import { App, Flex, Typography } from 'antd';
+import { type RowAction, RowActions } from '@/components/row-actions';
+import { useConfirmShipment, useDeleteShipment } from '@/features/shipments/api/shipments';
+import { useShipmentsTranslation } from '@/features/shipments/hooks/use-shipments-translation';
+import { formatMoney } from '@/lib/money';
+import { usePermissionGuard } from '@/lib/permission';
+
+interface ShipmentActionsProps {
+  row: ShipmentSummary;
+  onEdit: (row: ShipmentSummary) => void;
+  onPrint: (row: ShipmentSummary) => void;
+  onVoid: (row: ShipmentSummary) => void;
+}
+
+/** Which of an order's actions someone may take (an administrator all of them). */
+export function useShipmentPermissions() {
+  return {
+    add: usePermissionGuard(['admin', 'shipment:add']),
+    edit: usePermissionGuard(['admin', 'shipment:edit']),
+    del: usePermissionGuard(['admin', 'shipment:del']),
+    print: usePermissionGuard(['admin', 'shipment:print']),
+    confirm: usePermissionGuard(['admin', 'shipment:confirm']),
+    void: usePermissionGuard(['admin', 'shipment:void']),
+    export: usePermissionGuard(['admin', 'shipment:export']),
+  };
+}
+
+/**
+ * An order's actions by its status: a draft is edited, printed, confirmed (after seeing its totals) or
+ * deleted (after asking); a confirmed one printed or voided with a reason; a void one only printed.
+ */
+export function ShipmentActions({ row, onEdit, onPrint, onVoid }: ShipmentActionsProps) {
+  const { t } = useShipmentsTranslation();
+  const { message } = App.useApp();
+  const may = useShipmentPermissions();
+  const { mutateAsync: remove } = useDeleteShipment();
+  const { mutateAsync: confirm } = useConfirmShipment();
+  const no = row.shipmentNo;
+  const draft = row.status === 'draft';
+  const actions: RowAction[] = [
+    { key: 'edit', label: t('actions.edit'), hidden: !draft || !may.edit, onClick: () => onEdit(row) },
+    { key: 'print', label: t('actions.print'), hidden: !may.print, onClick: () => onPrint(row) },
+    {
+      key: 'confirm',
+      label: t('actions.confirm'),
+      hidden: !draft || !may.confirm,
+      confirm: {
+        title: t('confirm.confirmTitle', { no }),
+        content: <ConfirmFigures row={row} />,
+      },
+      // A refusal (409: no longer a draft) was already shown by the HTTP client.
+      onClick: () =>
+        confirm(row.id).then(
+          () => void message.success(t('messages.confirmed', { no })),
+          () => undefined,
+        ),
+    },
+    {
+      key: 'void',
+      label: t('actions.void'),
+      hidden: row.status === 'void' || !may.void,
+      // Its dialog asks for the reason (with a red OK): that is the confirmation.
+      onClick: () => onVoid(row),
+    },
+    {
+      key: 'delete',
+      label: t('actions.delete'),
+      hidden: !draft || !may.del,
+      danger: true,
+      confirm: { title: t('confirm.deleteTitle', { no }), content: t('confirm.deleteContent') },
+      onClick: () =>
+        remove(row.id).then(
+          () => void message.success(t('messages.deleted', { no })),
+          () => undefined,
+        ),
+    },
+  ];
+  return <RowActions name={no} actions={actions} />;
+}
+
+/** What confirming ships: the customer, style and day, pieces, cartons and amount. */
+function ConfirmFigures({ row }: { row: ShipmentSummary }) {
+  const { t } = useShipmentsTranslation();
+  return (
+    <Flex vertical gap={4}>
+      <Typography.Text>
+        {t('confirm.confirmContent', {
+          customer: row.customerName,
+          style: `${row.styleNo} ${row.styleName}`,
+          day: row.shipDate,
+        })}
+      </Typography.Text>
+      <Typography.Text strong>
+        {t('confirm.confirmFigures', { pieces: row.totalQty, cartons: row.cartonCount })}
+      </Typography.Text>
+      {row.amount !== null && (
+        <Typography.Text strong>
+          {t('confirm.confirmAmount', { amount: formatMoney(row.amount) })}
+        </Typography.Text>
+      )}
+      <Typography.Text type="secondary">{t('confirm.confirmHint')}</Typography.Text>
+    </Flex>
+  );
+}
