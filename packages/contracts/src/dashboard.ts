@@ -91,7 +91,10 @@ export type BedInProgress = z.infer<typeof bedInProgressSchema>;
 export const dashboardProductionSchema = z.object({
   /** Today's valid pieces per process stage (every stage, 0 included). */
   stages: z.array(stagePiecesSchema),
-  /** The DASHBOARD_BEDS beds scanned most recently, latest first. */
+  /**
+   * The beds scanned most recently, latest first: DASHBOARD_BEDS at most, and fewer when they are big (the
+   * server bounds the bundles whose scans it reads).
+   */
   cutOrders: z.array(bedInProgressSchema),
 });
 export type DashboardProduction = z.infer<typeof dashboardProductionSchema>;

@@ -142,11 +142,14 @@ export type RecentBed = {
   styleName: string;
   bedNo: number;
   lastScanAt: Date;
+  /** How many bundles it has (void ones too). */
+  bundles: number;
 };
 
 /**
  * The `limit` beds whose latest scan is the latest, latest first, among the beds cut in the `withinDays` days
- * before `today`: one backward probe of the scans (factory_id, cut_order_id, work_date, id) index per bed.
+ * before `today`: one backward probe of the scans (factory_id, cut_order_id, work_date, id) index per bed;
+ * with their bundles counted (the bundles (factory_id, cut_order_id, bundle_no) index).
  */
 export async function recentlyScannedBeds(
   db: DbOrTx,
@@ -162,6 +165,7 @@ export async function recentlyScannedBeds(
     style_name: string;
     bed_no: number;
     scan_time: Date | string;
+    bundles: number | string;
   }>(
     db,
     sql`with beds as (
@@ -175,7 +179,8 @@ export async function recentlyScannedBeds(
           order by last.work_date desc, last.id desc
           limit ${limit})
         select beds.id as cut_order_id, beds.style_id, st.style_no, st.name as style_name, beds.bed_no,
-          s.scan_time
+          s.scan_time,
+          (select count(*) from bundles b where b.factory_id = ${factoryId} and b.cut_order_id = beds.id) as bundles
         from beds
         join styles st on st.factory_id = ${factoryId} and st.id = beds.style_id
         join scans s on s.factory_id = ${factoryId} and s.id = beds.scan_id
@@ -188,6 +193,7 @@ export async function recentlyScannedBeds(
     styleName: row.style_name,
     bedNo: Number(row.bed_no),
     lastScanAt: row.scan_time instanceof Date ? row.scan_time : new Date(row.scan_time),
+    bundles: Number(row.bundles),
   }));
 }
 
