@@ -1,0 +1,20 @@
+import { Skeleton } from 'antd';
+import { lazy, Suspense } from 'react';
+import type { ChartOption } from '@/features/dashboard/utils/chart-options';
+
+/** ECharts and the chart that uses it, downloaded when the first chart shows (not with the page). */
+const EChartCanvas = lazy(() => import('@/features/dashboard/components/echart-canvas'));
+
+/**
+ * A chart: a box described for screen readers (`label`: what it shows, in words), a skeleton while ECharts
+ * loads.
+ */
+export function EChart({ option, height, label }: { option: ChartOption; height: number; label: string }) {
+  return (
+    <div role="img" aria-label={label} style={{ minHeight: height }}>
+      <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height }} />}>
+        <EChartCanvas option={option} height={height} />
+      </Suspense>
+    </div>
+  );
+}
