@@ -38,7 +38,7 @@ export function useShipmentColumns(): ListColumn<ShipmentSummary>[] {
     {
       key: 'customer',
       title: t('column.customer'),
-      width: 130,
+      width: 120,
       grow: true,
       render: (row) => row.customerName,
     },
@@ -51,6 +51,13 @@ export function useShipmentColumns(): ListColumn<ShipmentSummary>[] {
     { key: 'pieces', title: t('column.pieces'), width: 80, align: 'end', render: (row) => row.totalQty },
     { key: 'cartons', title: t('column.cartons'), width: 76, align: 'end', render: (row) => row.cartonCount },
     {
+      key: 'amount',
+      title: t('column.amount'),
+      width: 110,
+      align: 'end',
+      render: (row) => formatMoney(row.amount),
+    },
+    {
       key: 'unitPrice',
       title: t('column.unitPrice'),
       width: 90,
@@ -59,21 +66,12 @@ export function useShipmentColumns(): ListColumn<ShipmentSummary>[] {
       render: (row) => formatMoney(row.unitPrice),
     },
     {
-      key: 'amount',
-      title: t('column.amount'),
-      width: 110,
-      align: 'end',
-      render: (row) => formatMoney(row.amount),
-    },
-    { key: 'carrier', title: t('column.carrier'), width: 120, card: 'hidden', render: (row) => row.carrier },
-    {
-      key: 'vehicleNo',
-      title: t('column.vehicleNo'),
-      width: 100,
+      key: 'transport',
+      title: t('column.transport'),
+      width: 200,
       card: 'hidden',
-      render: (row) => row.vehicleNo,
+      render: (row) => [row.carrier, row.vehicleNo, row.driver].filter(Boolean).join(' · '),
     },
-    { key: 'driver', title: t('column.driver'), width: 80, card: 'hidden', render: (row) => row.driver },
     {
       key: 'createdBy',
       title: t('column.createdBy'),

@@ -4,7 +4,7 @@ import { Alert, App, Button, Col, DatePicker, Flex, Form, Input, Row, Space, Spi
 import dayjs from 'dayjs';
 import { type KeyboardEvent, type ReactNode, useMemo, useState } from 'react';
 import { shipmentKeys } from '@/features/shipments/api/shipment-keys';
-import { getCustomer } from '@/features/shipments/api/shipment-options';
+import { findCustomer } from '@/features/shipments/api/shipment-options';
 import { useSaveShipment, useShipmentFigures } from '@/features/shipments/api/shipments';
 import { ShipmentCartons } from '@/features/shipments/components/shipment-cartons';
 import {
@@ -53,6 +53,8 @@ export function ShipmentForm({ initial, editing, onSaved, onCancel }: ShipmentFo
   const mobile = useIsMobile();
   const [values, setValues] = useState(initial);
   const [attempted, setAttempted] = useState(false);
+  /** The customer's name, shown before the choices have loaded (one the style brought, an edited order's). */
+  const [customerLabel, setCustomerLabel] = useState(editing?.customerName);
   const figures = useShipmentFigures(values.styleId);
   const save = useSaveShipment();
   const grid = figures.data?.styleId === values.styleId ? figures.data : undefined;
@@ -85,17 +87,24 @@ export function ShipmentForm({ initial, editing, onSaved, onCancel }: ShipmentFo
       ? { address: customer.address ?? '', contact: customer.contact ?? '', phone: customer.phone ?? '' }
       : {};
 
-  const chooseCustomer = (customerId: number | undefined, customer: Customer | undefined) =>
+  const chooseCustomer = (customerId: number | undefined, customer: Customer | undefined) => {
+    setCustomerLabel(customer?.name);
     set({ customerId, ...fillFromCustomer(customer) });
+  };
 
   const chooseStyle = (styleId: number | undefined, style: StyleSummary | undefined) => {
     set({ styleId, qty: {} });
     // The style's customer, when none is chosen yet, with their delivery details.
     const customerId = style?.customerId;
-    if (values.customerId === undefined && customerId) {
+    const customerName = style?.customerName;
+    if (values.customerId === undefined && customerId && customerName) {
       set({ customerId });
+      setCustomerLabel(customerName);
       void queryClient
-        .fetchQuery({ queryKey: shipmentKeys.customer(customerId), queryFn: () => getCustomer(customerId) })
+        .fetchQuery({
+          queryKey: shipmentKeys.customer(customerId),
+          queryFn: () => findCustomer(customerId, customerName),
+        })
         .then((customer) => setValues((current) => ({ ...current, ...fillFromCustomer(customer) })))
         .catch(() => undefined);
     }
@@ -152,7 +161,7 @@ export function ShipmentForm({ initial, editing, onSaved, onCancel }: ShipmentFo
               <ShipmentCustomerSelect
                 id="shipment-customerId"
                 value={values.customerId}
-                valueLabel={editing?.customerName}
+                valueLabel={customerLabel}
                 placeholder={t('form.customerPlaceholder')}
                 onChange={chooseCustomer}
                 autoFocus

@@ -42,7 +42,10 @@ export function ShipmentPrintDialog({ id, onClose }: { id: number | undefined; o
     if (!order) return;
     const host = document.createElement('div');
     host.innerHTML = shipmentDocsHtml(order, factory.data, { paper, documents, words });
-    const title = t('print.printTitle', { document: t(`print.${documents}`), no: order.shipmentNo });
+    const name = { note: words.deliveryNote, packing: words.packingList, both: t('print.bothTitle') }[
+      documents
+    ];
+    const title = t('print.printTitle', { document: name, no: order.shipmentNo });
     await printElement(host, title);
     void message.success(t('messages.printed', { title }));
     onClose();

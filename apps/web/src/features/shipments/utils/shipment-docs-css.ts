@@ -9,6 +9,8 @@ const COMMON = `
 html, body { margin: 0; padding: 0; background: #fff; }
 .gbo-ship {
   color: #000; background: #fff; line-height: 1.3;
+  /* The tables' outer borders straddle their edge: kept inside the page. */
+  padding: 0 0.4mm;
   font-family: 'Helvetica Neue', Arial, 'Noto Sans', 'Noto Sans CJK SC', 'WenQuanYi Micro Hei', 'PingFang SC',
     'Microsoft YaHei', sans-serif;
   -webkit-print-color-adjust: exact; print-color-adjust: exact;
@@ -64,6 +66,7 @@ const A4 = `
 .gbo-ship .s-info { margin-bottom: 3mm; }
 .gbo-ship .s-info th, .gbo-ship .s-info td { padding-top: 0.8mm; padding-bottom: 0.8mm; }
 .gbo-ship .s-grid th, .gbo-ship .s-grid td { padding: 1.6mm 1.5mm; font-size: 10.5pt; }
+.gbo-ship .s-packing th, .gbo-ship .s-packing td { padding: 1mm 1.5mm; font-size: 10pt; }
 .gbo-ship .s-amount { margin-top: 3mm; font-size: 11pt; }
 .gbo-ship .s-cartons { margin-top: 2.5mm; }
 .gbo-ship .s-note { margin-top: 2.5mm; }
@@ -83,6 +86,7 @@ const A5 = `
 .gbo-ship .s-info { margin-bottom: 1.8mm; }
 .gbo-ship .s-info th, .gbo-ship .s-info td { padding-top: 0.3mm; padding-bottom: 0.3mm; }
 .gbo-ship .s-grid th, .gbo-ship .s-grid td { padding: 0.8mm 1mm; font-size: 8.5pt; }
+.gbo-ship .s-packing th, .gbo-ship .s-packing td { padding: 0.35mm 1mm; font-size: 8pt; }
 .gbo-ship .s-amount { margin-top: 1.8mm; font-size: 9pt; }
 .gbo-ship .s-cartons { margin-top: 1.5mm; }
 .gbo-ship .s-note { margin-top: 1.5mm; }
