@@ -1,0 +1,158 @@
+import type { Shipment } from '@gbo/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  cartonsPerColour,
+  cartonVolume,
+  DOC_WORDS,
+  type DocWords,
+  shipmentDocsHtml,
+} from '@/features/shipments/utils/shipment-docs';
+
+const words = Object.fromEntries(DOC_WORDS.map((word) => [word, `«${word}»`])) as DocWords;
+
+export const shipment: Shipment = {
+  id: 5,
+  shipmentNo: 'CH-20261123-002',
+  status: 'confirmed',
+  shipDate: '2026-11-23',
+  customerId: 1,
+  customerName: 'Youshan <Trading>',
+  styleId: 7,
+  styleNo: 'PL2408',
+  styleName: 'Polo',
+  totalQty: 58,
+  unitPrice: '38.00',
+  amount: '2204.00',
+  cartonCount: 3,
+  carrier: 'Shunda',
+  vehicleNo: 'ZJ-B 3K721',
+  driver: 'Wang',
+  note: 'Count on delivery',
+  createdBy: 'Wang Fang',
+  createTime: '2026-11-23T01:00:00.000Z',
+  confirmedAt: '2026-11-23T02:00:00.000Z',
+  address: 'Binjiang',
+  contact: 'Chen',
+  phone: '0571',
+  driverPhone: '138',
+  orderNo: 'DD-2408-001',
+  colours: ['black', 'white'],
+  sizes: ['S', 'M'],
+  lines: [
+    { colour: 'black', size: 'S', qty: 38, amount: '1444.00' },
+    { colour: 'black', size: 'M', qty: 20, amount: '760.00' },
+  ],
+  colourTotals: [
+    { colour: 'black', qty: 58, amount: '2204.00' },
+    { colour: 'white', qty: 0, amount: '0.00' },
+  ],
+  sizeTotals: [
+    { size: 'S', qty: 38 },
+    { size: 'M', qty: 20 },
+  ],
+  packing: {
+    mode: 'solid',
+    perCarton: 20,
+    cartonCount: 3,
+    groups: [
+      {
+        fromNo: 1,
+        toNo: 1,
+        cartons: 1,
+        contents: [{ colour: 'black', size: 'S', qty: 20 }],
+        piecesPerCarton: 20,
+        pieces: 20,
+      },
+      {
+        fromNo: 2,
+        toNo: 2,
+        cartons: 1,
+        contents: [{ colour: 'black', size: 'S', qty: 18 }],
+        piecesPerCarton: 18,
+        pieces: 18,
+      },
+      {
+        fromNo: 3,
+        toNo: 3,
+        cartons: 1,
+        contents: [{ colour: 'black', size: 'M', qty: 20 }],
+        piecesPerCarton: 20,
+        pieces: 20,
+      },
+    ],
+    cartonLength: '60',
+    cartonWidth: '40',
+    cartonHeight: '35',
+    grossWeight: '30.50',
+    netWeight: '28.00',
+  },
+  confirmedBy: 'Wang Fang',
+  voidReason: null,
+  voidedAt: null,
+  voidedBy: null,
+  updateTime: '2026-11-23T02:00:00.000Z',
+  warnings: [],
+};
+
+const factory = {
+  factoryName: 'North Mill',
+  address: '88 Yinxian Avenue',
+  totalNumber: 10,
+  addNumber: 3,
+  createTime: '2026-01-01T00:00:00.000Z',
+  endTime: null,
+};
+
+describe('the shipment documents', () => {
+  it('print the delivery note on A4 with the grid, amounts, cartons, QR code and signatures', () => {
+    const html = shipmentDocsHtml(shipment, factory, { paper: 'a4', documents: 'note', words });
+    expect(html).toContain('size: A4 portrait');
+    expect(html).toContain('North Mill');
+    expect(html).toContain('<b>CH-20261123-002</b>');
+    expect(html).toContain('Youshan &lt;Trading&gt;');
+    expect(html).toContain('<svg class="s-qr"');
+    // Only colours and sizes shipped; white shipped nothing.
+    expect(html).not.toContain('>white<');
+    expect(html).toContain('<td class="s-strong">58</td><td class="s-strong">2,204.00</td>');
+    expect(html).toContain('«totalAmount» <b>¥2,204.00</b>');
+    expect(html).toContain('«volume» 0.252 m³');
+    expect(html).toContain('«shipper»');
+    expect(html).toContain('«receiver»');
+    expect(html).not.toContain('«packingList»');
+  });
+
+  it('print the packing list carton by carton on A5 landscape', () => {
+    const html = shipmentDocsHtml(shipment, factory, { paper: 'a5', documents: 'packing', words });
+    expect(html).toContain('size: A5 landscape');
+    expect(html).toContain('<h1>«packingList»</h1>');
+    expect(html).toContain(
+      '<tr><td class="s-strong">2</td><td class="s-left">black</td><td>S</td><td>18</td><td>1</td><td>18</td></tr>',
+    );
+    expect(html).toContain('<td class="s-strong">3</td><td class="s-strong">58</td>');
+    expect(html).not.toContain('«deliveryNote»');
+  });
+
+  it('print both, and stamp a void order', () => {
+    const html = shipmentDocsHtml({ ...shipment, status: 'void' }, factory, {
+      paper: 'a4',
+      documents: 'both',
+      words,
+    });
+    expect(html.match(/<section class="s-doc/g)).toHaveLength(2);
+    expect(html).toContain('s-stamp--void');
+  });
+
+  it('count cartons per colour and the volume exactly', () => {
+    expect(cartonsPerColour(shipment.packing?.groups ?? [])).toEqual([['black', 3]]);
+    expect(
+      cartonVolume({
+        ...(shipment.packing as NonNullable<Shipment['packing']>),
+        cartonLength: '40.5',
+        cartonCount: 48,
+      }),
+    ).toBe('2.722');
+    expect(
+      cartonVolume({ ...(shipment.packing as NonNullable<Shipment['packing']>), cartonHeight: null }),
+    ).toBeUndefined();
+  });
+});
