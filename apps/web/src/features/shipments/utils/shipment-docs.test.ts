@@ -7,92 +7,9 @@ import {
   type DocWords,
   shipmentDocsHtml,
 } from '@/features/shipments/utils/shipment-docs';
+import { shipment } from '@/features/shipments/utils/shipment-fixture';
 
 const words = Object.fromEntries(DOC_WORDS.map((word) => [word, `«${word}»`])) as DocWords;
-
-export const shipment: Shipment = {
-  id: 5,
-  shipmentNo: 'CH-20261123-002',
-  status: 'confirmed',
-  shipDate: '2026-11-23',
-  customerId: 1,
-  customerName: 'Youshan <Trading>',
-  styleId: 7,
-  styleNo: 'PL2408',
-  styleName: 'Polo',
-  totalQty: 58,
-  unitPrice: '38.00',
-  amount: '2204.00',
-  cartonCount: 3,
-  carrier: 'Shunda',
-  vehicleNo: 'ZJ-B 3K721',
-  driver: 'Wang',
-  note: 'Count on delivery',
-  createdBy: 'Wang Fang',
-  createTime: '2026-11-23T01:00:00.000Z',
-  confirmedAt: '2026-11-23T02:00:00.000Z',
-  address: 'Binjiang',
-  contact: 'Chen',
-  phone: '0571',
-  driverPhone: '138',
-  orderNo: 'DD-2408-001',
-  colours: ['black', 'white'],
-  sizes: ['S', 'M'],
-  lines: [
-    { colour: 'black', size: 'S', qty: 38, amount: '1444.00' },
-    { colour: 'black', size: 'M', qty: 20, amount: '760.00' },
-  ],
-  colourTotals: [
-    { colour: 'black', qty: 58, amount: '2204.00' },
-    { colour: 'white', qty: 0, amount: '0.00' },
-  ],
-  sizeTotals: [
-    { size: 'S', qty: 38 },
-    { size: 'M', qty: 20 },
-  ],
-  packing: {
-    mode: 'solid',
-    perCarton: 20,
-    cartonCount: 3,
-    groups: [
-      {
-        fromNo: 1,
-        toNo: 1,
-        cartons: 1,
-        contents: [{ colour: 'black', size: 'S', qty: 20 }],
-        piecesPerCarton: 20,
-        pieces: 20,
-      },
-      {
-        fromNo: 2,
-        toNo: 2,
-        cartons: 1,
-        contents: [{ colour: 'black', size: 'S', qty: 18 }],
-        piecesPerCarton: 18,
-        pieces: 18,
-      },
-      {
-        fromNo: 3,
-        toNo: 3,
-        cartons: 1,
-        contents: [{ colour: 'black', size: 'M', qty: 20 }],
-        piecesPerCarton: 20,
-        pieces: 20,
-      },
-    ],
-    cartonLength: '60',
-    cartonWidth: '40',
-    cartonHeight: '35',
-    grossWeight: '30.50',
-    netWeight: '28.00',
-  },
-  confirmedBy: 'Wang Fang',
-  voidReason: null,
-  voidedAt: null,
-  voidedBy: null,
-  updateTime: '2026-11-23T02:00:00.000Z',
-  warnings: [],
-};
 
 const factory = {
   factoryName: 'North Mill',

@@ -13,7 +13,9 @@ import {
   priceMills,
   refusalField,
   toShipmentBody,
+  valuesOfShipment,
 } from '@/features/shipments/utils/shipment-form';
+import { shipment } from '@/features/shipments/utils/shipment-fixture';
 import { formatMills } from '@/lib/money';
 
 const COLOURS = ['black', 'white'];
@@ -177,5 +179,31 @@ describe('the shipment form', () => {
     ['Shipment order CH-1 is confirmed', { message: 'Shipment order CH-1 is confirmed' }],
   ])('puts the refusal %j where it belongs', (message, expected) => {
     expect(refusalField(message)).toEqual(expected);
+  });
+
+  it('opens a saved draft as it was saved', () => {
+    const values = valuesOfShipment(shipment);
+    const body = toShipmentBody(values, shipment.colours, shipment.sizes);
+    expect(body.lines.filter((line) => line.qty > 0)).toEqual(
+      shipment.lines.map(({ colour, size, qty }) => ({ colour, size, qty })),
+    );
+    expect(body).toMatchObject({
+      customerId: 1,
+      styleId: 7,
+      unitPrice: '38.00',
+      address: 'Binjiang',
+      cartons: { mode: 'solid', perCarton: 20, cartonLength: '60', grossWeight: '30.50' },
+    });
+    const mixed = valuesOfShipment({
+      ...shipment,
+      packing: {
+        ...(shipment.packing as NonNullable<typeof shipment.packing>),
+        mode: 'mixed',
+        perCarton: null,
+      },
+    });
+    expect(mixedGroups(mixed.mixed)).toEqual(
+      shipment.packing?.groups.map(({ fromNo, toNo, contents }) => ({ fromNo, toNo, contents })),
+    );
   });
 });
