@@ -98,7 +98,7 @@ describe('decideNavigation (spec §2 access rules)', () => {
       { action: 'redirect', to: '/scan' },
     ],
     [
-      'signed in with no page (a worker), the dashboard',
+      'signed in with no page (a worker), the dashboard opened by its path (their own figures)',
       {
         path: '/dashboard',
         fullPath: '/dashboard',
@@ -107,7 +107,7 @@ describe('decideNavigation (spec §2 access rules)', () => {
         menusPending: false,
         scanOnly: true,
       },
-      { action: 'redirect', to: '/scan' },
+      { action: 'proceed' },
     ],
     [
       'signed in with no page (a worker), the scan page',

@@ -1,4 +1,4 @@
-import { HOME_PATH, SCAN_PATH } from '@/layout/routes/shell-routes';
+import { SCAN_PATH } from '@/layout/routes/shell-routes';
 
 /** Paths open without a session (spec §2, screens and routes). */
 export const WHITELIST: readonly string[] = ['/login'];
@@ -22,13 +22,13 @@ interface NavigationTarget {
   menusPending: boolean;
   /**
    * The menus were fetched and hold no page (a worker's role grants none): the scan page is their home, so
-   * `/` and the dashboard lead there.
+   * `/` (where sign-in lands) leads there. The dashboard opened by its own path shows them their own figures.
    */
   scanOnly?: boolean;
 }
 
-/** The paths that mean "home": where sign-in lands when no page sent the user to the login page. */
-const HOME_PATHS: readonly string[] = ['/', HOME_PATH];
+/** Where sign-in lands when no page sent the user to the login page. */
+const LANDING_PATH = '/';
 
 /** The access rules of spec §2, run before every navigation. */
 export function decideNavigation({
@@ -47,6 +47,6 @@ export function decideNavigation({
   if (path === '/login') return { action: 'redirect', to: '/' };
   if (!hasSession) return { action: 'restore-session' };
   if (menusPending) return { action: 'load-menus' };
-  if (scanOnly && HOME_PATHS.includes(path)) return { action: 'redirect', to: SCAN_PATH };
+  if (scanOnly && path === LANDING_PATH) return { action: 'redirect', to: SCAN_PATH };
   return { action: 'proceed' };
 }

@@ -135,6 +135,27 @@ describe('the shell’s own routes (spec §2 route table)', () => {
     expect(router.state.location.pathname).toBe('/scan');
   });
 
+  it('lets a worker open the dashboard by its path: their own figures', async () => {
+    signIn({ ...demoUser, roles: ['worker', 'scan:self'] });
+    const zero = { qty: 0, amount: '0.00' };
+    fakeApi({
+      ...shellApi([]),
+      'GET /api/dashboard': () => ({
+        today: '2026-11-27',
+        yesterday: '2026-11-26',
+        monthStart: '2026-11-01',
+        timeZone: 'Asia/Shanghai',
+        output: null,
+        mine: { today: zero, yesterday: zero, month: zero, days: [] },
+        production: null,
+        shipping: null,
+      }),
+    });
+    const router = renderApp('/dashboard');
+    expect(await screen.findByText('My output')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
   it('keeps whoever has no page and no scans of their own on the dashboard', async () => {
     signIn({ ...demoUser, roles: ['packer'] });
     fakeApi(shellApi([]));

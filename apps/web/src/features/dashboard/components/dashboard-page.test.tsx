@@ -139,6 +139,20 @@ describe('the dashboard', () => {
     expect(within(shipping).getByText('as of 2026-11-27 14:31')).toBeTruthy();
   });
 
+  it('lists the beds one under the other on a phone', async () => {
+    vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(390);
+    signIn(demoUser);
+    api(full);
+    renderWithProviders(<DashboardPage />);
+    const list = await screen.findByRole('list', { name: 'Beds in progress' });
+    const bed = within(list).getByRole('listitem');
+    expect(within(bed).getByText('PL2408 bed 1')).toBeTruthy();
+    expect(within(bed).getByText('427 of 855 pcs')).toBeTruthy();
+    expect(within(bed).getByText('3. 上门筒: 431 pcs')).toBeTruthy();
+    expect(within(bed).getByText('Last scan: 2026-11-27 14:30')).toBeTruthy();
+    expect(screen.queryByRole('table', { name: 'Beds in progress' })).toBeNull();
+  });
+
   it('shows a worker their own figures only, without money when the factory hides rates', async () => {
     signIn({ ...demoUser, roles: ['worker', 'scan:self'] });
     const hidden: Dashboard = {

@@ -15,6 +15,8 @@ describe('the output chart', () => {
     const option = outputChartOption(days, labels, look);
     expect(option.xAxis).toMatchObject({ data: ['11-26', '11-27'] });
     expect(option.yAxis).toHaveLength(2);
+    // Above the plot: at the bottom (ECharts 6's default) it would cover the days.
+    expect(option.legend).toMatchObject({ top: 0 });
     expect(option.series).toMatchObject([
       { type: 'bar', name: 'Pieces', data: [120, 0] },
       { type: 'line', name: 'Wages', yAxisIndex: 1, data: [27.6, 0] },

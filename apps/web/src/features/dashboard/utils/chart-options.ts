@@ -31,6 +31,7 @@ export function outputChartOption(
     grid: { left: 8, right: 8, top: 36, bottom: 4, containLabel: true },
     tooltip: { trigger: 'axis' },
     legend: {
+      top: 0,
       data: money ? [labels.pieces, labels.amount] : [labels.pieces],
       textStyle: { color: look.text },
     },
@@ -47,7 +48,6 @@ export function outputChartOption(
               name: labels.amount,
               type: 'line',
               yAxisIndex: 1,
-              smooth: true,
               data: days.map((day) => (day.amount === null ? null : Number(day.amount))),
             },
           ]
