@@ -28,7 +28,8 @@ CREATE INDEX "scans_process_idx" ON "scans" USING btree ("factory_id","process_i
 -- its bundle's row, so scans of one bundle (from any server process) and edits of its quantity take turns;
 -- then, with a fresh snapshot (a volatile function's every statement takes one), it counts the valid pieces
 -- of the (bundle, process) and refuses what would pass the bundle's quantity. A scan without a quantity
--- takes what remains. A void bundle takes no scans, and no scan falls into a work day a settlement has paid.
+-- takes what remains. A void bundle takes no scans, and no scan falls into a work day a settlement has paid
+-- (the factory's, the worker's department's, or one that paid this worker before they changed departments).
 -- Refusals carry SQLSTATEs of their own (class GB), which the scans repository turns into answers.
 CREATE FUNCTION "scans_guard"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
@@ -39,6 +40,9 @@ BEGIN
   IF NEW.status <> 'valid' THEN
     RETURN NEW;
   END IF;
+  -- The factory's wage lock, shared: scans go on side by side, but a settlement (which takes it alone) waits
+  -- for the scans in flight and holds new ones back until it commits, so no scan slips into what it pays.
+  PERFORM pg_advisory_xact_lock_shared(74812001, NEW.factory_id::int);
   SELECT qty, status INTO bundle_qty, bundle_status FROM bundles
     WHERE factory_id = NEW.factory_id AND id = NEW.bundle_id FOR UPDATE;
   IF bundle_status IS DISTINCT FROM 'active' THEN
@@ -48,7 +52,9 @@ BEGIN
     SELECT 1 FROM wage_settlements ws
     WHERE ws.factory_id = NEW.factory_id AND NEW.work_date BETWEEN ws.period_from AND ws.period_to
       AND (ws.dept_id IS NULL
-        OR ws.dept_id = (SELECT dept_id FROM members WHERE factory_id = NEW.factory_id AND id = NEW.worker_id))
+        OR ws.dept_id = (SELECT dept_id FROM members WHERE factory_id = NEW.factory_id AND id = NEW.worker_id)
+        OR EXISTS (SELECT 1 FROM wage_settlement_lines l
+          WHERE l.factory_id = ws.factory_id AND l.settlement_id = ws.id AND l.worker_id = NEW.worker_id))
   ) THEN
     RAISE EXCEPTION 'work date % is settled', NEW.work_date USING ERRCODE = 'GBS03';
   END IF;

@@ -24,7 +24,12 @@ export type Factory = z.infer<typeof factorySchema>;
 
 export const factoryQuerySchema = pageQuerySchema.extend({ blurry: z.string().trim().max(64).optional() });
 
+/**
+ * An IANA zone by its area and place (Asia/Shanghai), or UTC. Legacy names such as CET or EST are refused:
+ * PostgreSQL reads them as fixed offsets where browsers apply summer time, so a work day would differ.
+ */
 const isTimeZone = (zone: string) => {
+  if (zone !== 'UTC' && !zone.includes('/')) return false;
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
     return true;

@@ -102,6 +102,18 @@ describe('factories (platform operators)', () => {
       400,
       'timeZone: must be an IANA time zone such as Asia/Shanghai',
     ],
+    // CET is a fixed offset to PostgreSQL but has summer time in browsers: a work day would differ.
+    [
+      { ...registration, code: 'TZ3', timeZone: 'CET' },
+      400,
+      'timeZone: must be an IANA time zone such as Asia/Shanghai',
+    ],
+    // The JavaScript runtime accepts this old name; PostgreSQL does not, and every scan would fail.
+    [
+      { ...registration, code: 'TZ4', timeZone: 'US/Pacific-New' },
+      400,
+      'timeZone: US/Pacific-New is not a time zone the database knows; choose one such as Asia/Shanghai',
+    ],
     [
       { ...registration, code: 'TZ2', totalNumber: 0 },
       400,

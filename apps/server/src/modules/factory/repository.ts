@@ -1,5 +1,5 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import { type Db, type DbOrTx, queryRows } from '../../db/client';
 import { factories, members } from '../../db/schema';
 import { orderBy } from '../../lib/sorting';
 import { blurryMatch } from '../../lib/search';
@@ -129,4 +129,13 @@ export async function findSettings(db: DbOrTx, id: number): Promise<unknown> {
 
 export async function updateSettings(db: DbOrTx, id: number, settings: Record<string, unknown>) {
   await db.update(factories).set({ settings }).where(eq(factories.id, id));
+}
+
+/** Whether PostgreSQL knows a time zone by this name (a few names the JavaScript runtime accepts, it does not). */
+export async function isKnownTimeZone(db: DbOrTx, zone: string): Promise<boolean> {
+  const [row] = await queryRows<{ known: boolean }>(
+    db,
+    sql`select exists (select 1 from pg_timezone_names where name = ${zone}) as known`,
+  );
+  return row?.known === true;
 }

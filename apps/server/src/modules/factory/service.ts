@@ -29,6 +29,8 @@ export const FACTORY_MESSAGES = {
   adminPasswordNeeded: 'admin.password: the administrator has no account yet, so it needs a first password',
   adminIsOperator:
     'admin.mobile: this mobile number belongs to a platform operator, who is never a member of a factory',
+  unknownTimeZone: (zone: string) =>
+    `timeZone: ${zone} is not a time zone the database knows; choose one such as Asia/Shanghai`,
 } as const;
 
 /** The departments a new factory starts with; its administrator shapes them from there. */
@@ -67,6 +69,7 @@ export function createFactoryService({ db }: { db: Db }) {
    * existing account joins as a member; a new one is created). All of it, or nothing.
    */
   async function register(body: FactoryRegister): Promise<Factory> {
+    await checkTimeZone(body.timeZone);
     const passwordHash = body.admin.password ? await hashPassword(body.admin.password) : null;
     const id = await db.transaction(async (tx) => {
       if (await repo.isCodeTaken(tx, body.code)) throw conflict(FACTORY_MESSAGES.codeTaken(body.code));
@@ -107,9 +110,15 @@ export function createFactoryService({ db }: { db: Db }) {
     return get(id);
   }
 
+  /** Work dates are computed by PostgreSQL in the factory's zone: one it does not know would fail every scan. */
+  async function checkTimeZone(zone: string) {
+    if (!(await repo.isKnownTimeZone(db, zone))) throw badRequest(FACTORY_MESSAGES.unknownTimeZone(zone));
+  }
+
   /** Edits a factory; a disabled or expired factory's sessions stop working at their next request. */
   async function modify(body: FactoryModify): Promise<void> {
     await get(body.id);
+    await checkTimeZone(body.timeZone);
     await repo.updateFactory(db, body.id, {
       name: body.name,
       address: body.address ?? null,

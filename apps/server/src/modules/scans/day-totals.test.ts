@@ -163,6 +163,40 @@ describe('the scan guard', () => {
     expect(open).toMatchObject({ workDate: '2024-09-20', qty: 1, amount: '0.12' });
   });
 
+  it('refuses a scan into a day a department settlement paid its worker for, after they change departments', async () => {
+    const [line1, line2] = [
+      await deptIdOf(t.database, 'Sewing line 1'),
+      await deptIdOf(t.database, 'Sewing line 2'),
+    ];
+    await scanOn('2024-10-05', w14, { ticket: '36005', processId: demo.get(1), qty: 2 });
+    const settle = await admin.post('/api/wages/settlements', {
+      from: '2024-10-05',
+      to: '2024-10-05',
+      deptId: line2,
+    });
+    expect(settle.statusCode, settle.body).toBe(201);
+    await t.database.db.execute(sql`update members set dept_id = ${line1} where id = ${ids.w14}`);
+    try {
+      const error: unknown = await recordScan(t.database.db, {
+        factoryId: 1,
+        ticketNo: 36005,
+        processId: demo.get(1) ?? 0,
+        workerId: ids.w14,
+        recordedBy: ids.w14,
+        qty: 1,
+        requestId: rid(),
+        timeZone: 'Asia/Shanghai',
+        scanTime: '2024-10-05T04:00:00Z',
+      }).then(
+        () => null,
+        (refused: unknown) => refused,
+      );
+      expect(scanRefusalOf(error)).toBe('daySettled');
+    } finally {
+      await t.database.db.execute(sql`update members set dept_id = ${line2} where id = ${ids.w14}`);
+    }
+  });
+
   it('keeps every scan: deleting one is refused, an undone scan stays on record', async () => {
     const error: unknown = await t.database.db.execute(sql`delete from scans where factory_id = 1`).then(
       () => null,

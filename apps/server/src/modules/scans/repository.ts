@@ -412,19 +412,22 @@ export async function unknownFilterId(
   return null;
 }
 
-/** A person (membership) of this factory, their department and name, or null when there is none. */
+/**
+ * A person (membership) of this factory, their department and name, and whether they work here now (enabled
+ * and not left), or null when there is none.
+ */
 export async function findMember(
   db: DbOrTx,
   factoryId: number,
   id: number,
-): Promise<{ deptId: number | null; name: string } | null> {
-  const [row] = await queryRows<{ dept_id: number | string | null; name: string }>(
+): Promise<{ deptId: number | null; name: string; current: boolean } | null> {
+  const [row] = await queryRows<{ dept_id: number | string | null; name: string; current: boolean }>(
     db,
-    sql`select m.dept_id, coalesce(m.invited_name, u.name) as name
+    sql`select m.dept_id, coalesce(m.invited_name, u.name) as name, m.enabled and m.left_at is null as current
         from members m join users u on u.id = m.user_id where m.factory_id = ${factoryId} and m.id = ${id}`,
   );
   if (!row) return null;
-  return { deptId: row.dept_id === null ? null : Number(row.dept_id), name: row.name };
+  return { deptId: row.dept_id === null ? null : Number(row.dept_id), name: row.name, current: row.current };
 }
 
 /**

@@ -10,6 +10,7 @@ import {
 } from '@gbo/contracts';
 import type { Readable } from 'node:stream';
 import type { Db } from '../../db/client';
+import { isForeignKeyViolation } from '../../lib/db-errors';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { MONEY_FORMAT, type XlsxColumn, type XlsxValue, xlsxStream } from '../../lib/xlsx';
 import { type AuthContext, hasAnyAuthority } from '../../plugins/auth';
@@ -34,6 +35,8 @@ export const SCAN_MESSAGES = {
   ownNotAllowed: 'Only a worker paid by the piece (scan:self) records scans of their own',
   notAWorker: 'Only a worker paid by the piece (scan:self) or the office (scan:list) reads scans',
   notAPieceWorker: (name: string) => `workerId: ${name} is not a piece-rate worker`,
+  notWorkingHere: (name: string) =>
+    `workerId: ${name} has left the factory or is disabled; enable them in People before crediting scans`,
   requestIdTaken: 'requestId: this request id was used by someone else; send a new one',
   requestIdReused:
     'requestId: this request id was used for another scan (ticket, process, worker or quantity); send a new one',
@@ -210,6 +213,8 @@ export function createScanService({
       const worker = await repo.findMember(db, auth.factoryId, input.workerId);
       if (!worker || !canSee(await visibleDepts(db, auth), worker.deptId))
         throw notFound(SCAN_MESSAGES.workerNotFound(input.workerId));
+      // Someone who has left, or whose membership is switched off, is credited with nothing new.
+      if (!worker.current) throw badRequest(SCAN_MESSAGES.notWorkingHere(worker.name));
       // Only those paid by the piece are credited with scans (a clerk's or a supervisor's would be wages).
       if (!(await memberHoldsAny(db, auth.factoryId, input.workerId, [PIECE_WORKER], { granted: true })))
         throw badRequest(SCAN_MESSAGES.notAPieceWorker(worker.name));
@@ -238,7 +243,8 @@ export function createScanService({
         if (row) return { scan: toScan(row, rates), created: true };
       } catch (error) {
         refusal = repo.scanRefusalOf(error);
-        if (refusal === undefined) throw error;
+        // A bed's processes synced (or the bed deleted) between finding them and inserting: said below.
+        if (refusal === undefined && !isForeignKeyViolation(error)) throw error;
       }
     }
     // Nothing recorded. A retry (its request id used) is answered with its first scan, even when the ticket

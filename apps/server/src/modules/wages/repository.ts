@@ -7,7 +7,10 @@ import { moneyText, payable } from '../../lib/money-sql';
 // snapshot processes, and members with their departments, to sum and to name. Every sum is PostgreSQL's
 // (numeric) of exact amounts, handed on as text (moneyText); only a total paid is rounded to the cent (payable).
 
-/** Where the wages' lock lives: a transaction-scoped advisory lock per factory (settle and adjustments). */
+/**
+ * Where the wages' lock lives: a transaction-scoped advisory lock per factory (settle and adjustments). The
+ * database's scan guard (migration 0009) takes it shared, by this number, so no scan slips into a settlement.
+ */
 const WAGE_LOCK = 74_812_001;
 
 /**

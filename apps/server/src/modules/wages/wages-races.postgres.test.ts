@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, personIdOf, type TestContext, testConfig } from '../../../test/helpers';
 import { type App, buildApp } from '../../app';
 import { type Database, openPostgres, queryRows, withDatabase } from '../../db/client';
+import { recordScan } from '../scans/repository';
 
 // Races only PostgreSQL shows (PGlite runs one statement at a time): CI's PostgreSQL pass runs this file.
 // Two apps, each with its own connection pool on the same database, stand for two server processes.
@@ -53,6 +54,8 @@ afterAll(async () => {
   await second.database.close();
   await t.close();
 });
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function one<T>(query: ReturnType<typeof sql>): Promise<T> {
   const [row] = await queryRows<T>(t.database.db, query);
@@ -127,7 +130,6 @@ describe('settlements at the same time', () => {
 
   it('never leave an adjustment entered while its month was being settled out of the settlement', async () => {
     const workerId = await personIdOf(t.database, '13900000013');
-    const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     for (let m = 1; m <= 12; m++) {
       const month = `2023-${String(m).padStart(2, '0')}`;
       const add = (app: App, i: number) =>
@@ -157,5 +159,42 @@ describe('settlements at the same time', () => {
               as adjusted`,
     );
     expect(paid.lines).toBe(paid.adjusted);
+  });
+
+  it('never leave a scan in flight out of the settlement of its day (the scan guard shares the wage lock)', async () => {
+    const lookup = (await inject(t.app, 'GET', '/api/scans/lookup?ticket=36036')).json<ScanLookup>();
+    const processId = lookup.processes.find((p) => p.seq === 12)?.processId ?? 0;
+    const workerId = await personIdOf(t.database, '13900000011');
+    const day = '2022-03-15';
+    const scanOf = (n: number) => ({
+      factoryId: 1,
+      ticketNo: 36036,
+      processId,
+      workerId,
+      recordedBy: workerId,
+      qty: 1,
+      requestId: `wage-race-in-flight-${n}`,
+      timeZone: 'Asia/Shanghai',
+      scanTime: `${day}T04:00:00Z`,
+    });
+    // The day has a scan to settle; a second one is inserted and not yet committed when the settlement starts.
+    await recordScan(t.database.db, scanOf(1));
+    let commit = () => undefined as void;
+    const held = new Promise<void>((resolve) => (commit = resolve));
+    const inFlight = t.database.db.transaction(async (tx) => {
+      await recordScan(tx, scanOf(2));
+      await held;
+    });
+    await delay(200);
+    const settling = inject(second.app, 'POST', '/api/wages/settlements', { from: day, to: day });
+    await delay(300);
+    commit();
+    await inFlight;
+    expect((await settling).statusCode).toBe(201);
+    const open = await one<{ n: string }>(
+      sql`select count(*) as n from scans where factory_id = 1 and work_date = ${day}::date
+          and status = 'valid' and settlement_id is null`,
+    );
+    expect(Number(open.n)).toBe(0);
   });
 });

@@ -352,6 +352,23 @@ describe('who is paid by the piece (scan:self)', () => {
     expect((await w11.get('/api/scans')).statusCode).toBe(200);
   });
 
+  it('credits no one who has left or whose membership is disabled', async () => {
+    const forW14 = () => scan(admin, { ticket: '36006', processId: demo.get(2), workerId: ids.w14 });
+    const refused = { message: SCAN_MESSAGES.notWorkingHere('Yang Li') };
+    for (const change of [sql`enabled = false`, sql`left_at = now()`]) {
+      await t.database.db.execute(sql`update members set ${change} where id = ${ids.w14}`);
+      const response = await forW14();
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject(refused);
+      await t.database.db.execute(
+        sql`update members set enabled = true, left_at = null where id = ${ids.w14}`,
+      );
+    }
+    const credited = await forW14();
+    expect(credited.statusCode, credited.body).toBe(201);
+    expect((await admin.delete(`/api/scans/${credited.json<Scan>().id}`)).statusCode).toBe(204);
+  });
+
   it('does not pay the factory’s administrator by the piece, unless granted scan:self on purpose', async () => {
     const adminId = await personIdOf(t.database, '13900000001');
     const grantsOf = async (code: string) =>
