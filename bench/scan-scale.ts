@@ -210,7 +210,9 @@ async function scanBed(pool: pg.Pool, cutOrderId: number, limit: number): Promis
   const client = await pool.connect();
   try {
     await client.query('begin');
-    await client.query('alter table scans disable trigger scans_guard, disable trigger scan_day_totals_insert');
+    await client.query(
+      'alter table scans disable trigger scans_guard, disable trigger scan_day_totals_insert',
+    );
     const count = await insertScansOfBed(client, cutOrderId, limit);
     await client.query(
       `select scan_day_totals_add(factory_id, work_date, worker_id, count(*)::int, count(*)::int, sum(qty)::bigint,
