@@ -255,10 +255,14 @@ async function timeCount(database: Db): Promise<number> {
   const samples: number[] = [];
   for (let i = 0; i < 3; i++) {
     const t0 = performance.now();
-    await inReadSnapshot(db, async () => {
-      await findShippedCells(db, 1);
-      await finishedByStyleCell(db, 1);
-    });
+    await inReadSnapshot(
+      db,
+      async () => {
+        await findShippedCells(db, 1);
+        await finishedByStyleCell(db, 1);
+      },
+      { workMemMb: 64 },
+    );
     samples.push(performance.now() - t0);
   }
   return samples.sort((a, b) => a - b)[1] ?? 0;

@@ -8,10 +8,18 @@ import { type Db, inTransaction } from './client';
  * which costs more (about half a second on Debian's PostgreSQL) than it saves on them. Every `transactional`
  * handle joins it, as in `inTransaction`.
  */
-export function inReadSnapshot<T>(db: Db, work: () => Promise<T>): Promise<T> {
+export function inReadSnapshot<T>(
+  db: Db,
+  work: () => Promise<T>,
+  options: { workMemMb?: number } = {},
+): Promise<T> {
   return inTransaction(db, async (tx) => {
     await tx.execute(sql`set transaction isolation level repeatable read, read only`);
     await tx.execute(sql`set local jit = off`);
+    // Memory for one statement's groupings (PostgreSQL's default, 4 MB, spills a grouping of 100,000 bundles
+    // to disk, which PGlite pays dearly for).
+    if (options.workMemMb)
+      await tx.execute(sql.raw(`set local work_mem = '${Math.trunc(options.workMemMb)}MB'`));
     return work();
   });
 }

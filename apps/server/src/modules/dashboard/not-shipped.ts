@@ -33,7 +33,7 @@ export type NotShippedOptions = {
 };
 
 export function createNotShippedCounter(options: NotShippedOptions) {
-  const minInterval = options.minIntervalMs ?? 30_000;
+  const minInterval = options.minIntervalMs ?? 60_000;
   const maxAge = options.maxAgeMs ?? 10 * 60_000;
   const firstWait = options.firstWaitMs ?? 150;
   const entries = new Map<number, Entry>();
