@@ -1,7 +1,8 @@
 /**
  * Finished pieces not shipped yet, counted per factory and kept in this process for a while. The count reads
  * every scan of the factory (finished pieces per style × colour × size) and every confirmed shipment: about
- * half a second at 2,000,000 scans on PostgreSQL, too long for every dashboard request. So a request answers
+ * 0.9 s at 2,000,000 scans on PostgreSQL and 1.1 s on PGlite (docs/benchmarks.md, Dashboard), too long for
+ * every dashboard request. So a request answers
  * the last count and, when the factory's figures changed since (or it is old), starts a new one in the
  * background, at most one at a time and one per MIN_INTERVAL per factory; once it is done, this process's
  * dashboards of the factory are told (`onCounted`) and fetch again. A request finding no count yet waits a
