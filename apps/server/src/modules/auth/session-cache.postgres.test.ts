@@ -29,5 +29,5 @@ afterAll(async () => {
 });
 
 describe('the session cache across two server processes', () => {
-  sessionCacheCases(() => ({ t, changer: t.app, reader: second.app }));
+  sessionCacheCases(() => ({ t, changer: t.app, reader: second.app }), { otherProcess: true });
 });

@@ -10,5 +10,5 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the session cache in one process', () => {
-  sessionCacheCases(() => ({ t, changer: t.app, reader: t.app }));
+  sessionCacheCases(() => ({ t, changer: t.app, reader: t.app }), { otherProcess: false });
 });

@@ -37,7 +37,8 @@ type Entry = { session: CachedSession; until: number };
  * away (sign-out, kick-out, password change, a person or factory disabled, a role or its menus edited…)
  * empties it in this process at once and, through NOTIFY on `gbo_auth`, in every other process; the
  * process that made the change answers only once its own notification has come back, by which time
- * PostgreSQL has handed it to the other listeners too. The time to live bounds what a change made behind
+ * PostgreSQL has signalled the other listeners too (their backends pass it on within milliseconds, so a
+ * request that reaches another process at once may, on a loaded machine, still be served). The time to live bounds what a change made behind
  * the API's back (psql) or lost with a crash between commit and notify can leave standing. While the
  * listening connection is down nothing is cached.
  */
