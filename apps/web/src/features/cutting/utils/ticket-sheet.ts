@@ -8,7 +8,7 @@ import {
   plyRange,
   processCards,
 } from '@/features/cutting/utils/ticket-fields';
-import { qrSvg } from '@/features/cutting/utils/ticket-qr';
+import { qrSvg } from '@/lib/qr-svg';
 import { ticketSheetCss } from '@/features/cutting/utils/ticket-sheet-css';
 
 /** The words printed on a ticket, in the clerk's language. */
@@ -90,7 +90,7 @@ function mainCard(
     `<div class="t-style"><b>${e(ticket.styleNo)}</b> <span>${e(ticket.styleName)}</span></div>` +
     `<div class="t-no-label">${e(words.bundle)}${marks}</div>` +
     `<div class="t-no" style="font-size:${numberMm}mm">${ticket.bundleNo}</div>` +
-    `</div><div class="t-code">${qrSvg(ticket.qr)}<div class="t-ticket">#${ticket.ticketNo}</div></div></div>` +
+    `</div><div class="t-code">${qrSvg(ticket.qr, 'gbo-ticket-qr')}<div class="t-ticket">#${ticket.ticketNo}</div></div></div>` +
     `<div class="t-fields">` +
     field(words.colour, ticket.colour, ' t-field--wide') +
     field(words.size, ticket.size, ' t-field--strong') +

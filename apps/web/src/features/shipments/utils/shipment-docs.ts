@@ -1,5 +1,5 @@
 import type { CartonGroupRow, FactoryInfo, Shipment } from '@gbo/contracts';
-import { qrSvg } from '@/features/shipments/utils/order-qr';
+import { qrSvg } from '@/lib/qr-svg';
 import { shipmentDocsCss } from '@/features/shipments/utils/shipment-docs-css';
 import { formatMoney } from '@/lib/money';
 

@@ -1,14 +1,14 @@
 import qrcode from 'qrcode-generator';
 
-/** Quiet modules around the code: the ticket's white margin adds to them. */
+/** Quiet modules around the code: a printed document's white margin adds to them. */
 const QUIET = 2;
 
 /**
  * A QR code as SVG markup: one path, dark modules of a row merged into runs, so 500 tickets stay cheap to
- * build and to draw (no canvas per ticket, nothing to copy into the print frame). Error correction M survives
+ * build and to draw (no canvas per code, nothing to copy into the print frame). Error correction M survives
  * a crease or a smudge on a label. The text is sent as UTF-8 bytes.
  */
-export function qrSvg(text: string): string {
+export function qrSvg(text: string, className: string): string {
   const code = qrcode(0, 'M');
   code.addData(utf8Binary(text), 'Byte');
   code.make();
@@ -28,7 +28,7 @@ export function qrSvg(text: string): string {
   }
   const size = count + QUIET * 2;
   return (
-    `<svg class="gbo-ticket-qr" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" ` +
+    `<svg class="${className}" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" ` +
     `shape-rendering="crispEdges" aria-hidden="true"><rect width="${size}" height="${size}" fill="#fff"/>` +
     `<path d="${path}" fill="#000"/></svg>`
   );
