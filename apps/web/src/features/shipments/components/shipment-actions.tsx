@@ -8,6 +8,7 @@ import { usePermissionGuard } from '@/lib/permission';
 
 interface ShipmentActionsProps {
   row: ShipmentSummary;
+  onView: (row: ShipmentSummary) => void;
   onEdit: (row: ShipmentSummary) => void;
   onPrint: (row: ShipmentSummary) => void;
   onVoid: (row: ShipmentSummary) => void;
@@ -27,10 +28,10 @@ export function useShipmentPermissions() {
 }
 
 /**
- * An order's actions by its status: a draft is edited, printed, confirmed (after seeing its totals) or
+ * An order's actions by its status: any order is viewed; a draft is edited, printed, confirmed (after seeing its totals) or
  * deleted (after asking); a confirmed one printed or voided with a reason; a void one only printed.
  */
-export function ShipmentActions({ row, onEdit, onPrint, onVoid }: ShipmentActionsProps) {
+export function ShipmentActions({ row, onView, onEdit, onPrint, onVoid }: ShipmentActionsProps) {
   const { t } = useShipmentsTranslation();
   const { message } = App.useApp();
   const may = useShipmentPermissions();
@@ -41,6 +42,7 @@ export function ShipmentActions({ row, onEdit, onPrint, onVoid }: ShipmentAction
   const actions: RowAction[] = [
     { key: 'edit', label: t('actions.edit'), hidden: !draft || !may.edit, onClick: () => onEdit(row) },
     { key: 'print', label: t('actions.print'), hidden: !may.print, onClick: () => onPrint(row) },
+    { key: 'view', label: t('actions.view'), onClick: () => onView(row) },
     {
       key: 'confirm',
       label: t('actions.confirm'),

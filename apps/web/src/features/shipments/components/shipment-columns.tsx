@@ -1,5 +1,5 @@
 import type { ShipmentStatus, ShipmentSummary } from '@gbo/contracts';
-import { Tag } from 'antd';
+import { Tag, Typography } from 'antd';
 import type { ListColumn } from '@/components/list-column';
 import { useShipmentsTranslation } from '@/features/shipments/hooks/use-shipments-translation';
 import { formatDateTime } from '@/lib/format';
@@ -16,8 +16,10 @@ export function ShipmentStatusTag({ status }: { status: ShipmentStatus }) {
   return <Tag color={STATUS_COLOUR[status]}>{t(`status.${status}`)}</Tag>;
 }
 
-/** The shipment list's columns; the number names the row (a card's title on a phone). */
-export function useShipmentColumns(): ListColumn<ShipmentSummary>[] {
+/**
+ * The shipment list's columns; the number names the row (a card's title on a phone) and opens the order.
+ */
+export function useShipmentColumns(onOpen: (row: ShipmentSummary) => void): ListColumn<ShipmentSummary>[] {
   const { t } = useShipmentsTranslation();
   return [
     {
@@ -26,7 +28,7 @@ export function useShipmentColumns(): ListColumn<ShipmentSummary>[] {
       width: 150,
       fixed: 'start',
       card: 'title',
-      render: (row) => row.shipmentNo,
+      render: (row) => <Typography.Link onClick={() => onOpen(row)}>{row.shipmentNo}</Typography.Link>,
     },
     {
       key: 'status',

@@ -2,6 +2,7 @@ import type { ShipmentPage, ShipmentSummary } from '@gbo/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ShipmentsPage } from '@/features/shipments/components/shipments-page';
+import { shipment } from '@/features/shipments/utils/shipment-fixture';
 import { fakeApi, restoreApi } from '@/testing/fake-api';
 import { demoUser, renderWithProviders, signIn } from '@/testing/render-app';
 
@@ -63,13 +64,19 @@ describe('shipment orders page', () => {
     expect(within(draft).getByText('Draft')).toBeDefined();
     expect(within(draft).getByText('31,084.00')).toBeDefined();
     expect(within(draft).getByLabelText('Edit CH-20261123-001')).toBeDefined();
-    // A confirmed order is printed or voided, not edited; a void one only printed.
+    // A confirmed order is printed or voided, not edited; a void one only printed or viewed.
     const confirmed = await row('CH-20261123-002');
     expect(within(confirmed).getByLabelText('Print CH-20261123-002')).toBeDefined();
     expect(within(confirmed).queryByLabelText('Edit CH-20261123-002')).toBeNull();
     const voided = await row('CH-20261123-003');
     expect(within(voided).getByLabelText('Print CH-20261123-003')).toBeDefined();
-    expect(within(voided).queryByLabelText('More actions for CH-20261123-003')).toBeNull();
+    fireEvent.click(within(voided).getByLabelText('More actions for CH-20261123-003'));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['View']);
   });
 
   it('confirms a draft after showing what it ships', async () => {
@@ -118,5 +125,72 @@ describe('shipment orders page', () => {
     expect(screen.queryByRole('button', { name: /Export/ })).toBeNull();
     expect(screen.queryByLabelText('Edit CH-20261123-001')).toBeNull();
     expect(screen.queryByLabelText('More actions for CH-20261123-001')).toBeNull();
+  });
+});
+
+describe('an order as read', () => {
+  it('opens from its number with the grid, cartons, who confirmed it, and a print button', async () => {
+    signIn(demoUser);
+    fakeApi({
+      'GET /api/shipments': () => page,
+      'GET /api/shipments/2': () => ({ ...shipment, id: 2, shipmentNo: 'CH-20261123-002' }),
+      'GET /api/factory/info': () => ({}),
+    });
+    renderWithProviders(<ShipmentsPage />);
+    fireEvent.click(await screen.findByText('CH-20261123-002'));
+    const drawer = (await screen.findByText('Shipment order CH-20261123-002')).closest(
+      '.ant-drawer',
+    ) as HTMLElement;
+    // After the order's particulars (a table of label and value).
+    const [grid, cartons] = within(drawer)
+      .getAllByRole('table')
+      .slice(-2)
+      .map((table) => table as HTMLElement);
+    if (!grid || !cartons) throw new Error('the order shows its grid and its cartons');
+    // Only the shipped colour and sizes, with the row, column and grand totals and the amount.
+    expect(within(grid).queryByText('white')).toBeNull();
+    expect(
+      within(grid)
+        .getAllByRole('row')
+        .map((tr) => tr.textContent),
+    ).toEqual(['ColourSMTotalAmount', 'black382058'.concat('2,204.00'), 'Total382058'.concat('2,204.00')]);
+    expect(drawer.textContent).toContain('3 cartons · solid colour and size, Pcs / carton 20');
+    expect(
+      within(cartons)
+        .getAllByRole('row')
+        .map((tr) => tr.textContent),
+    ).toEqual([
+      'Carton nos.ColourSizePcs / cartonCartonsPieces',
+      '1blackS20120',
+      '2blackS18118',
+      '3blackM20120',
+    ]);
+    expect(drawer.textContent).toContain('DD-2408-001');
+    expect(drawer.textContent).toContain('Wang Fang');
+    expect(within(drawer).getByRole('button', { name: /Print/ })).toBeDefined();
+  });
+
+  it('says who voided an order and why', async () => {
+    signIn(demoUser);
+    fakeApi({
+      'GET /api/shipments': () => page,
+      'GET /api/shipments/3': () => ({
+        ...shipment,
+        id: 3,
+        shipmentNo: 'CH-20261123-003',
+        status: 'void',
+        voidReason: 'Customer cancelled',
+        voidedBy: 'Li Na',
+        voidedAt: '2026-11-23T03:00:00.000Z',
+      }),
+    });
+    renderWithProviders(<ShipmentsPage />);
+    fireEvent.click(await screen.findByText('CH-20261123-003'));
+    const drawer = (await screen.findByText('Shipment order CH-20261123-003')).closest(
+      '.ant-drawer',
+    ) as HTMLElement;
+    const alert = await within(drawer).findByRole('alert');
+    expect(alert.textContent).toContain('Voided by Li Na');
+    expect(alert.textContent).toContain('Customer cancelled');
   });
 });

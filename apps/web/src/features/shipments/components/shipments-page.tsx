@@ -11,6 +11,7 @@ import { useListView } from '@/components/use-list-view';
 import { exportShipments, useShipments } from '@/features/shipments/api/shipments';
 import { ShipmentActions, useShipmentPermissions } from '@/features/shipments/components/shipment-actions';
 import { useShipmentColumns } from '@/features/shipments/components/shipment-columns';
+import { ShipmentDetailDrawer } from '@/features/shipments/components/shipment-detail-drawer';
 import { ShipmentFilterBar } from '@/features/shipments/components/shipment-filter-bar';
 import { ShipmentFormDrawer } from '@/features/shipments/components/shipment-form-drawer';
 import { ShipmentPrintDialog } from '@/features/shipments/components/shipment-print-dialog';
@@ -35,13 +36,16 @@ export function ShipmentsPage() {
   const [filters, setFilters] = useState<ShipmentFilters>({});
   const [paging, setPaging] = useState<Paging>({ page: 0, size: 10 });
   const [editing, setEditing] = useState<Editing>();
+  const [viewing, setViewing] = useState<number>();
   const [printing, setPrinting] = useState<number>();
   const [voiding, setVoiding] = useState<ShipmentSummary>();
   const may = useShipmentPermissions();
-  const view = useListView('shipments', useShipmentColumns());
+  const view = useListView(
+    'shipments',
+    useShipmentColumns((row) => setViewing(row.id)),
+  );
   const params = toShipmentParams(filters, paging.page, paging.size);
   const { data, isFetching, refetch } = useShipments(params);
-  const mayAct = may.edit || may.print || may.confirm || may.void || may.del;
 
   return (
     <ListPage>
@@ -75,18 +79,15 @@ export function ShipmentsPage() {
           onPagingChange={setPaging}
           emptyText={isFiltered(filters) ? t('list.noMatch') : t('list.empty')}
           totalText={(count) => t('list.total', { count })}
-          rowActions={
-            mayAct
-              ? (row) => (
-                  <ShipmentActions
-                    row={row}
-                    onEdit={(order) => setEditing({ id: order.id })}
-                    onPrint={(order) => setPrinting(order.id)}
-                    onVoid={setVoiding}
-                  />
-                )
-              : undefined
-          }
+          rowActions={(row) => (
+            <ShipmentActions
+              row={row}
+              onView={(order) => setViewing(order.id)}
+              onEdit={(order) => setEditing({ id: order.id })}
+              onPrint={(order) => setPrinting(order.id)}
+              onVoid={setVoiding}
+            />
+          )}
         />
       </Card>
       <ShipmentFormDrawer
@@ -94,6 +95,7 @@ export function ShipmentsPage() {
         id={editing?.id}
         onClose={() => setEditing(undefined)}
       />
+      <ShipmentDetailDrawer id={viewing} onPrint={setPrinting} onClose={() => setViewing(undefined)} />
       <ShipmentPrintDialog id={printing} onClose={() => setPrinting(undefined)} />
       <ShipmentVoidDialog row={voiding} onClose={() => setVoiding(undefined)} />
     </ListPage>
