@@ -4,16 +4,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { APP_VERSION, APP_VERSION_HEADER, type LoginResponse } from '@gbo/contracts';
 import type { LightMyRequestResponse } from 'fastify';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type App, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { depts, members, menus, roles, users } from '../src/db/schema';
-import { type Database, openPglite, openPostgres, withDatabase } from '../src/db/client';
+import { type Database, openPglite, openPostgres, queryRows, withDatabase } from '../src/db/client';
 import { DEMO_PASSWORD } from '../src/seed/demo';
 
 export const CAPTCHA = 'T3st';
+/** The secret every test app signs sessions and tickets with. */
+export const TEST_SECRET = 'test-secret-0123456789-0123456789';
 
 /** A fresh copy of the seeded template database for one test file. */
 export async function openTestDatabase(): Promise<Database> {
@@ -95,7 +97,7 @@ export async function createTestContext(
     {
       config: testConfig({ DATA_DIR: dataDir, ...options.env }),
       database,
-      secret: 'test-secret-0123456789-0123456789',
+      secret: TEST_SECRET,
     },
     options.logger ?? false,
   );
@@ -121,6 +123,27 @@ export async function createTestContext(
       await app.close();
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A second server process on the test file's own PostgreSQL database (not PGlite): another app with a pool of its own. */
+export type SecondApp = { app: App; database: Database; close(): Promise<void> };
+
+export async function openSecondApp(t: TestContext): Promise<SecondApp> {
+  const [row] = await queryRows<{ name: string }>(t.database.db, sql`select current_database() as name`);
+  const database = await openPostgres(withDatabase(process.env.DATABASE_URL ?? '', row?.name ?? ''), 4);
+  const app = await buildApp(
+    { config: testConfig({ DATA_DIR: t.dataDir }), database, secret: TEST_SECRET },
+    false,
+  );
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
     },
   };
 }

@@ -1,46 +1,42 @@
-import type { Dashboard, ScanLookup } from '@gbo/contracts';
+import type { Dashboard } from '@gbo/contracts';
 import type { AddressInfo } from 'node:net';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEventStream, type StreamReader } from '../../../test/event-stream-client';
-import { createTestContext, type TestContext, testConfig } from '../../../test/helpers';
-import { type App, buildApp } from '../../app';
-import { type Database, openPostgres, queryRows, withDatabase } from '../../db/client';
+import {
+  callerFor,
+  createTestContext,
+  openSecondApp,
+  type SecondApp,
+  type TestContext,
+} from '../../../test/helpers';
+import { tokensOf } from '../../../test/people';
+import { processesByTicket, scanRecorder } from '../../../test/shop-floor';
 
 // Two apps, each with its own connection pool and listening connection on one PostgreSQL database, stand for
 // two server processes (CI's PostgreSQL pass runs this file): a scan made through one reaches the dashboards
 // open on the other, through NOTIFY gbo_dashboard.
 
 let t: TestContext;
-let second: { app: App; database: Database };
+let second: SecondApp;
 let base: string;
 const open: StreamReader[] = [];
 
 beforeAll(async () => {
   t = await createTestContext();
-  const [row] = await queryRows<{ name: string }>(t.database.db, sql`select current_database() as name`);
-  const database = await openPostgres(withDatabase(process.env.DATABASE_URL ?? '', row?.name ?? ''), 4);
-  const app = await buildApp(
-    { config: testConfig({ DATA_DIR: t.dataDir }), database, secret: 'test-secret-0123456789-0123456789' },
-    false,
-  );
-  await app.ready();
-  second = { app, database };
+  second = await openSecondApp(t);
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
 
 afterAll(async () => {
   for (const reader of open) reader.close();
-  await second.app.close();
-  await second.database.close();
+  await second.close();
   await t.close();
 });
 
 describe('the dashboard across server processes', () => {
   it('hears of a scan made through another process, and then shows it', async () => {
-    const admin = await t.login('13900000001', 1);
-    const huzhou = await t.login('13900000001', 2);
+    const { admin, huzhou } = await tokensOf(t, 'admin', 'huzhou');
     const ningboStream = await readEventStream(`${base}/api/dashboard/events`, {
       authorization: admin,
       accept: 'text/event-stream',
@@ -50,32 +46,21 @@ describe('the dashboard across server processes', () => {
       accept: 'text/event-stream',
     });
     open.push(ningboStream, huzhouStream);
-    const before = (
-      await t.app.inject({ url: '/api/dashboard', headers: { authorization: admin } })
-    ).json<Dashboard>();
+    const dashboard = callerFor(t.app, admin);
+    const before = (await dashboard.get('/api/dashboard')).json<Dashboard>();
 
     // The worker (signed in once: the session is the database's) scans through the other process.
-    const worker = await t.login('13900000011', 1);
-    const lookup = (
-      await second.app.inject({ url: '/api/scans/lookup?ticket=36005', headers: { authorization: worker } })
-    ).json<ScanLookup>();
-    const made = await second.app.inject({
-      method: 'POST',
-      url: '/api/scans',
-      headers: { authorization: worker },
-      payload: {
-        ticket: '36005',
-        processId: lookup.processes[0]?.processId,
-        requestId: `pg-events-${process.pid}`,
-      },
+    const { w11 } = await tokensOf(t, 'w11');
+    const worker = callerFor(second.app, w11);
+    const processes = await processesByTicket(worker, '36005');
+    const made = await scanRecorder('pg-events').record(worker, {
+      ticket: '36005',
+      processId: processes.get(1),
     });
-    expect(made.statusCode, made.body).toBe(201);
 
     await ningboStream.waitFor('changed');
-    const after = (
-      await t.app.inject({ url: '/api/dashboard', headers: { authorization: admin } })
-    ).json<Dashboard>();
-    expect(after.output?.today.qty).toBe((before.output?.today.qty ?? 0) + made.json<{ qty: number }>().qty);
+    const after = (await dashboard.get('/api/dashboard')).json<Dashboard>();
+    expect(after.output?.today.qty).toBe((before.output?.today.qty ?? 0) + made.qty);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(huzhouStream.events).toEqual([]);
   });

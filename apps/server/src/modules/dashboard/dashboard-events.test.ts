@@ -1,8 +1,9 @@
-import type { ScanLookup } from '@gbo/contracts';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEventStream, type StreamReader } from '../../../test/event-stream-client';
 import { type Caller, createTestContext, type TestContext } from '../../../test/helpers';
+import { signIn, tokensOf } from '../../../test/people';
+import { processesByTicket, scanRecorder } from '../../../test/shop-floor';
 
 // The dashboard's event stream over real HTTP (the app listening on a port), on one server process: a scan
 // made through the API reaches the open dashboards of its factory, and only those. Two processes on one
@@ -14,7 +15,7 @@ let w11: Caller;
 let tokens: { ningbo: string; huzhou: string };
 let processId: number;
 const open: StreamReader[] = [];
-let requests = 0;
+const { record } = scanRecorder('dashboard-events');
 
 async function stream(token: string, accept = 'text/event-stream') {
   const reader = await readEventStream(`${base}/api/dashboard/events`, { authorization: token, accept });
@@ -26,10 +27,10 @@ beforeAll(async () => {
   t = await createTestContext();
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  w11 = await t.as('13900000011', 1);
-  tokens = { ningbo: await t.login('13900000001', 1), huzhou: await t.login('13900000001', 2) };
-  processId =
-    (await w11.get('/api/scans/lookup?ticket=36001')).json<ScanLookup>().processes[0]?.processId ?? 0;
+  ({ w11 } = await signIn(t, 'w11'));
+  const { admin, huzhou } = await tokensOf(t, 'admin', 'huzhou');
+  tokens = { ningbo: admin, huzhou };
+  processId = (await processesByTicket(w11)).get(1) ?? 0;
 });
 
 afterAll(async () => {
@@ -37,15 +38,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const scan = async (ticket: string) => {
-  const response = await w11.post('/api/scans', {
-    ticket,
-    processId,
-    qty: 1,
-    requestId: `dashboard-events-${++requests}-${process.pid}`,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-};
+/** One piece of the first process of a demo ticket, scanned by worker 11. */
+const scan = (ticket: string) => record(w11, { ticket, processId, qty: 1 });
 
 describe('GET api/dashboard/events', () => {
   it('tells the factory’s open dashboards of a scan, and not another factory’s', async () => {
@@ -62,16 +56,11 @@ describe('GET api/dashboard/events', () => {
 
   it('tells of an undone scan too, and makes one announcement of a burst of scans', async () => {
     const ningbo = await stream(tokens.ningbo);
-    const response = await w11.post('/api/scans', {
-      ticket: '36002',
-      processId,
-      qty: 1,
-      requestId: `dashboard-events-undo-${process.pid}`,
-    });
+    const made = await scan('36002');
     await ningbo.waitFor('changed');
     // The next announcement comes a second after the last at the earliest: the burst's scans share it.
     for (let i = 0; i < 5; i++) await scan('36003');
-    expect((await w11.delete(`/api/scans/${response.json<{ id: number }>().id}`)).statusCode).toBe(204);
+    expect((await w11.delete(`/api/scans/${made.id}`)).statusCode).toBe(204);
     await ningbo.waitFor('changed', 2);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(ningbo.events.length).toBeLessThanOrEqual(3);

@@ -1,4 +1,4 @@
-import type { Dashboard, ProductionGrid, Scan, ScanLookup, ShipmentFigures } from '@gbo/contracts';
+import type { Dashboard, ProductionGrid, ShipmentFigures } from '@gbo/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,6 +8,8 @@ import {
   personIdOf,
   type TestContext,
 } from '../../../test/helpers';
+import { memberIdsOf, signIn } from '../../../test/people';
+import { processesByTicket, scanRecorder } from '../../../test/shop-floor';
 import { queryRows } from '../../db/client';
 
 // The dashboard on the demo data, compared with what the scans and shipments themselves say (summed here in
@@ -15,7 +17,6 @@ import { queryRows } from '../../db/client';
 // by the test; the demo's are yesterday's and the day before's (Ningbo's calendar).
 
 const NINGBO = 1;
-const HUZHOU = 2;
 
 let t: TestContext;
 let admin: Caller;
@@ -25,16 +26,9 @@ let w11: Caller;
 let huzhouAdmin: Caller;
 let huzhouWorker: Caller;
 let processOf: Map<number, number>;
-let requests = 0;
-const rid = () => `dashboard-${++requests}-${process.pid}`;
+const { record: scan } = scanRecorder('dashboard');
 
 const rows = <T>(query: SQL) => queryRows<T>(t.database.db, query);
-
-async function scan(caller: Caller, body: Record<string, unknown>): Promise<Scan> {
-  const response = await caller.post('/api/scans', { requestId: rid(), ...body });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<Scan>();
-}
 
 async function dashboard(caller: Caller): Promise<Dashboard> {
   const response = await caller.get('/api/dashboard');
@@ -93,20 +87,14 @@ function expectOutput(
 
 beforeAll(async () => {
   t = await createTestContext();
-  admin = await t.as('13900000001', NINGBO);
-  supervisor = await t.as('13900000003', NINGBO);
-  clerk = await t.as('13900000002', NINGBO);
-  w11 = await t.as('13900000011', NINGBO);
-  huzhouAdmin = await t.as('13900000001', HUZHOU);
-  huzhouWorker = await t.as('13900000017', HUZHOU);
-  const lookup = (await w11.get('/api/scans/lookup?ticket=36011')).json<ScanLookup>();
-  processOf = new Map(lookup.processes.map((p) => [p.seq, p.processId]));
+  const people = await signIn(t, 'admin', 'supervisor', 'clerk', 'w11', 'huzhou', 'huzhouWorker');
+  ({ admin, supervisor, clerk, w11, huzhou: huzhouAdmin, huzhouWorker } = people);
+  processOf = await processesByTicket(w11, '36011');
   // Today: worker 11 scans bundles 1 and 2 (processes 1 and 2), worker 12 (through the supervisor) bundle 3;
   // bundle 11 (processes 1–4 done by the demo) is finished today, its process 6 in two scans (10, the rest).
   for (const ticket of ['36001', '36002'])
     for (const seq of [1, 2]) await scan(w11, { ticket, processId: processOf.get(seq) });
-  const w12 = await personIdOf(t.database, '13900000012', NINGBO);
-  const w13 = await personIdOf(t.database, '13900000013', NINGBO);
+  const { w12, w13 } = await memberIdsOf(t.database, 'w12', 'w13');
   await scan(supervisor, { ticket: '36003', processId: processOf.get(1), workerId: w12 });
   for (const seq of [5, 7, 8, 9, 10, 11, 12])
     await scan(supervisor, { ticket: '36011', processId: processOf.get(seq), workerId: w13 });

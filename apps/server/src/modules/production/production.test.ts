@@ -1,6 +1,8 @@
-import type { CutOrder, ProductionGrid, SavedCutOrder, Scan, Style } from '@gbo/contracts';
+import type { ProductionGrid, SavedCutOrder, Style } from '@gbo/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, createTestContext, type TestContext } from '../../../test/helpers';
+import { signIn } from '../../../test/people';
+import { createStyle, cutBed, processesOf, scanRecorder } from '../../../test/shop-floor';
 import { readWorkbook } from '../../../test/xlsx';
 import { CUT_ORDER_MESSAGES } from '../cut-orders/service';
 
@@ -19,8 +21,7 @@ let bed2: SavedCutOrder;
 let p1: Map<number, number>;
 let p2: Map<number, number>;
 
-let requests = 0;
-const rid = () => `production-test-${++requests}-${process.pid}`;
+const { record } = scanRecorder('production-test');
 
 const styleBody = {
   styleNo: 'T-PROD-1',
@@ -39,17 +40,13 @@ const styleBody = {
 const ticketOf = (bed: SavedCutOrder, bundleNo: number) =>
   String(bed.bundles.find((b) => b.bundleNo === bundleNo)?.ticketNo);
 
-async function scan(caller: Caller, bed: SavedCutOrder, bundleNo: number, seq: number, qty?: number) {
-  const processes = bed === bed1 ? p1 : p2;
-  const response = await caller.post('/api/scans', {
+/** Records process `seq` of a bed's bundle `bundleNo`: what remains of it, or `qty`. */
+const scan = (caller: Caller, bed: SavedCutOrder, bundleNo: number, seq: number, qty?: number) =>
+  record(caller, {
     ticket: ticketOf(bed, bundleNo),
-    processId: processes.get(seq),
-    requestId: rid(),
+    processId: (bed === bed1 ? p1 : p2).get(seq),
     ...(qty === undefined ? {} : { qty }),
   });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<Scan>();
-}
 
 const grid = async (caller: Caller, query: string) => {
   const response = await caller.get(`/api/production?${query}`);
@@ -62,48 +59,14 @@ const finishedByNo = (g: ProductionGrid) => g.bundles.content.map((b) => [b.bund
 
 beforeAll(async () => {
   t = await createTestContext();
-  admin = await t.as('13900000001', 1);
-  clerk = await t.as('13900000002', 1);
-  supervisor = await t.as('13900000003', 1);
-  w11 = await t.as('13900000011', 1);
-  w12 = await t.as('13900000012', 1);
-  w13 = await t.as('13900000013', 1);
-  huzhou = await t.as('13900000001', 2);
-  style = (await admin.post('/api/styles', styleBody)).json<Style>();
+  const people = await signIn(t, 'admin', 'clerk', 'supervisor', 'w11', 'w12', 'w13', 'huzhou');
+  ({ admin, clerk, supervisor, w11, w12, w13, huzhou } = people);
+  style = await createStyle(admin, styleBody);
   // Bed 1: bundles 1 S 黑色, 2 S 白色, 3 M 黑色, 4 M 白色, 10 pieces each. Bed 2: 5 S 黑色, 6 M 黑色 of 5.
-  const made1 = await clerk.post('/api/cutOrders', {
-    styleId: style.id,
-    cutDate: '2026-08-12',
-    ratio: [
-      { size: 'S', ratio: 1 },
-      { size: 'M', ratio: 1 },
-    ],
-    lays: [
-      { colour: '黑色', layers: 10 },
-      { colour: '白色', layers: 10 },
-    ],
-    maxPlies: 30,
-  });
-  expect(made1.statusCode, made1.body).toBe(201);
-  bed1 = made1.json<SavedCutOrder>();
-  bed2 = (
-    await clerk.post('/api/cutOrders', {
-      styleId: style.id,
-      cutDate: '2026-08-13',
-      ratio: [
-        { size: 'S', ratio: 1 },
-        { size: 'M', ratio: 1 },
-      ],
-      lays: [{ colour: '黑色', layers: 5 }],
-      maxPlies: 30,
-    })
-  ).json<SavedCutOrder>();
-  const processesOf = async (bed: SavedCutOrder) =>
-    new Map(
-      (await clerk.get(`/api/cutOrders/${bed.id}`)).json<CutOrder>().processes.map((p) => [p.seq, p.id]),
-    );
-  p1 = await processesOf(bed1);
-  p2 = await processesOf(bed2);
+  bed1 = await cutBed(clerk, style.id, '2026-08-12', { 黑色: 10, 白色: 10 });
+  bed2 = await cutBed(clerk, style.id, '2026-08-13', { 黑色: 5 });
+  p1 = await processesOf(clerk, bed1);
+  p2 = await processesOf(clerk, bed2);
   expect(bed1.bundles.map((b) => [b.bundleNo, b.size, b.colour, b.qty])).toEqual([
     [1, 'S', '黑色', 10],
     [2, 'S', '白色', 10],
@@ -276,7 +239,7 @@ describe('the grid of a style', () => {
       [6, 0],
     ]);
     // A cut order named with a style must be one of its beds.
-    const other = (await admin.post('/api/styles', { ...styleBody, styleNo: 'T-PROD-2' })).json<Style>();
+    const other = await createStyle(admin, { ...styleBody, styleNo: 'T-PROD-2' });
     const mismatch = await supervisor.get(`/api/production?styleId=${other.id}&cutOrderId=${bed1.id}`);
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json()).toMatchObject({

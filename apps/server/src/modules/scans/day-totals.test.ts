@@ -1,13 +1,9 @@
-import type { Scan, ScanLookup, ScanPage } from '@gbo/contracts';
+import type { ScanPage } from '@gbo/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Caller,
-  createTestContext,
-  deptIdOf,
-  personIdOf,
-  type TestContext,
-} from '../../../test/helpers';
+import { type Caller, createTestContext, deptIdOf, type TestContext } from '../../../test/helpers';
+import { memberIdsOf, signIn } from '../../../test/people';
+import { processesByTicket, scanRecorder } from '../../../test/shop-floor';
 import { queryRows } from '../../db/client';
 import { recordScan, scanRefusalOf } from './repository';
 
@@ -23,16 +19,7 @@ let w14: Caller;
 let ids: { w11: number; w12: number; w14: number };
 let demo: Map<number, number>;
 
-let requests = 0;
-const rid = () => `day-totals-${++requests}-${process.pid}`;
-
-async function scanOn(day: string, caller: Caller, body: Record<string, unknown>): Promise<Scan> {
-  const response = await caller.post('/api/scans', { requestId: rid(), ...body });
-  expect(response.statusCode, response.body).toBe(201);
-  const made = response.json<Scan>();
-  await t.database.db.execute(sql`update scans set work_date = ${day}::date where id = ${made.id}`);
-  return made;
-}
+const { requestId: rid, recordOn: scanOn } = scanRecorder('day-totals', () => t.database);
 
 /** Every (factory, day, worker)'s totals, as the triggers kept them and as the scans add up now. */
 async function keptAndCounted(): Promise<{ kept: string[]; counted: string[] }> {
@@ -74,17 +61,9 @@ async function listedAndSummed(query: string, where: ReturnType<typeof sql>) {
 
 beforeAll(async () => {
   t = await createTestContext();
-  admin = await t.as('13900000001', 1);
-  w11 = await t.as('13900000011', 1);
-  w12 = await t.as('13900000012', 1);
-  w14 = await t.as('13900000014', 1);
-  ids = {
-    w11: await personIdOf(t.database, '13900000011'),
-    w12: await personIdOf(t.database, '13900000012'),
-    w14: await personIdOf(t.database, '13900000014'),
-  };
-  const lookup = (await w11.get('/api/scans/lookup?ticket=36001')).json<ScanLookup>();
-  demo = new Map(lookup.processes.map((p) => [p.seq, p.processId]));
+  ({ admin, w11, w12, w14 } = await signIn(t, 'admin', 'w11', 'w12', 'w14'));
+  ids = await memberIdsOf(t.database, 'w11', 'w12', 'w14');
+  demo = await processesByTicket(w11);
   await scanOn('2024-08-13', w11, { ticket: '36001', processId: demo.get(1) });
   await scanOn('2024-08-13', w12, { ticket: '36001', processId: demo.get(2), qty: 7 });
   await scanOn('2024-08-14', w12, { ticket: '36002', processId: demo.get(2), qty: 3 });

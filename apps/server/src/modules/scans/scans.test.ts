@@ -6,16 +6,17 @@ import {
   createTestContext,
   deptIdOf,
   personIdOf,
+  TEST_SECRET as SECRET,
   type TestContext,
 } from '../../../test/helpers';
+import { memberIdsOf, signIn } from '../../../test/people';
+import { createStyle, cutBed, processesByTicket, processesOf, scanRecorder } from '../../../test/shop-floor';
 import { readWorkbook } from '../../../test/xlsx';
 import { queryRows } from '../../db/client';
 import { CUT_ORDER_MESSAGES } from '../cut-orders/service';
 import { ticketCode } from '../cut-orders/ticket-code';
 import { localDate } from './repository';
 import { SCAN_MESSAGES } from './service';
-
-const SECRET = 'test-secret-0123456789-0123456789';
 
 let t: TestContext;
 let admin: Caller;
@@ -29,13 +30,9 @@ let ids: { w11: number; w12: number; w13: number; supervisor: number; huzhouWork
 /** The demo bed's processes (PL2408 bed 1) by sequence. */
 let demo: Map<number, number>;
 
-let requests = 0;
-const rid = () => `scan-test-${++requests}-${process.pid}`;
+const { requestId: rid, post: scan } = scanRecorder('scan-test');
 /** Today on Ningbo's wall clock (Asia/Shanghai). */
 const shanghaiToday = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Shanghai' });
-
-const scan = (caller: Caller, body: Record<string, unknown>) =>
-  caller.post('/api/scans', { requestId: rid(), ...body });
 
 async function countScans(where = sql`true`): Promise<number> {
   const [row] = await queryRows<{ n: number | string }>(
@@ -56,35 +53,15 @@ const styleBody = (styleNo: string) => ({
     { name: '上领', rate: '0.350', sizeRates: { M: '0.455' } },
   ],
 });
-const bed = (styleId: number) => ({
-  styleId,
-  cutDate: '2024-08-12',
-  ratio: [
-    { size: 'S', ratio: 1 },
-    { size: 'M', ratio: 1 },
-  ],
-  lays: [{ colour: '黑色', layers: 10 }],
-  maxPlies: 30,
-});
+/** A bed of a test style cut by the clerk: S and M once each, 10 layers of 黑色. */
+const cut = (styleId: number) => cutBed(clerk, styleId, '2024-08-12', { 黑色: 10 });
 
 beforeAll(async () => {
   t = await createTestContext();
-  admin = await t.as('13900000001', 1);
-  clerk = await t.as('13900000002', 1);
-  supervisor = await t.as('13900000003', 1);
-  w11 = await t.as('13900000011', 1);
-  w12 = await t.as('13900000012', 1);
-  w13 = await t.as('13900000013', 1);
-  huzhou = await t.as('13900000001', 2);
-  ids = {
-    w11: await personIdOf(t.database, '13900000011'),
-    w12: await personIdOf(t.database, '13900000012'),
-    w13: await personIdOf(t.database, '13900000013'),
-    supervisor: await personIdOf(t.database, '13900000003'),
-    huzhouWorker: await personIdOf(t.database, '13900000017', 2),
-  };
-  const lookup = (await w11.get('/api/scans/lookup?ticket=36001')).json<ScanLookup>();
-  demo = new Map(lookup.processes.map((p) => [p.seq, p.processId]));
+  const people = await signIn(t, 'admin', 'clerk', 'supervisor', 'w11', 'w12', 'w13', 'huzhou');
+  ({ admin, clerk, supervisor, w11, w12, w13, huzhou } = people);
+  ids = await memberIdsOf(t.database, 'w11', 'w12', 'w13', 'supervisor', 'huzhouWorker');
+  demo = await processesByTicket(w11);
 });
 afterAll(() => t.close());
 
@@ -205,12 +182,12 @@ describe('refusals', () => {
   let made: SavedCutOrder;
 
   beforeAll(async () => {
-    style = (await admin.post('/api/styles', styleBody('T-SCAN-1'))).json<Style>();
-    made = (await clerk.post('/api/cutOrders', bed(style.id))).json<SavedCutOrder>();
+    style = await createStyle(admin, styleBody('T-SCAN-1'));
+    made = await cut(style.id);
   });
 
   it('names what is wrong', async () => {
-    const own = (await clerk.get(`/api/cutOrders/${made.id}`)).json<CutOrder>().processes[0]?.id;
+    const own = (await processesOf(clerk, made)).get(1);
     const cases: [Record<string, unknown>, number, string | RegExp][] = [
       [{ ticket: '99999999', processId: demo.get(1) }, 404, CUT_ORDER_MESSAGES.ticketNotFound(99_999_999)],
       [
@@ -290,8 +267,8 @@ describe('refusals', () => {
 
 describe('frozen rates and the cutting room’s rules', () => {
   it('keeps the rate of a scan through a style rate edit; sync, delete and a lower bundle qty are refused', async () => {
-    const style = (await admin.post('/api/styles', styleBody('T-SCAN-2'))).json<Style>();
-    const made = (await clerk.post('/api/cutOrders', bed(style.id))).json<SavedCutOrder>();
+    const style = await createStyle(admin, styleBody('T-SCAN-2'));
+    const made = await cut(style.id);
     const detail = (await clerk.get(`/api/cutOrders/${made.id}`)).json<CutOrder>();
     const m = made.bundles.find((b) => b.size === 'M');
     const collar = detail.processes.find((p) => p.name === '上领')?.id;

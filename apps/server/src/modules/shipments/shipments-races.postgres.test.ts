@@ -1,31 +1,27 @@
 import type { Shipment, Style } from '@gbo/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/helpers';
+import { type Caller, createTestContext, type TestContext } from '../../../test/helpers';
+import { signIn } from '../../../test/people';
+import { createStyle } from '../../../test/shop-floor';
 
 // Races only PostgreSQL shows (PGlite runs one statement at a time): CI's PostgreSQL pass runs this file.
 let t: TestContext;
-let admin: string;
+let admin: Caller;
 let style: Style;
 let customerId: number;
 beforeAll(async () => {
   t = await createTestContext();
-  admin = await t.login('13900000001', 1);
-  const styleResponse = await send('POST', '/api/styles', {
+  ({ admin } = await signIn(t, 'admin'));
+  style = await createStyle(admin, {
     styleNo: 'RACE-SHIP',
     name: 'Race tee',
     colours: ['黑色'],
     sizes: ['S', 'M'],
   });
-  expect(styleResponse.statusCode, styleResponse.body).toBe(201);
-  style = styleResponse.json<Style>();
-  const customers = await send('GET', '/api/customers?size=1');
+  const customers = await admin.get('/api/customers?size=1');
   customerId = customers.json<{ content: { id: number }[] }>().content[0]?.id ?? 0;
 });
 afterAll(() => t.close());
-
-function send(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
-  return t.app.inject({ method, url, headers: { authorization: admin }, ...(payload ? { payload } : {}) });
-}
 
 const body = (qty: number) => ({
   customerId,
@@ -40,7 +36,7 @@ describe('shipment orders created at the same time', () => {
   it('never share a number: each takes the next of the day, without gap', async () => {
     for (let round = 0; round < 3; round++) {
       const responses = await Promise.all(
-        Array.from({ length: 10 }, (_, i) => send('POST', '/api/shipments', body(i + 1))),
+        Array.from({ length: 10 }, (_, i) => admin.post('/api/shipments', body(i + 1))),
       );
       expect(statuses(responses)).toEqual(responses.map(() => '201 '));
       const numbers = responses.map((r) => r.json<Shipment>().shipmentNo);
@@ -55,9 +51,9 @@ describe('shipment orders created at the same time', () => {
 describe('one draft changed at the same time', () => {
   it('is confirmed once: the other confirms find it confirmed (409)', async () => {
     for (let round = 0; round < 3; round++) {
-      const made = (await send('POST', '/api/shipments', body(5))).json<Shipment>();
+      const made = (await admin.post('/api/shipments', body(5))).json<Shipment>();
       const responses = await Promise.all(
-        Array.from({ length: 6 }, () => send('POST', `/api/shipments/${made.id}/confirm`, {})),
+        Array.from({ length: 6 }, () => admin.post(`/api/shipments/${made.id}/confirm`, {})),
       );
       expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
     }
@@ -65,16 +61,16 @@ describe('one draft changed at the same time', () => {
 
   it('is edited, confirmed, voided or deleted one after another, never half of each', async () => {
     for (let round = 0; round < 4; round++) {
-      const made = (await send('POST', '/api/shipments', body(5))).json<Shipment>();
+      const made = (await admin.post('/api/shipments', body(5))).json<Shipment>();
       const [edit, confirm, remove] = await Promise.all([
-        send('PUT', `/api/shipments/${made.id}`, {
+        admin.put(`/api/shipments/${made.id}`, {
           ...body(7),
           lines: [{ colour: '黑色', size: 'M', qty: 7 }],
         }),
-        send('POST', `/api/shipments/${made.id}/confirm`, {}),
-        send('DELETE', `/api/shipments/${made.id}`),
+        admin.post(`/api/shipments/${made.id}/confirm`, {}),
+        admin.delete(`/api/shipments/${made.id}`),
       ]);
-      const after = await send('GET', `/api/shipments/${made.id}`);
+      const after = await admin.get(`/api/shipments/${made.id}`);
       if (remove?.statusCode === 204) {
         // Deleted first: the edit and the confirm found it gone, or went before the delete… which then failed.
         expect(after.statusCode).toBe(404);

@@ -1,7 +1,9 @@
-import type { CutOrder, SavedCutOrder, Shipment, ShipmentFigures, ShipmentPage, Style } from '@gbo/contracts';
+import type { Shipment, ShipmentFigures, ShipmentPage, Style } from '@gbo/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, createTestContext, personIdOf, type TestContext } from '../../../test/helpers';
+import { type Caller, createTestContext, type TestContext } from '../../../test/helpers';
+import { memberIdsOf, signIn } from '../../../test/people';
+import { createStyle, cutBed, processesOf, scanRecorder } from '../../../test/shop-floor';
 import { readWorkbook } from '../../../test/xlsx';
 import { queryRows } from '../../db/client';
 import { CUSTOMER_MESSAGES } from '../customers/service';
@@ -26,16 +28,10 @@ const HUZHOU_ZONE = 'Pacific/Kiritimati';
 const dayIn = (timeZone: string) => new Date().toLocaleDateString('en-CA', { timeZone }).replaceAll('-', '');
 const messageOf = (response: { json<T>(): T }) => response.json<{ message: string }>().message;
 
-let requests = 0;
-const scan = (body: Record<string, unknown>) =>
-  admin.post('/api/scans', {
-    requestId: `ship-test-${++requests}-${process.pid}`,
-    workerId: ids.w12,
-    ...body,
-  });
+const { record } = scanRecorder('ship-test');
 
-async function addStyle(styleNo: string, extra: Record<string, unknown> = {}): Promise<Style> {
-  const response = await admin.post('/api/styles', {
+function addStyle(styleNo: string, extra: Record<string, unknown> = {}): Promise<Style> {
+  return createStyle(admin, {
     styleNo,
     name: `Tee ${styleNo}`,
     customerId: ids.customer,
@@ -52,8 +48,6 @@ async function addStyle(styleNo: string, extra: Record<string, unknown> = {}): P
     ],
     ...extra,
   });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<Style>();
 }
 
 const order = (styleId: number, lines: [string, string, number][], extra: Record<string, unknown> = {}) => ({
@@ -82,10 +76,7 @@ async function act(id: number, action: 'confirm' | 'void', body?: object): Promi
 beforeAll(async () => {
   t = await createTestContext();
   await t.database.db.execute(sql`update factories set time_zone = ${HUZHOU_ZONE} where id = 2`);
-  admin = await t.as('13900000001', 1);
-  clerk = await t.as('13900000002', 1);
-  worker = await t.as('13900000011', 1);
-  huzhou = await t.as('13900000001', 2);
+  ({ admin, clerk, w11: worker, huzhou } = await signIn(t, 'admin', 'clerk', 'w11', 'huzhou'));
   const one = async (query: ReturnType<typeof sql>) =>
     Number((await queryRows<{ id: number }>(t.database.db, query))[0]?.id ?? 0);
   ids = {
@@ -93,7 +84,7 @@ beforeAll(async () => {
     otherCustomer: await one(sql`select id from customers where factory_id = 1 and name = '宁波衣佳服饰'`),
     huzhouCustomer: await one(sql`select id from customers where factory_id = 2 order by id limit 1`),
     huzhouStyle: await one(sql`select id from styles where factory_id = 2 order by id limit 1`),
-    w12: await personIdOf(t.database, '13900000012'),
+    ...(await memberIdsOf(t.database, 'w12')),
   };
 });
 afterAll(() => t.close());
@@ -202,7 +193,7 @@ describe('numbers', () => {
   });
 
   it('count per factory: Huzhou has its own day (its time zone) and serial', async () => {
-    const style = await huzhou.post('/api/styles', {
+    const style = await createStyle(huzhou, {
       styleNo: 'HZ-SHIP',
       name: 'Hoodie',
       colours: ['粉色'],
@@ -211,7 +202,7 @@ describe('numbers', () => {
     const made = await create(
       {
         customerId: ids.huzhouCustomer,
-        styleId: style.json<Style>().id,
+        styleId: style.id,
         shipDate: '2026-11-23',
         lines: [{ colour: '粉色', size: '110', qty: 3 }],
       },
@@ -631,31 +622,13 @@ describe('the list', () => {
 describe('figures: ordered, finished, shipped and left', () => {
   it('count finished pieces from valid scans of active bundles, and shipped from confirmed orders', async () => {
     const style = await addStyle('SHIP-FIG');
-    const bed = await admin.post('/api/cutOrders', {
-      styleId: style.id,
-      cutDate: '2026-11-01',
-      ratio: [
-        { size: 'S', ratio: 1 },
-        { size: 'M', ratio: 1 },
-      ],
-      lays: [
-        { colour: '黑色', layers: 10 },
-        { colour: '白色', layers: 10 },
-      ],
-      maxPlies: 30,
-    });
-    expect(bed.statusCode, bed.body).toBe(201);
-    const saved = bed.json<SavedCutOrder>();
-    const processes = (await admin.get(`/api/cutOrders/${saved.id}`))
-      .json<CutOrder>()
-      .processes.map((p) => p.id);
+    const saved = await cutBed(admin, style.id, '2026-11-01', { 黑色: 10, 白色: 10 });
+    const processes = [...(await processesOf(admin, saved)).values()];
     const ticket = (colour: string, size: string) =>
       String(saved.bundles.find((b) => b.colour === colour && b.size === size)?.ticketNo);
-    const done = async (ticketNo: string, processId: number | undefined, qty?: number) => {
-      const response = await scan({ ticket: ticketNo, processId, qty });
-      expect(response.statusCode, response.body).toBe(201);
-      return response.json<{ id: number }>().id;
-    };
+    // Worker 12's scans, recorded by the administrator.
+    const done = async (ticketNo: string, processId: number | undefined, qty?: number) =>
+      (await record(admin, { ticket: ticketNo, processId, qty, workerId: ids.w12 })).id;
     // 黑色 S: both processes done → 10 finished. 黑色 M: the second process 4 of 10 → 4.
     await done(ticket('黑色', 'S'), processes[0]);
     await done(ticket('黑色', 'S'), processes[1]);

@@ -1,57 +1,52 @@
-import type { ScanLookup } from '@gbo/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, personIdOf, type TestContext, testConfig } from '../../../test/helpers';
-import { type App, buildApp } from '../../app';
-import { type Database, openPostgres, queryRows, withDatabase } from '../../db/client';
+import {
+  type Caller,
+  callerFor,
+  createTestContext,
+  openSecondApp,
+  personIdOf,
+  type SecondApp,
+  type TestContext,
+} from '../../../test/helpers';
+import { memberIdsOf, tokensOf } from '../../../test/people';
+import { processesByTicket, scanRecorder } from '../../../test/shop-floor';
+import { queryRows } from '../../db/client';
 import { recordScan } from '../scans/repository';
 
 // Races only PostgreSQL shows (PGlite runs one statement at a time): CI's PostgreSQL pass runs this file.
 // Two apps, each with its own connection pool on the same database, stand for two server processes.
 let t: TestContext;
-let second: { app: App; database: Database };
-let admin: string;
-
-const inject = (app: App, method: 'GET' | 'POST', url: string, payload?: object, token = admin) =>
-  app.inject({ method, url, headers: { authorization: token }, ...(payload ? { payload } : {}) });
+let second: SecondApp;
+/** The administrator, signed in once, through this process and through the second. */
+let here: Caller;
+let there: Caller;
 
 beforeAll(async () => {
   t = await createTestContext();
-  const [row] = await queryRows<{ name: string }>(t.database.db, sql`select current_database() as name`);
-  const database = await openPostgres(withDatabase(process.env.DATABASE_URL ?? '', row?.name ?? ''), 4);
-  const app = await buildApp(
-    { config: testConfig({ DATA_DIR: t.dataDir }), database, secret: 'test-secret-0123456789-0123456789' },
-    false,
-  );
-  await app.ready();
-  second = { app, database };
-  admin = await t.login('13900000001', 1);
+  second = await openSecondApp(t);
+  const { admin } = await tokensOf(t, 'admin');
+  here = callerFor(t.app, admin);
+  there = callerFor(second.app, admin);
   // 24 full scans of bundles 1–8 by three workers, spread over August 2024 (a month long over).
-  const workers = await Promise.all(
-    ['13900000011', '13900000012', '13900000013'].map((mobile) => personIdOf(t.database, mobile)),
-  );
-  const lookup = (await inject(t.app, 'GET', '/api/scans/lookup?ticket=36001')).json<ScanLookup>();
+  const { w11, w12, w13 } = await memberIdsOf(t.database, 'w11', 'w12', 'w13');
+  const workers = [w11, w12, w13];
+  const processes = await processesByTicket(here);
+  const { recordOn } = scanRecorder('wage-race-scan', () => t.database);
   let n = 0;
   for (let bundle = 1; bundle <= 8; bundle++) {
-    for (const process of lookup.processes.filter((p) => p.seq <= 3)) {
-      const response = await inject(t.app, 'POST', '/api/scans', {
+    for (const seq of [1, 2, 3]) {
+      await recordOn(`2024-08-${String((n % 28) + 1).padStart(2, '0')}`, here, {
         ticket: String(36000 + bundle),
-        processId: process.processId,
+        processId: processes.get(seq),
         workerId: workers[n % 3],
-        requestId: `wage-race-scan-${n}`,
       });
-      expect(response.statusCode, response.body).toBe(201);
-      await t.database.db.execute(
-        sql`update scans set work_date = ${`2024-08-${String((n % 28) + 1).padStart(2, '0')}`}::date
-            where request_id = ${`wage-race-scan-${n}`}`,
-      );
       n++;
     }
   }
 });
 afterAll(async () => {
-  await second.app.close();
-  await second.database.close();
+  await second.close();
   await t.close();
 });
 
@@ -75,11 +70,11 @@ describe('settlements at the same time', () => {
     ];
     const settles = Array.from({ length: 24 }, (_, i) => {
       const [from, to] = periods[i % periods.length] as [string, string];
-      return inject(i % 2 ? second.app : t.app, 'POST', '/api/wages/settlements', { from, to });
+      return (i % 2 ? there : here).post('/api/wages/settlements', { from, to });
     });
     // Adjustments of August arrive meanwhile: each is settled with the month, or refused once it is settled.
     const adjustments = Array.from({ length: 20 }, (_, i) =>
-      inject(i % 2 ? t.app : second.app, 'POST', '/api/wages/adjustments', {
+      (i % 2 ? here : there).post('/api/wages/adjustments', {
         workerId,
         month: '2024-08',
         kind: i % 4 === 0 ? 'deduction' : 'bonus',
@@ -132,16 +127,16 @@ describe('settlements at the same time', () => {
     const workerId = await personIdOf(t.database, '13900000013');
     for (let m = 1; m <= 12; m++) {
       const month = `2023-${String(m).padStart(2, '0')}`;
-      const add = (app: App, i: number) =>
-        inject(app, 'POST', '/api/wages/adjustments', { workerId, month, kind: 'bonus', amount: `${i + 1}` });
+      const add = (caller: Caller, i: number) =>
+        caller.post('/api/wages/adjustments', { workerId, month, kind: 'bonus', amount: `${i + 1}` });
       // One adjustment is there before: the month has something to settle.
-      expect((await add(t.app, 0)).statusCode).toBe(201);
+      expect((await add(here, 0)).statusCode).toBe(201);
       const to = new Date(Date.UTC(2023, m, 0)).toISOString().slice(0, 10);
       await Promise.all([
-        inject(second.app, 'POST', '/api/wages/settlements', { from: `${month}-01`, to }),
+        there.post('/api/wages/settlements', { from: `${month}-01`, to }),
         ...Array.from({ length: 30 }, async (_, i) => {
           await delay(i / 2);
-          const response = await add(i % 2 ? t.app : second.app, i + 1);
+          const response = await add(i % 2 ? here : there, i + 1);
           expect([201, 409]).toContain(response.statusCode);
         }),
       ]);
@@ -162,8 +157,7 @@ describe('settlements at the same time', () => {
   });
 
   it('never leave a scan in flight out of the settlement of its day (the scan guard shares the wage lock)', async () => {
-    const lookup = (await inject(t.app, 'GET', '/api/scans/lookup?ticket=36036')).json<ScanLookup>();
-    const processId = lookup.processes.find((p) => p.seq === 12)?.processId ?? 0;
+    const processId = (await processesByTicket(here, '36036')).get(12) ?? 0;
     const workerId = await personIdOf(t.database, '13900000011');
     const day = '2022-03-15';
     const scanOf = (n: number) => ({
@@ -186,7 +180,7 @@ describe('settlements at the same time', () => {
       await held;
     });
     await delay(200);
-    const settling = inject(second.app, 'POST', '/api/wages/settlements', { from: day, to: day });
+    const settling = there.post('/api/wages/settlements', { from: day, to: day });
     await delay(300);
     commit();
     await inFlight;

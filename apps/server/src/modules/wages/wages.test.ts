@@ -1,9 +1,7 @@
 import type {
-  SavedCutOrder,
   Scan,
   ScanLookup,
   ScanPage,
-  Style,
   WageAdjustment,
   WageDetail,
   WageRow,
@@ -20,6 +18,8 @@ import {
   roleIdOf,
   type TestContext,
 } from '../../../test/helpers';
+import { memberIdsOf, signIn } from '../../../test/people';
+import { createStyle, cutBed, processesByTicket, scanRecorder } from '../../../test/shop-floor';
 import { parseWorkbook, readWorkbook } from '../../../test/xlsx';
 import { queryRows } from '../../db/client';
 import { roleMenus } from '../../db/schema';
@@ -43,39 +43,15 @@ let demo: Map<number, number>;
 const DAY = '2024-08-13';
 const AUGUST = 'from=2024-08-01&to=2024-08-31';
 
-let requests = 0;
-const rid = () => `wage-test-${++requests}-${process.pid}`;
-const scan = (caller: Caller, body: Record<string, unknown>) =>
-  caller.post('/api/scans', { requestId: rid(), ...body });
-async function scanOn(day: string, caller: Caller, body: Record<string, unknown>): Promise<Scan> {
-  const response = await scan(caller, body);
-  expect(response.statusCode, response.body).toBe(201);
-  const made = response.json<Scan>();
-  await t.database.db.execute(sql`update scans set work_date = ${day}::date where id = ${made.id}`);
-  return made;
-}
+const { post: scan, recordOn: scanOn } = scanRecorder('wage-test', () => t.database);
 const rowOf = (rows: WageRow[], workerId: number) => rows.find((row) => row.workerId === workerId);
 
 beforeAll(async () => {
   t = await createTestContext();
-  admin = await t.as('13900000001', 1);
-  clerk = await t.as('13900000002', 1);
-  supervisor = await t.as('13900000003', 1);
-  w11 = await t.as('13900000011', 1);
-  w12 = await t.as('13900000012', 1);
-  w13 = await t.as('13900000013', 1);
-  w14 = await t.as('13900000014', 1);
-  huzhou = await t.as('13900000001', 2);
-  ids = {
-    w11: await personIdOf(t.database, '13900000011'),
-    w12: await personIdOf(t.database, '13900000012'),
-    w13: await personIdOf(t.database, '13900000013'),
-    w14: await personIdOf(t.database, '13900000014'),
-    clerk: await personIdOf(t.database, '13900000002'),
-    supervisor: await personIdOf(t.database, '13900000003'),
-  };
-  const lookup = (await w11.get('/api/scans/lookup?ticket=36001')).json<ScanLookup>();
-  demo = new Map(lookup.processes.map((p) => [p.seq, p.processId]));
+  const people = await signIn(t, 'admin', 'clerk', 'supervisor', 'w11', 'w12', 'w13', 'w14', 'huzhou');
+  ({ admin, clerk, supervisor, w11, w12, w13, w14, huzhou } = people);
+  ids = await memberIdsOf(t.database, 'w11', 'w12', 'w13', 'w14', 'clerk', 'supervisor');
+  demo = await processesByTicket(w11);
   // domain.md §4 on 2024-08-13: 2.40 + 8.00 + 7.20 + 10.00 = 27.60.
   await scanOn(DAY, w13, { ticket: '36001', processId: demo.get(1) });
   await scanOn(DAY, w11, { ticket: '36001', processId: demo.get(2) });
@@ -603,28 +579,17 @@ describe('exact amounts (rates of 3 decimals)', () => {
   let processId: number;
 
   beforeAll(async () => {
-    const style = (
-      await admin.post('/api/styles', {
-        styleNo: 'T-WAGE-EXACT',
-        name: 'Exact pay',
-        colours: ['黑色'],
-        sizes: ['S', 'M', 'L'],
-        orderQty: [],
-        processes: [{ name: '锁眼', rate: '0.125', stage: 'sewing' }],
-      })
-    ).json<Style>();
-    const made = await clerk.post('/api/cutOrders', {
-      styleId: style.id,
-      cutDate: '2024-05-01',
-      ratio: ['S', 'M', 'L'].map((size) => ({ size, ratio: 1 })),
-      lays: [{ colour: '黑色', layers: 10 }],
-      maxPlies: 30,
+    const style = await createStyle(admin, {
+      styleNo: 'T-WAGE-EXACT',
+      name: 'Exact pay',
+      colours: ['黑色'],
+      sizes: ['S', 'M', 'L'],
+      orderQty: [],
+      processes: [{ name: '锁眼', rate: '0.125', stage: 'sewing' }],
     });
-    expect(made.statusCode, made.body).toBe(201);
-    const bed = made.json<SavedCutOrder>();
+    const bed = await cutBed(clerk, style.id, '2024-05-01', { 黑色: 10 }, ['S', 'M', 'L']);
     tickets = bed.bundles.map((b) => String(b.ticketNo));
-    processId = (await w11.get(`/api/scans/lookup?ticket=${tickets[0]}`)).json<ScanLookup>().processes[0]
-      ?.processId as number;
+    processId = (await processesByTicket(w11, tickets[0])).get(1) as number;
   });
 
   it('pays the same however a bundle is split into scans, rounding only the total to the cent', async () => {
