@@ -557,6 +557,12 @@ export const bundles = pgTable(
     voidedAt: timestamp('voided_at', { withTimezone: true }),
     voidedBy: varchar('voided_by', { length: 64 }),
     printCount: integer('print_count').notNull().default(0),
+    /**
+     * Pieces that have passed every process of the bed: the least valid qty over its snapshot processes (0
+     * until each has some). Kept by the scans' triggers (migration 0012), so that what is finished is read
+     * per bundle rather than summed from the scans.
+     */
+    finishedQty: integer('finished_qty').notNull().default(0),
     createTime: createdAt(),
     updateTime: updatedAt(),
   },
