@@ -25,7 +25,7 @@ import { avatarDirOf } from './modules/users/avatar';
 import { avatarFileRoutes } from './modules/users/avatar-file-routes';
 import { userRoutes } from './modules/users/routes';
 import { createUserService } from './modules/users/service';
-import { createAuthService, resolveSession } from './modules/auth/service';
+import { createAuthService } from './modules/auth/service';
 import { cutOrderRoutes } from './modules/cut-orders/routes';
 import { createCutOrderService } from './modules/cut-orders/service';
 import { DashboardFeed, marksDashboardChanges } from './modules/dashboard/feed';
@@ -215,7 +215,7 @@ export async function buildApp(
     await api.register(dashboardRoutes, {
       service: dashboardService,
       feed: dashboardFeed,
-      sessionAlive: async (token) => (await resolveSession(database.db, token)) !== null,
+      sessionAlive: (token) => api.sessionAlive(token),
     });
   });
 

@@ -44,6 +44,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Who may call each route under /auth and /api, as the routes declared it (read by the isolation tests). */
     routeAccess: RouteAccess[];
+    /** Whether a token still signs someone in, as a request would find (through the session cache). */
+    sessionAlive(token: string): Promise<boolean>;
   }
 }
 
@@ -99,6 +101,10 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
   const cache = options.cache?.seconds
     ? new SessionCache(options.db, options.cache.seconds * 1000)
     : undefined;
+  app.decorate(
+    'sessionAlive',
+    async (token: string) => (await resolveSession(options.db, token, cache)) !== null,
+  );
   if (cache && options.cache) {
     await cache.start(options.cache.database);
     app.addHook('onClose', () => cache.stop());

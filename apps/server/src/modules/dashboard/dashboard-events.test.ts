@@ -4,6 +4,7 @@ import { readEventStream, type StreamReader } from '../../../test/event-stream-c
 import { type Caller, createTestContext, type TestContext } from '../../../test/helpers';
 import { signIn, tokensOf } from '../../../test/people';
 import { processesByTicket, scanRecorder } from '../../../test/shop-floor';
+import { MAX_STREAMS_PER_SESSION } from './routes';
 
 // The dashboard's event stream over real HTTP (the app listening on a port), on one server process: a scan
 // made through the API reaches the open dashboards of its factory, and only those. Two processes on one
@@ -64,6 +65,29 @@ describe('GET api/dashboard/events', () => {
     await ningbo.waitFor('changed', 2);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(ningbo.events.length).toBeLessThanOrEqual(3);
+  });
+
+  it('holds at most 5 streams of one session open (429 past them), and a closed one frees its place', async () => {
+    const { clerk } = await tokensOf(t, 'clerk');
+    const five = await Promise.all(Array.from({ length: MAX_STREAMS_PER_SESSION }, () => stream(clerk)));
+    expect(five.map((reader) => reader.status)).toEqual([200, 200, 200, 200, 200]);
+    const sixth = await stream(clerk);
+    expect(sixth.status).toBe(429);
+    // Another session of the same person is not held back by this one's.
+    const { clerk: otherSession } = await tokensOf(t, 'clerk');
+    expect((await stream(otherSession)).status).toBe(200);
+    five[0]?.close();
+    await expect.poll(async () => (await stream(clerk)).status).toBe(200);
+  });
+
+  it('answers HEAD with the stream’s headers and no stream', async () => {
+    const response = await fetch(`${base}/api/dashboard/events`, {
+      method: 'HEAD',
+      headers: { authorization: tokens.ningbo, accept: 'text/event-stream' },
+      signal: AbortSignal.timeout(5000),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
   });
 
   it('answers 406 to a caller that does not ask for an event stream, 401 without a session', async () => {

@@ -9,6 +9,8 @@ export const DASHBOARD_CHANNEL = 'gbo_dashboard';
 const NOTIFY_EVERY_MS = 1000;
 /** A comment this often keeps an idle stream (and the proxies on its way) open. */
 const HEARTBEAT_MS = 25_000;
+/** How many times a heartbeat period the clock looks for streams whose heartbeat is due. */
+const TICKS_PER_HEARTBEAT = 25;
 
 /** One open event stream of a factory's dashboard. */
 export type FeedSubscriber = {
@@ -29,6 +31,8 @@ export type FeedSubscriber = {
 export class DashboardFeed {
   private readonly dirty = new Set<number>();
   private readonly subscribers = new Map<number, Set<FeedSubscriber>>();
+  /** When each stream's next heartbeat is due (ms). */
+  private readonly beatDue = new Map<FeedSubscriber, number>();
   private readonly heardListeners = new Set<(factoryId: number) => void>();
   private timer: NodeJS.Timeout | undefined;
   private heartbeats: NodeJS.Timeout | undefined;
@@ -78,7 +82,11 @@ export class DashboardFeed {
     this.timer.unref();
   }
 
-  /** Tells `subscriber` of the factory's changes until the returned function is called. */
+  /**
+   * Tells `subscriber` of the factory's changes until the returned function is called. Its heartbeats come
+   * every heartbeat period from a random first one (half a period to one): streams opened together (a
+   * restart, a shift starting) do not all beat, and check their sessions, at the same instant.
+   */
   subscribe(factoryId: number, subscriber: FeedSubscriber): () => void {
     let set = this.subscribers.get(factoryId);
     if (!set) {
@@ -86,14 +94,15 @@ export class DashboardFeed {
       this.subscribers.set(factoryId, set);
     }
     set.add(subscriber);
+    const period = this.options.heartbeatMs ?? HEARTBEAT_MS;
+    this.beatDue.set(subscriber, Date.now() + period * (0.5 + Math.random() / 2));
     if (!this.heartbeats) {
-      this.heartbeats = setInterval(() => {
-        for (const each of this.subscribers.values()) for (const s of each) s.heartbeat();
-      }, this.options.heartbeatMs ?? HEARTBEAT_MS);
+      this.heartbeats = setInterval(() => this.beat(period), period / TICKS_PER_HEARTBEAT);
       this.heartbeats.unref();
     }
     return () => {
       set.delete(subscriber);
+      this.beatDue.delete(subscriber);
       if (set.size === 0) this.subscribers.delete(factoryId);
       if (this.subscribers.size === 0) {
         clearInterval(this.heartbeats);
@@ -118,6 +127,16 @@ export class DashboardFeed {
     let n = 0;
     for (const set of this.subscribers.values()) n += set.size;
     return n;
+  }
+
+  /** Beats the heart of every stream whose heartbeat is due. */
+  private beat(period: number): void {
+    const now = Date.now();
+    for (const [subscriber, due] of this.beatDue) {
+      if (due > now) continue;
+      this.beatDue.set(subscriber, now + period);
+      subscriber.heartbeat();
+    }
   }
 
   private async flush(): Promise<void> {

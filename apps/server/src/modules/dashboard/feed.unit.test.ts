@@ -99,6 +99,26 @@ describe('DashboardFeed', () => {
     await feed.stop();
   });
 
+  it('spreads the heartbeats of streams opened at the same instant over the period', async () => {
+    const { feed, database, subscriber } = setUp();
+    await feed.start(database);
+    const streams = Array.from({ length: 100 }, () => subscriber());
+    for (const stream of streams) feed.subscribe(1, stream);
+    const beatsPerSecond: number[] = [];
+    let before = 0;
+    for (let second = 1; second <= 25; second++) {
+      await vi.advanceTimersByTimeAsync(1000);
+      const beats = streams.reduce((sum, stream) => sum + stream.beats, 0);
+      beatsPerSecond.push(beats - before);
+      before = beats;
+    }
+    // Each stream beat once in its first period, none in its first half; no second held more than a few.
+    expect(streams.every((stream) => stream.beats === 1)).toBe(true);
+    expect(beatsPerSecond.slice(0, 12).every((beats) => beats === 0)).toBe(true);
+    expect(Math.max(...beatsPerSecond)).toBeLessThan(30);
+    await feed.stop();
+  });
+
   it('tells every open stream after its listening connection was lost and is back (it may have missed changes)', async () => {
     const { feed, database, handlers, subscriber } = setUp();
     await feed.start(database);

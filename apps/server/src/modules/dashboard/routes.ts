@@ -6,6 +6,9 @@ import { authOf, bearerToken } from '../../plugins/auth';
 import type { DashboardFeed } from './feed';
 import type { DashboardService } from './service';
 
+/** Open streams one session may hold (a dashboard in each of a few tabs); more are refused with 429. */
+export const MAX_STREAMS_PER_SESSION = 5;
+
 export type DashboardRoutesOptions = {
   service: DashboardService;
   feed: DashboardFeed;
@@ -23,6 +26,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = as
 ) => {
   const tags = ['dashboard'];
   const streams = new Set<EventStream>();
+  const streamsOfSession = new Map<number, number>();
   // Open streams never end by themselves: they are ended before the server stops waiting for connections.
   app.addHook('preClose', async () => {
     for (const stream of [...streams]) stream.close();
@@ -49,13 +53,23 @@ export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = as
       schema: {
         tags,
         summary:
-          'Server-sent events (Accept: text/event-stream): `changed` when the factory’s dashboard figures changed (then fetch api/dashboard again), a comment as heartbeat every 25 s; ends when the session does',
+          'Server-sent events (Accept: text/event-stream): `changed` when the factory’s dashboard figures changed (then fetch api/dashboard again), a comment as heartbeat every 25 s; ends when the session does; at most 5 open per session (429)',
       },
     },
     async (request, reply) => {
       const auth = authOf(request);
       if (!acceptsEventStream(request))
         throw new HttpError(406, 'Accept: this is an event stream (text/event-stream)');
+      // HEAD: the stream's headers, no stream.
+      if (request.method === 'HEAD') return reply.type('text/event-stream; charset=utf-8').send('');
+      const open = streamsOfSession.get(auth.sessionId) ?? 0;
+      if (open >= MAX_STREAMS_PER_SESSION) {
+        throw new HttpError(
+          429,
+          `This session already has ${MAX_STREAMS_PER_SESSION} dashboards open: close one (another tab or window) first`,
+        );
+      }
+      streamsOfSession.set(auth.sessionId, open + 1);
       const token = bearerToken(request) ?? '';
       const stream = openEventStream(request, reply);
       streams.add(stream);
@@ -71,6 +85,9 @@ export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = as
       stream.onClose(() => {
         unsubscribe();
         streams.delete(stream);
+        const left = (streamsOfSession.get(auth.sessionId) ?? 1) - 1;
+        if (left > 0) streamsOfSession.set(auth.sessionId, left);
+        else streamsOfSession.delete(auth.sessionId);
       });
     },
   );
