@@ -13,7 +13,8 @@ export function orderBy(
   id: AnyPgColumn,
 ): SQL[] {
   const [field = fallback, direction = 'desc'] = (sort ?? `${fallback},desc`).split(',');
-  const column = columns[field];
+  // Own keys only: `__proto__` or `constructor` are no column.
+  const column = Object.hasOwn(columns, field) ? columns[field] : undefined;
   if (!column)
     throw badRequest(`sort: cannot sort by ${field}; use one of ${Object.keys(columns).join(', ')}`);
   const by = direction.toLowerCase() === 'asc' ? asc : desc;

@@ -16,21 +16,30 @@ function pathOf(at: Visit | null): string[] {
   return path.reverse();
 }
 
+/** Why PostgreSQL would not store a text: a NUL character, or half of a UTF-16 surrogate pair (not Unicode). */
+function unstorable(text: string): string | null {
+  if (text.includes('\u0000')) return 'must not contain NUL characters';
+  if (!text.isWellFormed()) return 'must be valid Unicode text (it holds half of a surrogate pair)';
+  return null;
+}
+
 /**
- * The path of the first string (or key) holding a NUL character, walked without recursion. Each node keeps
+ * The path of the first string (or key) PostgreSQL would not store, and why, walked without recursion. Each node keeps
  * its parent, not a copy of its path: copying paths made a deeply nested body (100,000 levels in 200 KB)
  * cost O(depth²) and stalled the whole server for a minute.
  */
-export function findNul(value: unknown): string[] | null {
+export function findUnstorableText(value: unknown): { path: string[]; problem: string } | null {
   const stack: Visit[] = [{ value, key: null, parent: null }];
   while (stack.length) {
     const visit = stack.pop()!;
     const at = visit.value;
     if (typeof at === 'string') {
-      if (at.includes('\u0000')) return pathOf(visit);
+      const problem = unstorable(at);
+      if (problem) return { path: pathOf(visit), problem };
     } else if (at && typeof at === 'object') {
       for (const [key, child] of Object.entries(at)) {
-        if (key.includes('\u0000')) return [...pathOf(visit), key];
+        const problem = unstorable(key);
+        if (problem) return { path: [...pathOf(visit), key], problem };
         stack.push({ value: child, key, parent: visit });
       }
     }
@@ -39,17 +48,18 @@ export function findNul(value: unknown): string[] | null {
 }
 
 /**
- * PostgreSQL stores no NUL character in text: every request's query, path parameters and JSON body are
- * refused with a 400 naming the field before any route sees them (otherwise a 500 from the database, or
- * worse, from a streamed download that has already begun).
+ * PostgreSQL stores no NUL character in text, nor (in JSON, such as the audit log's copy of a request) half a
+ * surrogate pair: every request's query, path parameters and JSON body holding one are refused with a 400
+ * naming the field before any route sees them (otherwise a 500 from the database, or worse, from a streamed
+ * download that has already begun).
  */
 export const requestTextPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
     for (const part of [request.params, request.query, request.body]) {
-      const path = findNul(part);
-      if (path) {
-        const field = path.length ? fieldName(path) : 'request body';
-        throw badRequest(`${field}: must not contain NUL characters`);
+      const found = findUnstorableText(part);
+      if (found) {
+        const field = found.path.length ? fieldName(found.path) : 'request body';
+        throw badRequest(`${field}: ${found.problem}`);
       }
     }
   });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { findNul } from './request-text';
+import { findUnstorableText } from './request-text';
+
+const findNul = (value: unknown) => findUnstorableText(value)?.path ?? null;
 
 describe('findNul', () => {
   it('names the path of the first string or key holding a NUL character', () => {
@@ -11,6 +13,15 @@ describe('findNul', () => {
     expect(findNul({ lays: [{ 'co\u0000l': 1 }] })).toEqual(['lays', '0', 'co\u0000l']);
     expect(findNul('a\u0000')).toEqual([]);
     expect(findNul({ a: ['x', { b: 1 }], c: null })).toBeNull();
+  });
+
+  it('names a string or key holding half of a surrogate pair, and lets whole pairs (emoji) through', () => {
+    expect(findUnstorableText({ note: 'ok 😀', reason: 'a\ud800b' })).toEqual({
+      path: ['reason'],
+      problem: 'must be valid Unicode text (it holds half of a surrogate pair)',
+    });
+    expect(findNul({ lays: [{ ['\udc00']: 1 }] })).toEqual(['lays', '0', '\udc00']);
+    expect(findNul({ note: '😀 ok', names: ['\ud83d\ude00'] })).toBeNull();
   });
 
   // 50,000 levels (100 KB): linear work takes milliseconds, the old path copying (O(depth²)) many seconds. The

@@ -84,6 +84,28 @@ describe('text PostgreSQL cannot store', () => {
     expect(body.json<{ message: string }>().message).toBe('name: must not contain NUL characters');
     expect(output).not.toContain('request failed');
   });
+
+  it('answers half of a surrogate pair (not Unicode) in a body or a filter with a 400, never a 500', async () => {
+    const token = await t.login('13900000001', 1);
+    const headers = { authorization: token, 'content-type': 'application/json' };
+    // The body as a client may send it: JSON escapes a lone surrogate, and parsing gives it back as such.
+    const body = await t.app.inject({
+      method: 'POST',
+      url: '/api/dept',
+      headers,
+      payload: '{"name":"Cut\\ud800ting","deptSort":1,"enabled":true,"isTop":"1"}',
+    });
+    expect(body.statusCode).toBe(400);
+    expect(body.json<{ message: string }>().message).toBe(
+      'name: must be valid Unicode text (it holds half of a surrogate pair)',
+    );
+    const filter = await t.app.inject({
+      url: '/api/users?blurry=%ED%A0%80',
+      headers: { authorization: token },
+    });
+    expect(filter.statusCode).not.toBe(500);
+    expect(output).not.toContain('request failed');
+  });
 });
 
 describe('URLs the router cannot read', () => {

@@ -328,7 +328,8 @@ export async function findColourTotals(db: DbOrTx, factoryId: number, shipmentId
 const SORTABLE = {
   id: shipments.id,
   shipDate: shipments.shipDate,
-  shipmentNo: shipments.shipmentNo,
+  // CH-YYYYMMDD-NNN by day, then by serial as a number (a day's 1,000th order comes after its 999th).
+  shipmentNo: sql`split_part(${shipments.shipmentNo}, '-', 2) || lpad(split_part(${shipments.shipmentNo}, '-', 3), 9, '0')`,
   createTime: shipments.createTime,
 };
 

@@ -192,6 +192,25 @@ describe('numbers', () => {
     expect(edited.json<Shipment>().shipmentNo).toBe(fourth.shipmentNo);
   });
 
+  it('sort as numbers past a day’s 999th order (…-1000 after …-999)', async () => {
+    const style = await addStyle('SHIP-1000');
+    const day = dayIn('Asia/Shanghai');
+    await t.database.db.execute(
+      sql`update factory_counters set value = 998 where factory_id = 1 and name = ${`shipment:${day}`}`,
+    );
+    const made = [
+      await create(order(style.id, [['黑色', 'S', 1]])),
+      await create(order(style.id, [['黑色', 'S', 1]])),
+    ];
+    expect(made.map((o) => o.shipmentNo)).toEqual([`CH-${day}-999`, `CH-${day}-1000`]);
+    const sorted = async (direction: string) =>
+      (await admin.get(`/api/shipments?styleId=${style.id}&sort=shipmentNo,${direction}`))
+        .json<ShipmentPage>()
+        .content.map((o) => o.shipmentNo);
+    expect(await sorted('desc')).toEqual([`CH-${day}-1000`, `CH-${day}-999`]);
+    expect(await sorted('asc')).toEqual([`CH-${day}-999`, `CH-${day}-1000`]);
+  });
+
   it('count per factory: Huzhou has its own day (its time zone) and serial', async () => {
     const style = await createStyle(huzhou, {
       styleNo: 'HZ-SHIP',
