@@ -209,6 +209,13 @@ describe('shipmentInputSchema', () => {
       'unitPrice: must be an amount from 0 to 9999999999.99, at most 2 decimals',
     ],
     ['no ship date', { shipDate: undefined }, 'shipDate: must be a date like 2026-08-12'],
+    ['a mistyped year', { shipDate: '9999-12-31' }, 'shipDate: must be a day from 2000-01-01 to 2099-12-31'],
+    ['a year long gone', { shipDate: '0202-11-23' }, 'shipDate: must be a day from 2000-01-01 to 2099-12-31'],
+    [
+      'net heavier than gross',
+      { cartons: { ...valid.cartons, grossWeight: '248.50', netWeight: '250' } },
+      'cartons.netWeight: must not be more than the gross weight',
+    ],
     ['a bad mode', { cartons: { mode: 'box' } }, 'cartons.mode: must be solid or mixed'],
     [
       'solid without perCarton',

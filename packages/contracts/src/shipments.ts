@@ -24,6 +24,9 @@ export const MAX_PER_CARTON = 10_000;
 export const MAX_CARTON_NO = 100_000;
 /** The most pieces one order may ship in all. */
 export const MAX_SHIPMENT_QTY = 10_000_000;
+/** The ship dates an order may have: a mistyped year (0202, 9999) is refused, not printed. */
+export const FIRST_SHIP_DAY = '2000-01-01';
+export const LAST_SHIP_DAY = '2099-12-31';
 
 const wholeNumber = (min: number, max: number) => {
   const message = `must be a whole number from ${min} to ${max}`;
@@ -133,6 +136,13 @@ export const packingInputSchema = z
           message: 'mixed cartons take groups, not perCarton',
         });
     }
+    // Net is the goods alone, gross with their cartons.
+    if (packing.grossWeight && packing.netWeight && Number(packing.netWeight) > Number(packing.grossWeight))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['netWeight'],
+        message: 'must not be more than the gross weight',
+      });
   });
 export type PackingInput = z.infer<typeof packingInputSchema>;
 
@@ -144,7 +154,10 @@ export const shipmentInputSchema = z
   .object({
     customerId: idSchema,
     styleId: idSchema,
-    shipDate: daySchema,
+    shipDate: daySchema.refine(
+      (day) => day >= FIRST_SHIP_DAY && day <= LAST_SHIP_DAY,
+      `must be a day from ${FIRST_SHIP_DAY} to ${LAST_SHIP_DAY}`,
+    ),
     lines: z
       .array(cellInputSchema(wholeNumber(0, MAX_SHIPMENT_CELL_QTY)), {
         error: 'must be a list of colours, sizes and quantities',

@@ -16,10 +16,13 @@ function pathOf(at: Visit | null): string[] {
   return path.reverse();
 }
 
+/** Half of a UTF-16 surrogate pair on its own (code point by code point, a whole pair is one astral one). */
+const LONE_SURROGATE = /\p{Surrogate}/u;
+
 /** Why PostgreSQL would not store a text: a NUL character, or half of a UTF-16 surrogate pair (not Unicode). */
 function unstorable(text: string): string | null {
   if (text.includes('\u0000')) return 'must not contain NUL characters';
-  if (!text.isWellFormed()) return 'must be valid Unicode text (it holds half of a surrogate pair)';
+  if (LONE_SURROGATE.test(text)) return 'must be valid Unicode text (it holds half of a surrogate pair)';
   return null;
 }
 

@@ -20,6 +20,7 @@ import {
 } from '@gbo/contracts';
 import type { Readable } from 'node:stream';
 import { type Db, inTransaction } from '../../db/client';
+import { inReadSnapshot } from '../../db/read-snapshot';
 import type { ShipmentPacking } from '../../db/schema';
 import { violatedUniqueConstraint } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
@@ -43,6 +44,8 @@ export const SHIPMENT_MESSAGES = {
   notConfirmable: (shipmentNo: string, status: string) =>
     `Shipment order ${shipmentNo} is ${status}: only a draft can be confirmed`,
   voidAlready: (shipmentNo: string) => `Shipment order ${shipmentNo} is void already`,
+  cellGoneFromStyle: (shipmentNo: string, colour: string, size: string, styleNo: string) =>
+    `Shipment order ${shipmentNo} ships ${colour} ${size}, which ${styleNo} no longer has: edit the draft first`,
   numberTaken: (shipmentNo: string) =>
     `Shipment number ${shipmentNo} is taken: the day's counter was changed behind the server; try again`,
   tooManyCartons: (count: number) =>
@@ -369,11 +372,25 @@ export function createShipmentService({
     return deleted;
   }
 
-  /** Confirms a draft: from now on it counts as shipped and no longer changes. */
+  /**
+   * Confirms a draft: from now on it counts as shipped and no longer changes. A draft shipping a colour or
+   * size its style has dropped since it was saved is refused (409) in the same transaction: it would count
+   * as shipped where no figure of the style shows it.
+   */
   async function confirm(auth: AuthContext, id: number): Promise<Shipment> {
-    if (!(await repo.confirmDraft(db, auth.factoryId, id, auth.userId)))
-      throw await refusal(auth, id, SHIPMENT_MESSAGES.notConfirmable);
-    return get(auth, id);
+    return inTransaction(db, async () => {
+      if (!(await repo.confirmDraft(db, auth.factoryId, id, auth.userId)))
+        throw await refusal(auth, id, SHIPMENT_MESSAGES.notConfirmable);
+      const order = await get(auth, id);
+      const gone = order.lines.find(
+        (line) => !order.colours.includes(line.colour) || !order.sizes.includes(line.size),
+      );
+      if (gone)
+        throw conflict(
+          SHIPMENT_MESSAGES.cellGoneFromStyle(order.shipmentNo, gone.colour, gone.size, order.styleNo),
+        );
+      return order;
+    });
   }
 
   /** Voids a draft or a confirmed order, with the reason: it stops counting as shipped, keeps its number. */
@@ -397,16 +414,26 @@ export function createShipmentService({
     return { content: rows.map(toSummary), totalElements: total, totals };
   }
 
-  /** Every order the filter matches as a workbook, with a last row of the totals. */
+  /**
+   * Every order the filter matches as a workbook, with a last row of the totals. The rows and the totals are
+   * read in one snapshot, so the totals row adds up the rows even while orders are being made; a factory's
+   * orders (thousands a year) are read whole before the workbook is written.
+   */
   async function workbook(auth: AuthContext, query: ShipmentExportQuery): Promise<Readable> {
     await checkFilter(auth, query);
-    const { total: _total, ...totals } = await repo.sumShipments(db, auth.factoryId, query);
-    async function* batches(): AsyncGenerator<ExportRow[]> {
+    const [rows, totals] = await inReadSnapshot(db, async () => {
+      const read: ExportRow[] = [];
       for (let offset = 0; ; offset += EXPORT_BATCH) {
-        const rows = await repo.findShipmentPage(db, auth.factoryId, query, { offset, limit: EXPORT_BATCH });
-        yield rows.map(toSummary);
-        if (rows.length < EXPORT_BATCH) break;
+        const batch = await repo.findShipmentPage(db, auth.factoryId, query, { offset, limit: EXPORT_BATCH });
+        read.push(...batch.map(toSummary));
+        if (batch.length < EXPORT_BATCH) break;
       }
+      const { total: _total, ...sums } = await repo.sumShipments(db, auth.factoryId, query);
+      return [read, sums] as const;
+    });
+    async function* batches(): AsyncGenerator<ExportRow[]> {
+      for (let from = 0; from < rows.length; from += EXPORT_BATCH)
+        yield rows.slice(from, from + EXPORT_BATCH);
       yield [{ totals }];
     }
     return xlsxStream(

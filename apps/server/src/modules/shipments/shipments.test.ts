@@ -353,6 +353,27 @@ describe('an order', () => {
 });
 
 describe('status', () => {
+  it('refuses to confirm a draft shipping a colour its style has dropped since (409), and nothing changes', async () => {
+    const style = await addStyle('SHIP-DROP', { orderQty: [] });
+    const made = await create(order(style.id, [['白色', 'M', 4]]));
+    const edited = await admin.put(`/api/styles/${style.id}`, {
+      styleNo: style.styleNo,
+      name: style.name,
+      customerId: ids.customer,
+      colours: ['黑色'],
+      sizes: ['S', 'M'],
+      orderQty: [],
+      processes: style.processes.map(({ name, rate }) => ({ name, rate })),
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const confirmed = await admin.post(`/api/shipments/${made.id}/confirm`);
+    expect(confirmed.statusCode).toBe(409);
+    expect(confirmed.json<{ message: string }>().message).toBe(
+      SHIPMENT_MESSAGES.cellGoneFromStyle(made.shipmentNo, '白色', 'M', 'SHIP-DROP'),
+    );
+    expect((await admin.get(`/api/shipments/${made.id}`)).json<Shipment>().status).toBe('draft');
+  });
+
   it('goes draft → confirmed → void; only drafts are edited or deleted', async () => {
     const style = await addStyle('SHIP-STATUS');
     const made = await create(order(style.id, [['黑色', 'S', 5]], { note: 'first' }));
