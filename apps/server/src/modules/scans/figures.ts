@@ -207,64 +207,12 @@ export type BedProgress = {
   processes: { seq: number; name: string; stage: string; doneQty: number }[];
 };
 
-// How a bundle's finished pieces are counted without a group per (bundle, process), which is what makes it
-// costly (a 5,000-bundle bed of 12 processes has 60,000): one group per bundle holds its scans' count, their
-// least pieces and the set of its processes as bits (1 << process id % 64). When that set is the bed's whole
-// set and there are as many scans as processes, each process has exactly one scan, so the bundle's finished
-// pieces are its least scan. A bundle with a process scanned in parts (more scans than processes), or of a
-// bed whose process ids share bits (more than 64 apart), is counted exactly, by process, on its own.
-
-/** The beds' processes: their number and their set of bits, and whether those bits tell them apart. */
-const bedProcessSets = (factoryId: number, beds: SQL | null) => sql`
-  select cut_order_id, count(*)::int as n, bit_or(1::bigint << (id % 64)::int) as mask,
-    count(distinct id % 64) = count(*) as distinct_bits
-  from cut_order_processes
-  where factory_id = ${factoryId} ${beds ? sql`and cut_order_id = any(${beds})` : sql``}
-  group by cut_order_id`;
-
-/** A bundle's scans' count, least pieces and set of processes (`s` the valid scans, `a` its aggregates). */
-const bundleScanSet = sql`count(*) as k, bit_or(1::bigint << (s.process_id % 64)::int) as mask, min(s.qty) as least`;
-
-/** Whether a bundle (`a`) of a bed (`bn`) is finished by the quick rule, and whether it needs an exact count. */
-const quickFinished = sql`case when bn.distinct_bits and a.mask = bn.mask and a.k = bn.n then a.least else 0 end`;
-const needsExact = sql`(not bn.distinct_bits and a.k is not null) or (a.mask = bn.mask and a.k > bn.n)`;
-
-/** Finished pieces of these bundles counted process by process (the scans (factory_id, bundle_id, process_id) index). */
-async function exactFinished(
-  db: DbOrTx,
-  factoryId: number,
-  bundleIds: number[],
-): Promise<Map<number, number>> {
-  if (bundleIds.length === 0) return new Map();
-  const rows = await queryRows<{ bundle_id: number | string; finished: number | string }>(
-    db,
-    sql`with done as (
-          select s.bundle_id, s.process_id, sum(s.qty) as qty from scans s
-          where s.factory_id = ${factoryId} and s.bundle_id = any(${idArray(bundleIds)}) and s.status = 'valid'
-          group by s.bundle_id, s.process_id)
-        select b.id as bundle_id,
-          case when count(d.process_id) = (select count(*) from cut_order_processes p
-              where p.factory_id = ${factoryId} and p.cut_order_id = b.cut_order_id)
-            then min(d.qty) else 0 end as finished
-        from bundles b join done d on d.bundle_id = b.id
-        where b.factory_id = ${factoryId} and b.id = any(${idArray(bundleIds)})
-        group by b.id, b.cut_order_id`,
-  );
-  return new Map(rows.map((row) => [Number(row.bundle_id), Number(row.finished)]));
-}
-
-/** Bundle ids as PostgreSQL hands back an array of bigint (text or numbers, by driver). */
-const idsOf = (value: string | (number | string)[] | null): number[] => {
-  if (value === null) return [];
-  if (Array.isArray(value)) return value.map(Number);
-  return value.replace(/[{}]/g, '').split(',').filter(Boolean).map(Number);
-};
-
 /**
  * Progress of some beds (DESIGN §5): done(bundle, process) = Σ valid scan qty; a bundle's finished pieces are
- * the least done over its bed's processes; a bed's are the sum over its active bundles; a process's done
- * pieces count active bundles only. Its cost is the beds' scans, read from the scans (factory_id, process_id)
- * INCLUDE (bundle_id, qty, status) index alone, grouped once per bundle and once per process.
+ * the least done over its bed's processes (kept by the database as bundles.finished_qty); a bed's are the sum
+ * over its active bundles; a process's done pieces count active bundles only. Its cost is the beds' scans,
+ * read from the scans (factory_id, process_id) INCLUDE (bundle_id, qty, status) index alone, grouped once per
+ * process.
  */
 export async function progressOfBeds(
   db: DbOrTx,
@@ -277,36 +225,29 @@ export async function progressOfBeds(
     cut_order_id: number | string;
     qty: number | string;
     finished: number | string;
-    exact: string | (number | string)[] | null;
     processes: string | { seq: number; name: string; stage: string; done: number | string }[] | null;
   }>(
     db,
     sql`with procs as materialized (
           select id, cut_order_id, seq, name, stage from cut_order_processes
           where factory_id = ${factoryId} and cut_order_id = any(${beds})),
-        bed_n as materialized (${bedProcessSets(factoryId, beds)}),
-        agg as materialized (
-          select s.bundle_id, s.process_id, ${bundleScanSet}, sum(s.qty) as done
+        per_process as materialized (
+          select s.process_id, sum(s.qty) as done
           from scans s
           where s.factory_id = ${factoryId} and s.process_id = any(array(select id from procs))
             and s.status = 'valid'
-          group by grouping sets ((s.bundle_id), (s.process_id))),
-        per_process as (select process_id, done from agg where bundle_id is null),
+          group by s.process_id),
         void_done as materialized (
           select s.process_id, sum(s.qty) as qty from bundles b
           join scans s on s.factory_id = b.factory_id and s.bundle_id = b.id and s.status = 'valid'
           where b.factory_id = ${factoryId} and b.cut_order_id = any(${beds}) and b.status = 'void'
           group by s.process_id),
         per_bed as (
-          select b.cut_order_id, sum(b.qty) as qty, sum(${quickFinished}) as finished,
-            array_agg(b.id) filter (where ${needsExact}) as exact
+          select b.cut_order_id, sum(b.qty) as qty, sum(b.finished_qty) as finished
           from bundles b
-          join bed_n bn on bn.cut_order_id = b.cut_order_id
-          left join agg a on a.bundle_id = b.id
           where b.factory_id = ${factoryId} and b.cut_order_id = any(${beds}) and b.status = 'active'
           group by b.cut_order_id)
         select bed.id as cut_order_id, coalesce(pb.qty, 0) as qty, coalesce(pb.finished, 0) as finished,
-          pb.exact,
           (select json_agg(json_build_object('seq', p.seq, 'name', p.name, 'stage', p.stage,
              'done', coalesce(a.done, 0) - coalesce(v.qty, 0)) order by p.seq)
            from procs p left join per_process a on a.process_id = p.id left join void_done v on v.process_id = p.id
@@ -314,18 +255,13 @@ export async function progressOfBeds(
         from unnest(${beds}) as bed(id)
         left join per_bed pb on pb.cut_order_id = bed.id`,
   );
-  const exact = await exactFinished(
-    db,
-    factoryId,
-    rows.flatMap((row) => idsOf(row.exact)),
-  );
   return rows.map((row) => {
     const processes = (typeof row.processes === 'string' ? JSON.parse(row.processes) : row.processes) as
       { seq: number; name: string; stage: string; done: number | string }[] | null;
     return {
       cutOrderId: Number(row.cut_order_id),
       qty: Number(row.qty),
-      finishedQty: idsOf(row.exact).reduce((sum, id) => sum + (exact.get(id) ?? 0), Number(row.finished)),
+      finishedQty: Number(row.finished),
       processes: (processes ?? []).map((p) => ({
         seq: p.seq,
         name: p.name,
@@ -340,9 +276,8 @@ export type FinishedCell = { styleId: number; colour: string; size: string; qty:
 
 /**
  * Finished pieces of every style of the factory per colour × size (production/finished.ts's rule for one
- * style, over all): a bundle's finished pieces are the least done over its bed's processes; void bundles are
- * left out. It reads every valid scan of the factory (one group per bundle, as `progressOfBeds`), so its cost
- * grows with the factory's scans: the dashboard keeps its answer for a while.
+ * style, over all): the kept figure of each active bundle (bundles.finished_qty), so its cost follows the
+ * factory's bundles, not its scans.
  */
 export async function finishedByStyleCell(db: DbOrTx, factoryId: number): Promise<FinishedCell[]> {
   const rows = await queryRows<{
@@ -350,32 +285,16 @@ export async function finishedByStyleCell(db: DbOrTx, factoryId: number): Promis
     colour: string;
     size: string;
     qty: number | string;
-    exact: string | (number | string)[] | null;
   }>(
     db,
-    sql`with bed_n as materialized (${bedProcessSets(factoryId, null)}),
-        agg as (
-          select s.bundle_id, ${bundleScanSet} from scans s
-          where s.factory_id = ${factoryId} and s.status = 'valid'
-          group by s.bundle_id)
-        select b.style_id, b.colour, b.size, sum(${quickFinished}) as qty,
-          array_agg(b.id) filter (where ${needsExact}) as exact
-        from agg a
-        join bundles b on b.factory_id = ${factoryId} and b.id = a.bundle_id and b.status = 'active'
-        join bed_n bn on bn.cut_order_id = b.cut_order_id
-        group by b.style_id, b.colour, b.size`,
+    sql`select style_id, colour, size, sum(finished_qty) as qty from bundles
+        where factory_id = ${factoryId} and status = 'active' and finished_qty > 0
+        group by style_id, colour, size`,
   );
-  const exact = await exactFinished(
-    db,
-    factoryId,
-    rows.flatMap((row) => idsOf(row.exact)),
-  );
-  return rows
-    .map((row) => ({
-      styleId: Number(row.style_id),
-      colour: row.colour,
-      size: row.size,
-      qty: idsOf(row.exact).reduce((sum, id) => sum + (exact.get(id) ?? 0), Number(row.qty)),
-    }))
-    .filter((cell) => cell.qty > 0);
+  return rows.map((row) => ({
+    styleId: Number(row.style_id),
+    colour: row.colour,
+    size: row.size,
+    qty: Number(row.qty),
+  }));
 }
