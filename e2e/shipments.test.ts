@@ -245,6 +245,20 @@ describe('Shipment orders', () => {
       .toEqual({ Orders: '2', Pieces: '1,098', Cartons: '64', Amount: '¥41,864.00' });
     await screenshot(page, 'shipments-list');
 
+    // The confirmed order as read, opened from its number: no longer editable, still to be looked at.
+    await row.getByText(shipmentNo, { exact: true }).click();
+    const shown = page.locator('.ant-drawer').filter({ hasText: `Shipment order ${shipmentNo}` });
+    await shown.getByText('Confirmed', { exact: true }).waitFor();
+    for (const text of [
+      '宁波顺达物流 · 浙B·3K721 · 王建国',
+      '16 cartons · solid colour and size',
+      '10,780.00',
+    ])
+      await shown.getByText(text).first().waitFor();
+    await screenshot(page, 'shipments-detail');
+    await page.keyboard.press('Escape');
+    await shown.waitFor({ state: 'hidden' });
+
     // Print the delivery note on A4, then both documents on A5 landscape.
     const printed = await capturePrints(page);
     const origin = new URL(page.url()).origin;
@@ -290,6 +304,14 @@ describe('Shipment orders', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByText(shipmentNo).first().waitFor();
     await screenshot(page, 'shipments-list-phone');
+    await page.getByText(shipmentNo, { exact: true }).first().click();
+    await page
+      .locator('.ant-drawer')
+      .filter({ hasText: `Shipment order ${shipmentNo}` })
+      .getByText('Confirmed', { exact: true })
+      .waitFor();
+    await screenshot(page, 'shipments-detail-phone');
+    await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'New shipment order' }).click();
     const phoneForm = page.getByRole('dialog', { name: 'New shipment order' });
     await phoneForm.getByLabel('Style', { exact: true }).click();

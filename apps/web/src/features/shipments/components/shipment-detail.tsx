@@ -5,6 +5,9 @@ import { useShipmentsTranslation } from '@/features/shipments/hooks/use-shipment
 import { formatDateTime } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 
+/** Cells named in the warning; the rest are counted (the grid shows them all). */
+const WARNINGS_SHOWN = 3;
+
 type GridRow = { colour: string; cells: Map<string, number>; qty: number; amount: string | null };
 
 /** The shipped colours (rows) and sizes (columns) in the style's order, with each row's cells. */
@@ -49,7 +52,12 @@ export function ShipmentDetail({ shipment }: { shipment: Shipment }) {
           type="warning"
           showIcon
           title={t('form.overTitle', { count: shipment.warnings.length })}
-          description={shipment.warnings.map((warning) => t('form.overItem', warning)).join('; ')}
+          description={[
+            ...shipment.warnings.slice(0, WARNINGS_SHOWN).map((warning) => t('form.overItem', warning)),
+            ...(shipment.warnings.length > WARNINGS_SHOWN
+              ? [t('detail.moreWarnings', { count: shipment.warnings.length - WARNINGS_SHOWN })]
+              : []),
+          ].join('; ')}
         />
       )}
       <ShipmentHeader shipment={shipment} />

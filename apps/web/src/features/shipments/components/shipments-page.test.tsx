@@ -142,10 +142,7 @@ describe('an order as read', () => {
       '.ant-drawer',
     ) as HTMLElement;
     // After the order's particulars (a table of label and value).
-    const [grid, cartons] = within(drawer)
-      .getAllByRole('table')
-      .slice(-2)
-      .map((table) => table as HTMLElement);
+    const [grid, cartons] = within(drawer).getAllByRole('table').slice(-2);
     if (!grid || !cartons) throw new Error('the order shows its grid and its cartons');
     // Only the shipped colour and sizes, with the row, column and grand totals and the amount.
     expect(within(grid).queryByText('white')).toBeNull();
