@@ -14,14 +14,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { withDatabase } from '../apps/server/src/db/client';
 import { type RunningServer, startServer } from '../apps/server/test/spawn-server';
+import { CAPTCHA, createDatabase, dropDatabase, json, signIn } from './common';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WRITE_MS = Number(process.env.BENCH_WRITE_MS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
-const CAPTCHA = 'bench';
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 type Row = {
@@ -35,22 +33,8 @@ type Row = {
   lockNote: string;
 };
 
-async function json<T>(response: Response): Promise<T> {
-  if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-async function signIn(url: string): Promise<string> {
-  const { uuid } = await json<{ uuid: string }>(await fetch(`${url}/auth/code`));
-  // Wang Fang, admin of both demo factories; factory 1 is Ningbo.
-  const body = { mobile: '13900000001', password: 'Demo@2026', code: CAPTCHA, uuid, factoryId: 1 };
-  const reply = await fetch(`${url}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return (await json<{ token: string }>(reply)).token;
-}
+/** Wang Fang, admin of both demo factories, signed in to factory 1 (Ningbo). */
+const signInAdmin = (url: string) => signIn(url, '13900000001');
 
 async function listDeptNames(url: string, token: string): Promise<Set<string>> {
   const page = await json<{ content: { name: string }[] }>(
@@ -131,12 +115,12 @@ async function crashRounds(database: string, env: Record<string, string>, dataDi
   const everAcknowledged: string[] = [];
   try {
     for (let round = 1; round <= ROUNDS; round++) {
-      const token = await signIn(server.url);
+      const token = await signInAdmin(server.url);
       const { acknowledged, sent } = await writeUntilKilled(server, token, round);
       everAcknowledged.push(...acknowledged);
       const restarted = await restart(env, dataDir);
       server = restarted.server;
-      const stored = await listDeptNames(server.url, await signIn(server.url));
+      const stored = await listDeptNames(server.url, await signInAdmin(server.url));
       const acked = new Set(acknowledged);
       rows.push({
         database,
@@ -150,7 +134,7 @@ async function crashRounds(database: string, env: Record<string, string>, dataDi
       });
     }
     // Earlier rounds' writes must also have survived the later crashes.
-    const stored = await listDeptNames(server.url, await signIn(server.url));
+    const stored = await listDeptNames(server.url, await signInAdmin(server.url));
     const lostOverall = everAcknowledged.filter((name) => !stored.has(name)).length;
     console.info(
       `${database}: ${lostOverall} of ${everAcknowledged.length} acknowledged writes missing at the end`,
@@ -174,21 +158,15 @@ async function main() {
 
   if (process.env.BENCH_SKIP_POSTGRES !== 'true') {
     const databaseName = `gbo_crash_${process.pid}`;
-    const admin = async (statement: string) => {
-      const client = new pg.Client({ connectionString: ADMIN_URL });
-      await client.connect();
-      await client.query(statement);
-      await client.end();
-    };
-    await admin(`create database ${databaseName}`);
+    const databaseUrl = await createDatabase(ADMIN_URL, databaseName);
     // A throwaway DATA_DIR (avatars live there), so the default ./data is not touched.
     const pgDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gbo-crash-pg-'));
     try {
-      const env = { ...base, DATA_DIR: pgDir, DATABASE_URL: withDatabase(ADMIN_URL, databaseName) };
+      const env = { ...base, DATA_DIR: pgDir, DATABASE_URL: databaseUrl };
       rows.push(...(await crashRounds('PostgreSQL', env)));
     } finally {
       fs.rmSync(pgDir, { recursive: true, force: true });
-      await admin(`drop database if exists ${databaseName} with (force)`);
+      await dropDatabase(ADMIN_URL, databaseName);
     }
   }
 

@@ -8,17 +8,9 @@
  *         DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/lists.ts
  * With DATABASE_URL a fresh database is created and dropped afterwards.
  */
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { withDatabase } from '../apps/server/src/db/client';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client';
-import { seedDemo } from '../apps/server/src/seed/demo';
+import type { Database } from '../apps/server/src/db/client';
+import { quantile, timeRuns, withAppBench } from './common';
 
 const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 3000);
 const LOG_ROWS = Number(process.env.BENCH_LOG_ROWS ?? 200_000);
@@ -27,6 +19,7 @@ const REPEAT = Number(process.env.BENCH_REPEAT ?? 30);
 const EXPORT_REPEAT = Number(process.env.BENCH_EXPORT_REPEAT ?? 3);
 
 async function fill(database: Database) {
+  const started = performance.now();
   // Set-based inserts: the volume is the point, not the insert path (that has its own benchmark).
   for (const factoryId of [1, 2]) {
     await database.db.execute(sql`
@@ -45,102 +38,62 @@ async function fill(database: Database) {
       from generate_series(1, ${LOG_ROWS}) g`);
   }
   await database.db.execute(sql`analyze`);
+  console.info(
+    `filled ${2 * PEOPLE} people and ${2 * LOG_ROWS} audit rows in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 type Reply = { statusCode: number; body: string; rawPayload: Buffer };
 
 async function time(label: string, run: () => Promise<Reply>, { repeat = REPEAT, warmup = 3 } = {}) {
-  const samples: number[] = [];
   let bytes = 0;
-  for (let i = 0; i < repeat + warmup; i++) {
-    const start = performance.now();
+  // The first runs warm the caches.
+  const samples = await timeRuns(repeat, warmup, async () => {
     const reply = await run();
     if (reply.statusCode !== 200)
       throw new Error(`${label}: ${reply.statusCode} ${reply.body.slice(0, 200)}`);
-    if (i >= warmup) samples.push(performance.now() - start); // the first runs warm the caches
     bytes = reply.rawPayload.length;
-  }
-  samples.sort((a, b) => a - b);
-  const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? 0;
-  return `| ${label} | ${at(0.5).toFixed(1)} | ${at(0.95).toFixed(1)} | ${(bytes / 1024).toFixed(0)} |`;
+  });
+  const at = (q: number) => quantile(samples, q).toFixed(1);
+  return `| ${label} | ${at(0.5)} | ${at(0.95)} | ${(bytes / 1024).toFixed(0)} |`;
 }
 
 async function main() {
-  const adminUrl = process.env.DATABASE_URL;
-  const databaseName = `gbo_bench_lists_${process.pid}`;
-  let database: Database;
-  if (adminUrl) {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${databaseName}`);
-    await admin.end();
-    database = await openPostgres(withDatabase(adminUrl, databaseName), 4);
-  } else {
-    database = await openPglite();
-  }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gbo-bench-lists-'));
-  try {
-    await database.migrate();
-    await seedDemo(database.db);
-    const started = performance.now();
-    await fill(database);
-    console.info(
-      `filled ${2 * PEOPLE} people and ${2 * LOG_ROWS} audit rows in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-    );
-    const config = loadConfig({
-      DATA_DIR: dataDir,
-      CAPTCHA_FIXED_ANSWER: 'bench',
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'test',
-    });
-    const app = await buildApp({ config, database, secret: randomBytes(32).toString('hex') }, false);
-    const { uuid } = (await app.inject({ url: '/auth/code' })).json<{ uuid: string }>();
-    const login = await app.inject({
-      method: 'POST',
-      url: '/auth/login',
-      payload: { mobile: '13900000001', password: 'Demo@2026', code: 'bench', uuid, factoryId: 1 },
-    });
-    const headers = { authorization: login.json<{ token: string }>().token };
-    const get = (url: string) => () => app.inject({ url, headers });
-    const from = new Date(Date.now() - 86_400_000).toISOString();
-    const to = new Date().toISOString();
-    console.info(`| request (${adminUrl ? 'PostgreSQL' : 'PGlite'}) | p50 ms | p95 ms | reply KiB |`);
-    console.info('|---|---|---|---|');
-    for (const [label, url] of [
-      ['people, page 1 of 20', '/api/users?page=0&size=20'],
-      ['people, page 100 of 20', '/api/users?page=100&size=20'],
-      ['people, text search', '/api/users?blurry=Worker%2029&size=20'],
-      ['audit log, page 1 of 20', '/api/logs?page=0&size=20'],
-      ['audit log, page 500 of 20', '/api/logs?page=500&size=20'],
-      ['audit log, errors only', '/api/logs?result=error&size=20'],
-      [
-        'audit log, last 24 h',
-        `/api/logs?createTime=${encodeURIComponent(from)}&createTime=${encodeURIComponent(to)}&size=20`,
-      ],
-    ] as const) {
-      console.info(await time(label, get(url)));
-    }
-    for (const [label, url] of [
-      [`people export, all ${PEOPLE} (xlsx)`, '/api/users/download'],
-      [
-        'audit log export, last 24 h (xlsx)',
-        `/api/logs/download?createTime=${encodeURIComponent(from)}&createTime=${encodeURIComponent(to)}`,
-      ],
-      [`audit log export, all ${LOG_ROWS} (xlsx)`, '/api/logs/download'],
-    ] as const) {
-      console.info(await time(label, get(url), { repeat: EXPORT_REPEAT, warmup: 1 }));
-    }
-    await app.close();
-  } finally {
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    if (adminUrl) {
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`drop database if exists ${databaseName} with (force)`);
-      await admin.end();
-    }
-  }
+  await withAppBench(
+    { name: 'lists', adminUrl: process.env.DATABASE_URL, fill },
+    async ({ app, databaseLabel, signIn }) => {
+      const headers = await signIn('13900000001');
+      const get = (url: string) => () => app.inject({ url, headers });
+      const from = new Date(Date.now() - 86_400_000).toISOString();
+      const to = new Date().toISOString();
+      console.info(`| request (${databaseLabel}) | p50 ms | p95 ms | reply KiB |`);
+      console.info('|---|---|---|---|');
+      for (const [label, url] of [
+        ['people, page 1 of 20', '/api/users?page=0&size=20'],
+        ['people, page 100 of 20', '/api/users?page=100&size=20'],
+        ['people, text search', '/api/users?blurry=Worker%2029&size=20'],
+        ['audit log, page 1 of 20', '/api/logs?page=0&size=20'],
+        ['audit log, page 500 of 20', '/api/logs?page=500&size=20'],
+        ['audit log, errors only', '/api/logs?result=error&size=20'],
+        [
+          'audit log, last 24 h',
+          `/api/logs?createTime=${encodeURIComponent(from)}&createTime=${encodeURIComponent(to)}&size=20`,
+        ],
+      ] as const) {
+        console.info(await time(label, get(url)));
+      }
+      for (const [label, url] of [
+        [`people export, all ${PEOPLE} (xlsx)`, '/api/users/download'],
+        [
+          'audit log export, last 24 h (xlsx)',
+          `/api/logs/download?createTime=${encodeURIComponent(from)}&createTime=${encodeURIComponent(to)}`,
+        ],
+        [`audit log export, all ${LOG_ROWS} (xlsx)`, '/api/logs/download'],
+      ] as const) {
+        console.info(await time(label, get(url), { repeat: EXPORT_REPEAT, warmup: 1 }));
+      }
+    },
+  );
 }
 
 await main();

@@ -18,92 +18,43 @@
  * created and dropped afterwards (BENCH_KEEP=1 keeps it).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { type Db, withDatabase } from '../apps/server/src/db/client';
+import type pg from 'pg';
+import type { Db } from '../apps/server/src/db/client';
 import { schema } from '../apps/server/src/db/schema';
 import { recordScan } from '../apps/server/src/modules/scans/repository';
-import { startServer } from '../apps/server/test/spawn-server';
+import {
+  bedBody,
+  cpuMsOf,
+  json,
+  makeWorkers,
+  post as postTo,
+  quantile,
+  runOn,
+  signIn as signInTo,
+  styleBody,
+  withServerBench,
+} from './common';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 200);
-const CAPTCHA = 'bench';
-const PROCESSES = 12;
-const SIZES = ['XS', 'S', 'M', 'L', 'XL', '2XL', '3XL', '4XL', '5XL', '6XL'];
-const COLOURS = Array.from({ length: 20 }, (_, i) => `C${String(i + 1).padStart(2, '0')}`);
-
-/** CPU time (user + system, ms) a process has used so far, from /proc (Linux). */
-function cpuMsOf(pid: number | undefined): number {
-  if (pid === undefined || !fs.existsSync(`/proc/${pid}/stat`)) return Number.NaN;
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-async function json<T>(response: Response): Promise<T> {
-  if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 async function main() {
   const adminUrl = process.env.DATABASE_URL;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gbo-bench-scan-'));
-  const databaseName = `gbo_bench_scan_${process.pid}`;
-  const env: Record<string, string> = {
-    DATA_DIR: dataDir,
-    CAPTCHA_FIXED_ANSWER: CAPTCHA,
-    SEED_DEMO: 'true',
-    LOGIN_MAX_FAILURES_PER_IP: '1000000',
-  };
-  let pool: pg.Pool | undefined;
-  if (adminUrl) {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${databaseName}`);
-    await admin.end();
-    env.DATABASE_URL = withDatabase(adminUrl, databaseName);
-  }
-  const server = await startServer(env);
-  try {
-    const signIn = async (mobile: string) => {
-      const { uuid } = await json<{ uuid: string }>(await fetch(`${server.url}/auth/code`));
-      const body = { mobile, password: 'Demo@2026', code: CAPTCHA, uuid, factoryId: 1 };
-      const reply = await fetch(`${server.url}/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return (await json<{ token: string }>(reply)).token;
-    };
-    const post = async <T>(token: string, url: string, body: object) =>
-      json<T>(
-        await fetch(`${server.url}${url}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: token },
-          body: JSON.stringify(body),
-        }),
-      );
+  const options = { name: 'scan', adminUrl, keep: Boolean(process.env.BENCH_KEEP), poolSize: 10 };
+  await withServerBench(options, async ({ server, pool, databaseLabel: database }) => {
+    const signIn = (mobile: string) => signInTo(server.url, mobile);
+    const post = <T>(token: string, url: string, body: object) => postTo<T>(server.url, token, url, body);
     const adminToken = await signIn('13900000001');
     const clerk = await signIn('13900000002');
-    const style = await post<{ id: number }>(adminToken, '/api/styles', {
-      styleNo: 'BENCH-SCAN',
-      name: 'Bench style',
-      colours: COLOURS,
-      sizes: SIZES,
-      processes: Array.from({ length: PROCESSES }, (_, i) => ({ name: `Process ${i + 1}`, rate: '0.25' })),
-    });
-    // 10 sizes × ratio 5 × 20 colours of 50 layers at max plies 10: 5,000 bundles of 10 pieces.
-    const bed = await post<{ id: number; bundles: { ticketNo: number }[] }>(clerk, '/api/cutOrders', {
-      styleId: style.id,
-      cutDate: new Date().toISOString().slice(0, 10),
-      ratio: SIZES.map((size) => ({ size, ratio: 5 })),
-      lays: COLOURS.map((colour, i) => ({ colour, layers: 50, dyeLot: `L${i}`, shade: 'A' })),
-      maxPlies: 10,
-    });
+    const style = await post<{ id: number }>(adminToken, '/api/styles', styleBody('BENCH-SCAN'));
+    const bed = await post<{ id: number; bundles: { ticketNo: number }[] }>(
+      clerk,
+      '/api/cutOrders',
+      bedBody(style.id),
+    );
     const tickets = bed.bundles.map((bundle) => String(bundle.ticketNo));
     const lookup = await json<{ processes: { processId: number }[] }>(
       await fetch(`${server.url}/api/scans/lookup?ticket=${tickets[0]}`, {
@@ -113,9 +64,8 @@ async function main() {
     const processIds = lookup.processes.map((p) => p.processId);
 
     let workerTokens: string[];
-    if (env.DATABASE_URL) {
-      pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 10 });
-      workerTokens = await makeWorkers(pool, WORKERS);
+    if (pool) {
+      workerTokens = await makeWorkersWithSessions(pool, WORKERS);
       // As autovacuum would soon after such a load: without statistics the planner takes the 5,000 new
       // bundles for none and reads a scan back by nested loops over all of them (750 ms a scan, measured).
       await pool.query('analyze');
@@ -172,7 +122,7 @@ async function main() {
         }),
       );
       latencies.sort((a, b) => a - b);
-      const at = (q: number) => latencies[Math.floor(q * latencies.length)]?.toFixed(1);
+      const at = (q: number) => quantile(latencies, q).toFixed(1);
       console.info(
         `fetch: ${ok} created, ${(ok / SECONDS).toFixed(0)}/s, p50 ${at(0.5)} p99 ${at(0.99)} max ${at(0.999)}`,
       );
@@ -207,7 +157,6 @@ async function main() {
       .filter(([code]) => code !== '201')
       .map(([code, { count }]) => `${code}×${count ?? 0}`);
     const scansPerSecond = created / SECONDS;
-    const database = env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
     let rows = Number.NaN;
     if (pool) {
       const counted = await pool.query<{ n: string }>(
@@ -227,42 +176,14 @@ async function main() {
       );
       console.info(`HTTP / ceiling: ${((scansPerSecond / (ceiling.count / SECONDS)) * 100).toFixed(0)} %`);
     }
-  } finally {
-    await pool?.end();
-    await server.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    if (adminUrl && process.env.BENCH_KEEP) console.info(`kept the database ${databaseName}`);
-    else if (adminUrl) {
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`drop database if exists ${databaseName} with (force)`);
-      await admin.end();
-    }
-  }
+  });
 }
 
 /** WORKERS people in Ningbo holding the worker role, each with a live session; their tokens. */
-async function makeWorkers(pool: pg.Pool, count: number): Promise<string[]> {
+async function makeWorkersWithSessions(pool: pg.Pool, count: number): Promise<string[]> {
   const tokens = Array.from({ length: count }, () => randomBytes(32).toString('base64url'));
   const hashes = tokens.map((token) => createHash('sha256').update(token).digest('hex'));
-  await pool.query(
-    `with made as (
-       insert into users (mobile, name, password_hash)
-       select '137' || lpad(g::text, 8, '0'), 'Bench worker ' || g,
-              (select password_hash from users where mobile = '13900000011')
-       from generate_series(1, $1::int) g
-       returning id, mobile),
-     joined as (
-       insert into members (factory_id, user_id, job_number, dept_id)
-       select 1, made.id, 'B' || right(made.mobile, 5),
-              (select dept_id from members m join users u on u.id = m.user_id
-                where u.mobile = '13900000011' and m.factory_id = 1)
-       from made
-       returning id, user_id)
-     insert into member_roles (factory_id, member_id, role_id)
-     select 1, joined.id, (select id from roles where factory_id = 1 and code = 'worker') from joined`,
-    [count],
-  );
+  await makeWorkers(runOn(pool), count, { prefix: '137', name: 'Bench worker', jobPrefix: 'B' });
   await pool.query(
     `insert into sessions (token_hash, user_id, factory_id, expires_at, ip, user_agent)
      select h.hash, u.id, 1, now() + interval '12 hours', '127.0.0.1', 'bench'
@@ -311,8 +232,7 @@ async function directCeiling(pool: pg.Pool, tickets: number[], processIds: numbe
     }),
   );
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { count: latencies.length, p50: at(0.5), p99: at(0.99) };
+  return { count: latencies.length, p50: quantile(latencies, 0.5), p99: quantile(latencies, 0.99) };
 }
 
 await main();

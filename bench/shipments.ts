@@ -23,30 +23,24 @@
  * keeps the data directory).
  * SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server process.
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { openPglite, withDatabase } from '../apps/server/src/db/client';
-import { type RunningServer, startServer } from '../apps/server/test/spawn-server';
+import {
+  type Run,
+  bedBody,
+  runOn,
+  runOnPglite,
+  scanBed,
+  signIn,
+  styleBody,
+  withClient,
+  withServerBench,
+} from './common';
 
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 20);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
 const FACTORY_SCANS = Number(process.env.BENCH_FACTORY_SCANS ?? 2_000_000);
 const STYLE_BEDS = Number(process.env.BENCH_STYLE_BEDS ?? 5);
-const CAPTCHA = 'bench';
-const PROCESSES = 12;
-const SIZES = ['XS', 'S', 'M', 'L', 'XL', '2XL', '3XL', '4XL', '5XL', '6XL'];
-const COLOURS = Array.from({ length: 20 }, (_, i) => `C${String(i + 1).padStart(2, '0')}`);
 const DAYS = 60;
-
-/** A statement on whichever database the bench loads: PostgreSQL through pg, or PGlite in this process. */
-type Run = (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[]; count: number }>;
-
-async function json<T>(response: Response): Promise<T> {
-  if (!response.ok) throw new Error(`${response.status} ${(await response.text()).slice(0, 300)}`);
-  return (await response.json()) as T;
-}
 
 function stats(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -56,68 +50,21 @@ function stats(samples: number[]) {
 
 async function main() {
   const adminUrl = process.env.DATABASE_URL;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gbo-bench-ship-'));
-  const databaseName = `gbo_bench_ship_${process.pid}`;
-  const env: Record<string, string> = {
-    DATA_DIR: dataDir,
-    CAPTCHA_FIXED_ANSWER: CAPTCHA,
-    SEED_DEMO: 'true',
-    LOGIN_MAX_FAILURES_PER_IP: '1000000',
-  };
-  let pool: pg.Pool | undefined;
-  if (adminUrl) {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${databaseName}`);
-    await admin.end();
-    env.DATABASE_URL = withDatabase(adminUrl, databaseName);
-    pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 2 });
-  }
-  const database = adminUrl ? 'PostgreSQL' : 'PGlite';
-  let server: RunningServer = await startServer(env);
+  const keep = Boolean(process.env.BENCH_KEEP);
+  const options = { name: 'ship', adminUrl, keep, keepDataDir: true, poolSize: 2 };
+  await withServerBench(options, async (bench) => {
+    const { pool, databaseLabel: database } = bench;
 
-  /** Runs `work` with SQL on the database: on PGlite with the server stopped (it owns the directory). */
-  async function withSql<T>(work: (run: Run) => Promise<T>): Promise<T> {
-    if (pool) {
-      const client = await pool.connect();
-      try {
-        return await work(async (text, params) => {
-          const result = await client.query(text, params);
-          return { rows: result.rows as Record<string, unknown>[], count: result.rowCount ?? 0 };
-        });
-      } finally {
-        client.release();
-      }
-    }
-    await server.stop();
-    const lite = await openPglite({ dataDir });
-    try {
-      return await work(async (text, params) => {
-        const result = await lite.pglite.query<Record<string, unknown>>(text, params);
-        return { rows: result.rows, count: result.affectedRows ?? 0 };
-      });
-    } finally {
-      await lite.close();
-      server = await startServer(env);
-    }
-  }
+    /** Runs `work` with SQL on the database: on PGlite with the server stopped (it owns the directory). */
+    const withSql = <T>(work: (run: Run) => Promise<T>): Promise<T> =>
+      pool ? withClient(pool, work) : bench.withPglite((lite) => work(runOnPglite(lite.pglite)));
 
-  const rows: string[] = [];
-  try {
-    const signIn = async (mobile: string) => {
-      const { uuid } = await json<{ uuid: string }>(await fetch(`${server.url}/auth/code`));
-      const reply = await fetch(`${server.url}/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ mobile, password: 'Demo@2026', code: CAPTCHA, uuid, factoryId: 1 }),
-      });
-      return (await json<{ token: string }>(reply)).token;
-    };
+    const rows: string[] = [];
     // Sessions live in the database: the tokens outlive a restart of the server.
-    const admin = await signIn('13900000001');
+    const admin = await signIn(bench.server.url, '13900000001');
     const request = async (method: string, url: string, body?: object) => {
       const t0 = performance.now();
-      const reply = await fetch(`${server.url}${url}`, {
+      const reply = await fetch(`${bench.server.url}${url}`, {
         method,
         headers: { authorization: admin, ...(body ? { 'content-type': 'application/json' } : {}) },
         body: body ? JSON.stringify(body) : undefined,
@@ -128,29 +75,9 @@ async function main() {
       return { ms, bytes: text.length, body: JSON.parse(text) as Record<string, unknown> };
     };
     const newStyle = async (styleNo: string) =>
-      (
-        await request('POST', '/api/styles', {
-          styleNo,
-          name: 'Bench style',
-          colours: COLOURS,
-          sizes: SIZES,
-          processes: Array.from({ length: PROCESSES }, (_, i) => ({
-            name: `Process ${i + 1}`,
-            rate: '0.25',
-          })),
-        })
-      ).body.id as number;
-    // 10 sizes × ratio 5 × 20 colours of 50 layers at max plies 10: 5,000 bundles of 10 pieces.
+      (await request('POST', '/api/styles', styleBody(styleNo))).body.id as number;
     const cutBed = async (styleId: number) =>
-      (
-        await request('POST', '/api/cutOrders', {
-          styleId,
-          cutDate: new Date().toISOString().slice(0, 10),
-          ratio: SIZES.map((size) => ({ size, ratio: 5 })),
-          lays: COLOURS.map((colour, i) => ({ colour, layers: 50, dyeLot: `L${i}`, shade: 'A' })),
-          maxPlies: 10,
-        })
-      ).body.id as number;
+      (await request('POST', '/api/cutOrders', bedBody(styleId))).body.id as number;
 
     const demo = (await request('GET', '/api/shipments?page=0&size=1')).body.content as {
       customerId: number;
@@ -213,13 +140,8 @@ async function main() {
     }
 
     /** A read for the table (on PGlite through the bench's own connection would need the server stopped). */
-    async function withSqlRead(text: string, params: unknown[]) {
-      if (pool) {
-        const result = await pool.query(text, params);
-        return { rows: result.rows as Record<string, unknown>[] };
-      }
-      return withSql((run) => run(text, params));
-    }
+    const withSqlRead = (text: string, params: unknown[]) =>
+      pool ? runOn(pool)(text, params) : withSql((run) => run(text, params));
 
     await phase('demo data (PL2408)', demo[0]?.styleId ?? 0, 10);
 
@@ -229,7 +151,7 @@ async function main() {
 
     const load = (beds: number[]) =>
       withSql(async (run) => {
-        for (const bed of beds) await scanBed(run, bed);
+        for (const bed of beds) await scanBed(run, bed, { days: DAYS, requestPrefix: 'ship' });
         await run('vacuum analyze');
         // The load's writes flushed now, not by the checkpointer while the requests are timed.
         await run('checkpoint');
@@ -261,61 +183,7 @@ async function main() {
     );
     console.info('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|');
     for (const row of rows) console.info(row);
-  } finally {
-    await pool?.end();
-    await server.stop();
-    if (process.env.BENCH_KEEP && !adminUrl) console.info(`kept PGlite data directory ${dataDir}`);
-    else fs.rmSync(dataDir, { recursive: true, force: true });
-    if (adminUrl && !process.env.BENCH_KEEP) {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${databaseName} with (force)`);
-      await dropper.end();
-    } else if (adminUrl) {
-      console.info(`kept database ${databaseName}`);
-    }
-  }
-}
-
-/**
- * One full scan of each (bundle, process) of a bed, as bench/scan-scale.ts loads them: Ningbo's people in turn,
- * work days over the last DAYS days, the snapshot rate; the scan guard off for this known-whole load and the
- * bed's day totals added in one grouped call of the totals' own function.
- */
-async function scanBed(run: Run, cutOrderId: number) {
-  await run('begin');
-  try {
-    await run('alter table scans disable trigger scans_guard, disable trigger scan_day_totals_insert');
-    await run(
-      `with workers as (
-         select m.id, row_number() over (order by m.id) - 1 as n from members m where m.factory_id = 1),
-       pairs as (
-         select b.id as bundle_id, b.qty, p.id as process_id, p.rate,
-                row_number() over (order by b.bundle_no, p.seq) - 1 as n
-         from bundles b join cut_order_processes p on p.factory_id = b.factory_id and p.cut_order_id = b.cut_order_id
-         where b.factory_id = 1 and b.cut_order_id = $1::bigint)
-       insert into scans (factory_id, bundle_id, cut_order_id, process_id, worker_id, recorded_by, qty, rate, amount,
-                          work_date, scan_time, request_id)
-       select 1, pairs.bundle_id, $1::bigint, pairs.process_id, w.id, w.id, pairs.qty, pairs.rate, pairs.qty * pairs.rate,
-              (now() at time zone 'Asia/Shanghai')::date - (pairs.n * 7919 % ${DAYS})::int,
-              now() - make_interval(days => (pairs.n * 7919 % ${DAYS})::int, secs => (pairs.n % 36000)::int),
-              'ship-' || $1::bigint || '-' || pairs.n
-       from pairs join workers w on w.n = (pairs.n * 31 + $1::bigint) % (select count(*) from workers)`,
-      [cutOrderId],
-    );
-    await run(
-      `select scan_day_totals_add(factory_id, work_date, worker_id, count(*)::int, count(*)::int, sum(qty)::bigint,
-         sum(amount), 0, 0, 0)
-       from scans where factory_id = 1 and cut_order_id = $1::bigint group by factory_id, work_date, worker_id
-       order by factory_id, work_date, worker_id`,
-      [cutOrderId],
-    );
-    await run('alter table scans enable trigger scans_guard, enable trigger scan_day_totals_insert');
-    await run('commit');
-  } catch (error) {
-    await run('rollback');
-    throw error;
-  }
+  });
 }
 
 await main();
