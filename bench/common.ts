@@ -344,13 +344,29 @@ export async function makeWorkers(
 }
 
 /**
+ * The scans' per-row triggers a bulk load leaves out: the guard (a row lock and a count per scan, for scans
+ * known to be whole), the day totals and the bundles' finished pieces, each then brought up to date once for
+ * the whole load.
+ */
+export const BULK_LOAD_TRIGGERS = ['scans_guard', 'scan_day_totals_insert', 'bundle_finished_insert'];
+
+/** The kept finished pieces of the beds' bundles after a bulk load (the database's own function). */
+export async function refreshFinished(run: Run, cutOrderIds: number[]): Promise<void> {
+  await run(
+    `select bundle_finished_refresh(1, array_agg(id order by id)) from bundles
+     where factory_id = 1 and cut_order_id = any($1::bigint[])`,
+    [`{${cutOrderIds.join(',')}}`],
+  );
+}
+
+/**
  * One full scan of each (bundle, process) of a bed, up to `limit` (all without): Ningbo's people (those whose
  * mobile is like `workerMobiles`) in turn, work days spread over the last `days` days (Asia/Shanghai), the bed's
  * snapshot rate; request ids `requestPrefix`-bed-n. A bulk load in one transaction (`run` is one connection's),
- * not scans one by one: the scan guard (a row lock and a count per scan) is left out for these scans, known to
- * be whole, and the day totals get the bed's scans in one grouped addition (through the totals' own function)
- * instead of 60,000 updates of 30,000 rows in one transaction, which would leave the totals table bloated
- * until a vacuum. The number of scans written.
+ * not scans one by one, without the per-row triggers (BULK_LOAD_TRIGGERS): the day totals get the bed's scans
+ * in one grouped addition (through the totals' own function) instead of 60,000 updates of 30,000 rows in one
+ * transaction, which would leave the totals table bloated until a vacuum, and the bed's bundles their finished
+ * pieces in one refresh. The number of scans written.
  */
 export async function scanBed(
   run: Run,
@@ -364,7 +380,7 @@ export async function scanBed(
     : 'from members m where m.factory_id = 1';
   const first = limit === undefined ? '' : 'order by b.bundle_no, p.seq\n         limit $2::int';
   return transaction(run, async () => {
-    await run('alter table scans disable trigger scans_guard, disable trigger scan_day_totals_insert');
+    await run(`alter table scans ${BULK_LOAD_TRIGGERS.map((name) => `disable trigger ${name}`).join(', ')}`);
     const { count } = await run(
       `with workers as (
          select m.id, row_number() over (order by m.id) - 1 as n
@@ -391,7 +407,8 @@ export async function scanBed(
        order by factory_id, work_date, worker_id`,
       [cutOrderId],
     );
-    await run('alter table scans enable trigger scans_guard, enable trigger scan_day_totals_insert');
+    await refreshFinished(run, [cutOrderId]);
+    await run(`alter table scans ${BULK_LOAD_TRIGGERS.map((name) => `enable trigger ${name}`).join(', ')}`);
     return count;
   });
 }

@@ -41,6 +41,7 @@ import {
   makeWorkers,
   post,
   quantile,
+  refreshFinished,
   runOn,
   runOnPglite,
   signIn,
@@ -192,11 +193,13 @@ async function timeCount(database: Db): Promise<number> {
  * in turn, work days spread over the last DAYS days, the bed's snapshot rate), written in the order they would
  * have been made (by work day and time), as a factory's scans arrive: a day's scans lie together in the table.
  * (scan-scale writes a bed's scans one after another, so a day's scans lie everywhere; `EXPLAIN` of a day's
- * read then shows a page read per scan.) The scan guard (a row lock and a count per scan) is left out of this
- * load of scans known to be whole; the day totals' trigger is not.
+ * read then shows a page read per scan.) The scan guard (a row lock and a count per scan) and the finished
+ * pieces' trigger are left out of this load of scans known to be whole (the beds' bundles are refreshed once);
+ * the day totals' trigger is not.
  */
 async function scanBeds(run: Run, beds: [number, number][], pool?: pg.Pool) {
-  const ids = `{${beds.map(([id]) => id).join(',')}}`;
+  const bedIds = beds.map(([id]) => id);
+  const ids = `{${bedIds.join(',')}}`;
   const limits = `{${beds.map(([, limit]) => limit).join(',')}}`;
   const insert = `with workers as (
        select m.id, row_number() over (order by m.id) - 1 as n
@@ -225,13 +228,16 @@ async function scanBeds(run: Run, beds: [number, number][], pool?: pg.Pool) {
        order by days_ago desc, (n % 36000) desc
        returning 1)
      select count(*)::int as n from inserted`;
+  // The day totals follow row by row here (the scans are inserted in the order they are made); the guard and
+  // the finished pieces are left out and the beds' bundles refreshed once.
   const guarded = async (runner: Run) => {
-    await runner('alter table scans disable trigger scans_guard');
+    await runner('alter table scans disable trigger scans_guard, disable trigger bundle_finished_insert');
     try {
       const { rows } = await runner<{ n: number }>(insert, [ids, limits]);
+      await refreshFinished(runner, bedIds);
       return Number(rows[0]?.n ?? 0);
     } finally {
-      await runner('alter table scans enable trigger scans_guard');
+      await runner('alter table scans enable trigger scans_guard, enable trigger bundle_finished_insert');
     }
   };
   if (!pool) return guarded(run);
