@@ -4,31 +4,38 @@
 -- processes cannot change (a scan's process is a foreign key, ON DELETE RESTRICT, and a bed's processes are
 -- only ever replaced whole), so the scans are all that move it.
 ALTER TABLE "bundles" ADD COLUMN "finished_qty" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
--- The bundles are locked first, in key order, and only then read with a fresh snapshot (a new statement in
--- READ COMMITTED): an undo that waited for a scan of the same bundle then sees it. (A scan's insert already holds
--- its bundle, locked by scans_guard.)
+-- A bundle's finished pieces from its valid scans: one pass over them by the scans (factory_id, bundle_id,
+-- process_id) index, a group per process. A scan's process is always one of its bed's, so when as many
+-- processes have pieces as the bed has processes, every one has some, and the least is what is finished.
+CREATE FUNCTION "bundle_finished_of"(p_factory_id bigint, p_bundle_id bigint, p_cut_order_id bigint)
+RETURNS integer LANGUAGE sql AS $$
+  SELECT CASE WHEN count(*) > 0 AND count(*) = (SELECT count(*) FROM cut_order_processes p
+      WHERE p.factory_id = p_factory_id AND p.cut_order_id = p_cut_order_id)
+    THEN min(d.qty) ELSE 0 END
+  FROM (SELECT sum(qty)::integer AS qty FROM scans
+    WHERE factory_id = p_factory_id AND bundle_id = p_bundle_id AND status = 'valid'
+    GROUP BY process_id) d;
+$$;--> statement-breakpoint
+-- Some bundles brought up to date: locked first, in key order, and only then read with a fresh snapshot (a new
+-- statement in READ COMMITTED), so an undo that waited for a scan of the same bundle sees it.
 CREATE FUNCTION "bundle_finished_refresh"(p_factory_id bigint, p_bundle_ids bigint[]) RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM 1 FROM bundles WHERE factory_id = p_factory_id AND id = ANY (p_bundle_ids) ORDER BY id FOR UPDATE;
   UPDATE bundles b SET finished_qty = f.qty
   FROM (
-    SELECT b.id, CASE WHEN count(*) > 0 AND count(d.qty) = count(*) THEN min(d.qty) ELSE 0 END AS qty
-    FROM bundles b
-    JOIN cut_order_processes p ON p.factory_id = b.factory_id AND p.cut_order_id = b.cut_order_id
-    LEFT JOIN LATERAL (
-      SELECT sum(s.qty)::integer AS qty FROM scans s
-      WHERE s.factory_id = b.factory_id AND s.bundle_id = b.id AND s.process_id = p.id AND s.status = 'valid'
-    ) d ON true
-    WHERE b.factory_id = p_factory_id AND b.id = ANY (p_bundle_ids)
-    GROUP BY b.id
+    SELECT id, bundle_finished_of(factory_id, id, cut_order_id) AS qty FROM bundles
+    WHERE factory_id = p_factory_id AND id = ANY (p_bundle_ids)
   ) f
-  WHERE b.factory_id = p_factory_id AND b.id = f.id AND b.finished_qty IS DISTINCT FROM f.qty;
+  WHERE b.factory_id = p_factory_id AND b.id = f.id AND b.finished_qty <> f.qty;
 END $$;--> statement-breakpoint
--- A new valid scan: its bundle (already locked by scans_guard) is refreshed in the same transaction.
+-- A new valid scan: its bundle is already locked by scans_guard, and this statement reads afresh.
 CREATE FUNCTION "bundle_finished_insert"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  finished integer := bundle_finished_of(NEW.factory_id, NEW.bundle_id, NEW.cut_order_id);
 BEGIN
-  PERFORM bundle_finished_refresh(NEW.factory_id, ARRAY[NEW.bundle_id]);
+  UPDATE bundles SET finished_qty = finished
+  WHERE factory_id = NEW.factory_id AND id = NEW.bundle_id AND finished_qty <> finished;
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "bundle_finished_insert" AFTER INSERT ON "scans"
