@@ -496,6 +496,7 @@ export const shipmentFiguresSchema = z.object({
   styleId: z.number().int(),
   colours: z.array(z.string()),
   sizes: z.array(z.string()),
+  /** The grid's cells, then any of a colour or size the style has dropped that still has pieces finished or shipped. */
   cells: z.array(shipmentFigureSchema),
   totals: shipmentFigureSchema.omit({ colour: true, size: true }),
 });

@@ -147,6 +147,19 @@ describe('audit log', () => {
     expect(row?.params).toMatchObject({ name: 'Evil\\u0000', password: '[redacted]' });
   });
 
+  it('logs a refused request carrying half of a surrogate pair, made visible as its code', async () => {
+    const admin = await t.as('13900000001', 1);
+    const refused = await admin.post('/api/users/createUser', {
+      mobile: '13900000078',
+      name: 'Half\ud800',
+      password: 'Typed-pass1',
+    });
+    expect(refused.statusCode).toBe(400);
+    const row = await latest();
+    expect(row).toMatchObject({ statusCode: 400 });
+    expect(row?.params).toMatchObject({ mobile: '13900000078', name: 'Half\\ud800' });
+  });
+
   it('records sign-out in the factory of the session', async () => {
     const token = await t.login('13900000001', 1);
     await t.app.inject({ method: 'DELETE', url: '/auth/logout', headers: { authorization: token } });

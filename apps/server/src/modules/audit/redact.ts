@@ -3,9 +3,14 @@ const SECRET_KEY = /pass|pwd|token|secret|authori[sz]ation|credential/i;
 /** PostgreSQL text and jsonb cannot hold it: kept visible, so a request carrying one is still logged. */
 const NUL = String.fromCharCode(0);
 
-/** Text safe to store: a NUL character becomes the visible "\u0000". */
+/** Half of a UTF-16 surrogate pair on its own: PostgreSQL's JSON refuses it (a whole pair is one code point). */
+const LONE_SURROGATE = /\p{Surrogate}/gu;
+
+/** Text safe to store: a NUL character becomes the visible "\u0000", half a surrogate pair its "\ud800". */
 export function storable(text: string): string {
-  return text.replaceAll(NUL, '\\u0000');
+  return text
+    .replaceAll(NUL, '\\u0000')
+    .replace(LONE_SURROGATE, (half) => `\\u${half.charCodeAt(0).toString(16)}`);
 }
 const MAX_JSON_LENGTH = 4000;
 /** Deeper parts of a body are replaced by a marker: no real form nests this deep, and copying stays bounded. */

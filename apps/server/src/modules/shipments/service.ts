@@ -449,16 +449,25 @@ export function createShipmentService({
   async function figures(auth: AuthContext, styleId: number): Promise<ShipmentFigures> {
     const style = await styleOf(auth, styleId);
     const ordered = byCell(style.orderQty);
-    const done = byCell(await finished.ofStyle(auth.factoryId, styleId));
-    const shipped = byCell(await repo.sumShipped(db, auth.factoryId, styleId));
-    const cells = style.colours.flatMap((colour) =>
-      style.sizes.map((size) => {
-        const key = cellKey({ colour, size });
-        const f = done.get(key) ?? 0;
-        const s = shipped.get(key) ?? 0;
-        return { colour, size, ordered: ordered.get(key) ?? 0, finished: f, shipped: s, left: f - s };
-      }),
+    const finishedCells = await finished.ofStyle(auth.factoryId, styleId);
+    const shippedCells = await repo.sumShipped(db, auth.factoryId, styleId);
+    const done = byCell(finishedCells);
+    const shipped = byCell(shippedCells);
+    const cellOf = ({ colour, size }: { colour: string; size: string }) => {
+      const key = cellKey({ colour, size });
+      const f = done.get(key) ?? 0;
+      const s = shipped.get(key) ?? 0;
+      return { colour, size, ordered: ordered.get(key) ?? 0, finished: f, shipped: s, left: f - s };
+    };
+    const grid = style.colours.flatMap((colour) => style.sizes.map((size) => cellOf({ colour, size })));
+    // A colour or size the style has dropped since its pieces were finished or shipped still counts.
+    const inGrid = new Set(grid.map(cellKey));
+    const dropped = new Map(
+      [...finishedCells, ...shippedCells]
+        .filter((cell) => !inGrid.has(cellKey(cell)))
+        .map((cell) => [cellKey(cell), cellOf(cell)]),
     );
+    const cells = [...grid, ...dropped.values()];
     const sum = (pick: (cell: (typeof cells)[number]) => number) =>
       cells.reduce((n, cell) => n + pick(cell), 0);
     return {

@@ -353,8 +353,10 @@ describe('an order', () => {
 });
 
 describe('status', () => {
-  it('refuses to confirm a draft shipping a colour its style has dropped since (409), and nothing changes', async () => {
+  it('refuses to confirm a draft shipping a colour its style has dropped since (409); what was shipped of it still counts', async () => {
     const style = await addStyle('SHIP-DROP', { orderQty: [] });
+    const shippedBefore = await create(order(style.id, [['白色', 'S', 3]]));
+    await act(shippedBefore.id, 'confirm');
     const made = await create(order(style.id, [['白色', 'M', 4]]));
     const edited = await admin.put(`/api/styles/${style.id}`, {
       styleNo: style.styleNo,
@@ -372,6 +374,18 @@ describe('status', () => {
       SHIPMENT_MESSAGES.cellGoneFromStyle(made.shipmentNo, '白色', 'M', 'SHIP-DROP'),
     );
     expect((await admin.get(`/api/shipments/${made.id}`)).json<Shipment>().status).toBe('draft');
+    // What was shipped of the dropped colour still counts in the style's figures.
+    const figures = (await admin.get(`/api/shipments/figures?styleId=${style.id}`)).json<ShipmentFigures>();
+    expect(figures.colours).toEqual(['黑色']);
+    expect(figures.cells.at(-1)).toEqual({
+      colour: '白色',
+      size: 'S',
+      ordered: 0,
+      finished: 0,
+      shipped: 3,
+      left: -3,
+    });
+    expect(figures.totals.shipped).toBe(3);
   });
 
   it('goes draft → confirmed → void; only drafts are edited or deleted', async () => {
