@@ -84,6 +84,6 @@ describe('customers page', () => {
     expect(within(confirm).getByText(/refused while a style names this customer/)).toBeDefined();
     fireEvent.click(within(confirm).getByText('Delete').closest('button') as HTMLElement);
     expect(await screen.findAllByText('Hangzhou Youshan cannot be deleted')).not.toHaveLength(0);
-    expect(screen.getByText(/A style still names this customer/)).toBeDefined();
+    expect(screen.getByText(/Styles or shipment orders still name this customer/)).toBeDefined();
   });
 });
