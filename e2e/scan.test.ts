@@ -185,8 +185,16 @@ describe('the worker’s scan page on a phone', () => {
     expect(await scansOf(second.bundleNo, process.processId)).toHaveLength(0);
 
     await page.unroute('**/api/scans');
-    await waiting.getByRole('button', { name: 'Send now' }).click();
-    await waiting.getByText('Sent').waitFor();
+    // The queue also retries by itself: it may send before the click lands (the button then goes away).
+    const sent = waiting.getByText('Sent');
+    await Promise.race([
+      waiting
+        .getByRole('button', { name: 'Send now' })
+        .click({ timeout: 10_000 })
+        .catch(() => undefined),
+      sent.waitFor(),
+    ]);
+    await sent.waitFor();
     expect(await scansOf(second.bundleNo, process.processId)).toHaveLength(1);
     await context.close();
   });
