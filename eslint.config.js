@@ -53,6 +53,62 @@ const webBoundaries = {
   },
 };
 
+const server = './apps/server/src';
+const serverModulesDir = new URL('./apps/server/src/modules/', import.meta.url);
+const serverModules = fs.existsSync(serverModulesDir)
+  ? fs
+      .readdirSync(serverModulesDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
+/** Everything that imports server code from outside the modules: the base, the app, the seed, tests, benches. */
+const outsideModules = [
+  `${server}/*.ts`,
+  ...['cli', 'db', 'lib', 'plugins', 'seed'].map((dir) => `${server}/${dir}`),
+];
+const serverClients = ['./apps/server/test', './bench'];
+
+/**
+ * The server's house plan (docs/architecture.md): modules stand side by side over a shared base. A module is
+ * used only through its public face (`modules/<m>/index.ts`); lib/ (the base) and plugins/ (infrastructure)
+ * import no module, and lib/ no plugin.
+ */
+const serverBoundaries = {
+  files: ['apps/server/**/*.ts', 'bench/**/*.ts'],
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        zones: [
+          ...serverModules.map((module) => ({
+            target: [
+              ...serverModules
+                .filter((other) => other !== module)
+                .map((other) => `${server}/modules/${other}`),
+              ...outsideModules,
+              ...serverClients,
+            ],
+            from: `${server}/modules/${module}`,
+            except: ['./index.ts'],
+            message: `Use the ${module} module through its public face (modules/${module}/index.ts): export from there what others may use.`,
+          })),
+          {
+            target: [`${server}/lib`, `${server}/plugins`],
+            from: `${server}/modules`,
+            message:
+              'lib/ (the shared base) and plugins/ (infrastructure) import no module: take what a module provides as an option, from app.ts.',
+          },
+          {
+            target: `${server}/lib`,
+            from: `${server}/plugins`,
+            message: 'lib/ is the base under everything: it imports no plugin.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules', '**/dist', 'data', 'test-results', 'apps/server/drizzle'] },
   js.configs.recommended,
@@ -100,6 +156,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   webBoundaries,
+  serverBoundaries,
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts'],
     rules: {

@@ -31,8 +31,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { type Db, transactional } from '../apps/server/src/db/client';
 import { inReadSnapshot } from '../apps/server/src/db/read-snapshot';
-import { finishedByStyleCell } from '../apps/server/src/modules/scans/figures';
-import { findShippedCells } from '../apps/server/src/modules/shipments/shipped-figures';
+import { createFigures } from '../apps/server/src/modules/figures';
 import {
   BUNDLES_PER_BED,
   PROCESSES,
@@ -175,12 +174,13 @@ async function main() {
 async function timeCount(database: Db): Promise<number> {
   // The handle the app's services have: it joins the snapshot's transaction (PGlite has one connection).
   const db = transactional(database);
+  const figures = createFigures({ db });
   const samples = await timeRuns(3, 0, async () => {
     await inReadSnapshot(
       db,
       async () => {
-        await findShippedCells(db, 1);
-        await finishedByStyleCell(db, 1);
+        await figures.shippedCells(1);
+        await figures.finishedCells(1);
       },
       { workMemMb: 64 },
     );

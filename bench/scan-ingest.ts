@@ -23,7 +23,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import type { Db } from '../apps/server/src/db/client';
 import { schema } from '../apps/server/src/db/schema';
-import { recordScan } from '../apps/server/src/modules/scans/repository';
+import { recordScan } from '../apps/server/src/modules/scans';
 import {
   bedBody,
   cpuMsOf,

@@ -10,6 +10,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Ticket, TicketPrintResult, TicketTemplate } from '@gbo/contracts';
+
+/** A ticket with its bed's processes, as the print dialog joins them (apps/web's ticket-sheet.ts). */
+type PrintedTicket = Ticket & { processes: { seq: number; name: string; rate: string | null }[] };
+type TicketSheet = Pick<TicketPrintResult, 'factoryName' | 'template'> & { tickets: PrintedTicket[] };
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 
@@ -67,8 +71,8 @@ const LAYS = [
 const SIZES = ['S', 'M', 'L', 'XL', '2XL', '3XL'];
 
 /** `count` tickets like the demo bed's (PL2408), bundle numbers from `firstNo`. */
-function tickets(count: number, firstNo = 1, rates = true): TicketPrintResult['tickets'] {
-  return Array.from({ length: count }, (_, i): Ticket => {
+function tickets(count: number, firstNo = 1, rates = true): TicketSheet['tickets'] {
+  return Array.from({ length: count }, (_, i): PrintedTicket => {
     const lay = LAYS[i % LAYS.length] as (typeof LAYS)[number];
     const half = lay.layers > 30 && i % 2 === 1;
     const bundleNo = firstNo + i;
@@ -127,7 +131,7 @@ try {
   await page.addScriptTag({ content: script });
 
   /** Builds the markup of `result` and lays it out in the page; answers the milliseconds it took. */
-  const render = (result: TicketPrintResult, withProcesses: boolean) =>
+  const render = (result: TicketSheet, withProcesses: boolean) =>
     page.evaluate(
       ([result, withProcesses, words]) =>
         (globalThis as unknown as { renderTickets: (...args: unknown[]) => Timing }).renderTickets(
@@ -150,7 +154,7 @@ try {
     [500, 'a4', true],
     [2000, 'label80x60', true],
   ] as const) {
-    const result: TicketPrintResult = {
+    const result: TicketSheet = {
       factoryName: '宁波华裳服饰 Ningbo',
       template,
       tickets: tickets(count),
@@ -175,7 +179,7 @@ try {
     };
     for (const template of ['label60x40', 'label80x60', 'a4'] as const) {
       for (const withProcesses of [false, true]) {
-        const result: TicketPrintResult = {
+        const result: TicketSheet = {
           factoryName: '宁波华裳服饰有限公司 Ningbo Huashang Garments',
           template,
           tickets: tickets(40, template === 'a4' ? 9_998 : 1, !withProcesses || template !== 'a4'),

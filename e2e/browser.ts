@@ -30,8 +30,14 @@ export type Session = { context: BrowserContext; page: Page; errors: string[] };
  * A fresh browser context (empty storage) on the app, collecting page errors so tests can assert there are
  * none. A Content-Security-Policy violation counts as one: the app must pass its own policy.
  */
-export async function openApp(browser: Browser, hashPath = '/', viewport = { width: 1366, height: 800 }) {
-  const context = await browser.newContext({ viewport, locale: 'en-US' });
+export async function openApp(
+  browser: Browser,
+  hashPath = '/',
+  viewport = { width: 1366, height: 800 },
+  // The browser's language (`navigator.languages`), which a first visit follows.
+  locale = 'en-US',
+) {
+  const context = await browser.newContext({ viewport, locale });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -58,14 +64,28 @@ export async function screenshot(page: Page, name: string) {
 
 /** Fills the real login form and submits it. */
 export async function signIn(page: Page, mobile: string, password = 'Demo@2026', factory?: string) {
+  // Leaving the mobile or password field fetches the factories this account may sign in to: awaited from
+  // before the first keystroke, as the answer can come before the next field is filled (leaving a password
+  // typed earlier, say).
+  const factories = page.waitForResponse((response) => response.url().endsWith('/auth/getLoginList'));
   await page.getByLabel('Mobile number').fill(mobile);
   await page.getByLabel('Password').fill(password);
-  // Leaving the password field fetches the factories this account may sign in to.
-  const factories = page.waitForResponse((response) => response.url().endsWith('/auth/getLoginList'));
   await page.getByLabel('Captcha').fill(inject('captchaAnswer'));
   await factories;
   if (factory) {
-    await page.getByLabel('Factory').click();
+    // The answer can be drawn a moment after it arrives on a loaded machine, and a click on the list before
+    // it holds the factories opens nothing: so it is clicked until the factory is offered.
+    const offered = page.locator('.ant-select-dropdown:visible').getByTitle(factory, { exact: true });
+    await expect
+      .poll(async () => {
+        if (!(await offered.isVisible()))
+          await page
+            .getByLabel('Factory')
+            .click({ timeout: 2000 })
+            .catch(() => undefined);
+        return offered.isVisible();
+      })
+      .toBe(true);
     await chooseOption(page, factory);
   }
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -89,12 +109,29 @@ export const tabTitles = (page: Page) => tabStrip(page).getByRole('link').allTex
 
 /**
  * Opens a page from the sidebar: its group first, then the page, there once its tab is the current one (pages
- * have no heading of their own: the tab and the breadcrumb name them).
+ * have no heading of their own: the tab and the breadcrumb name them). Just after sign-in the menu can be
+ * drawn again while the group slides open, closing it under the click (CI saw the page never come): so the
+ * group is opened again and the page clicked until its tab is there.
  */
 export async function openFromSidebar(page: Page, group: string, title: string) {
-  await sidebar(page).getByRole('menuitem', { name: group }).click();
-  await sidebar(page).getByRole('menuitem', { name: title }).click();
-  await tabStrip(page).locator('[aria-current="page"]', { hasText: title }).waitFor();
+  const item = sidebar(page).getByRole('menuitem', { name: title });
+  const tab = tabStrip(page).locator('[aria-current="page"]', { hasText: title });
+  await expect
+    .poll(
+      async () => {
+        if (await tab.isVisible()) return true;
+        if (!(await item.isVisible()))
+          await sidebar(page)
+            .getByRole('menuitem', { name: group })
+            .click({ timeout: 2000 })
+            .catch(() => undefined);
+        await item.click({ timeout: 2000 }).catch(() => undefined);
+        await tab.waitFor({ timeout: 3000 }).catch(() => undefined);
+        return tab.isVisible();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
 }
 
 export async function openUserMenu(page: Page) {

@@ -218,8 +218,22 @@ describe('Cutting room', () => {
     expect(Object.keys(bundleRows).filter((key) => /^\d+$/.test(key))).toHaveLength(36);
     expect(errors).toEqual([]);
 
-    // Generate: the bed opens, offering to print its tickets; the list shows it.
+    // Generate: bed 1 cut the order already, so the clerk is asked first, cell by cell (issue 20, item 12).
     await form.getByRole('button', { name: 'Generate 36 bundles' }).click();
+    const overCut = page.getByRole('dialog').filter({ hasText: 'This bed cuts more than ordered' });
+    await overCut.waitFor();
+    const cells = overCut
+      .getByRole('list', { name: 'This bed cuts more than ordered' })
+      .getByRole('listitem');
+    expect(await cells.count()).toBeGreaterThan(0);
+    expect(await overCut.innerText()).toContain("the style's overcut (5 %)");
+    for (const cell of await cells.allInnerTexts())
+      expect(cell).toMatch(
+        /^\S+ \/ \S+: \d+ cut of \d+ ordered, \+\d+ pcs \(\d+ %\)$|^\S+ \/ \S+: \d+ cut, none ordered/,
+      );
+    await screenshot(page, 'cutting-over-cut-confirm-desktop');
+    await overCut.getByRole('button', { name: 'Generate anyway' }).click();
+    // The bed opens, offering to print its tickets; the list shows it.
     await page.getByText('Bed 2 generated: 36 bundles, numbers 37–72').waitFor();
     const detail = page.getByRole('dialog', { name: 'PL2408 bed 2' });
     await detail.getByText('36 bundles, numbers 37–72. Print their tickets now?').waitFor();

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { TEST_PASSWORD_COST_LOG2 } from '../apps/server/test/password-cost';
 import { type RunningServer, startServer } from '../apps/server/test/spawn-server';
 
 declare module 'vitest' {
@@ -40,6 +41,8 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       CAPTCHA_FIXED_ANSWER: E2E_CAPTCHA,
       SEED_DEMO: 'true',
+      // Cheap password hashes: the browser tests sign in some hundred times (see test/password-cost.ts).
+      PASSWORD_COST_LOG2: String(TEST_PASSWORD_COST_LOG2),
       ...E2E_INSTALLATION,
     });
   } catch (error) {

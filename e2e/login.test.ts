@@ -49,9 +49,11 @@ describe('sign-in through the real page', () => {
     await page.getByLabel('Password').blur();
     // The factory list is filled once mobile and password are known; the only one is preselected.
     await page.getByTitle('Demo Garment Co. – Ningbo').waitFor();
-    await page.getByLabel('Password').fill('not-the-password');
     await page.getByLabel('Captcha').fill('e2e7');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    // A wrong password typed last and sent with Enter reaches the sign-in itself (leaving the field would
+    // first look the factories up again, and that lookup would answer the same message without a sign-in).
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByLabel('Password').press('Enter');
     await page.getByText('Wrong mobile number or password').waitFor();
     await expect.poll(() => captcha.getAttribute('src')).not.toBe(firstCaptcha);
     expect(page.url()).toMatch(/#\/login/);
@@ -108,6 +110,36 @@ describe('sign-in through the real page', () => {
     await page.getByRole('navigation', { name: 'Open pages' }).waitFor();
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens in Chinese on a phone set to Chinese, until English is chosen', async () => {
+    const phone = { width: 390, height: 844 };
+    const { page, context, errors } = await openApp(browser, '/login', phone, 'zh-CN');
+    await page.getByLabel('手机号').waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('zh-CN');
+    await page.getByRole('button', { name: /^登\s?录$/ }).waitFor();
+    await screenshot(page, 'login-zh-browser-mobile');
+    // A choice outlasts the browser's language: English after a reload.
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByLabel('Mobile number').waitFor();
+    await page.reload();
+    await page.getByRole('img', { name: 'captcha' }).waitFor();
+    expect(await page.getByLabel('Mobile number').isVisible()).toBe(true);
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps a remembered English on a desktop browser set to Chinese', async () => {
+    const { page, context } = await openApp(browser, '/login', undefined, 'zh-CN');
+    await page.getByLabel('手机号').waitFor();
+    await screenshot(page, 'login-zh-browser-desktop');
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await page.reload();
+    await page.getByRole('img', { name: 'captcha' }).waitFor();
+    expect(await page.getByLabel('Mobile number').isVisible()).toBe(true);
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
     await context.close();
   });
 });

@@ -19,12 +19,27 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** Opens a page from the sidebar, as a user would: the group, then the entry. */
+/**
+ * Opens a page from the sidebar, as a user would: the group, then the entry. On a loaded machine the menu can
+ * be drawn again while the group slides open (the session's menus arriving), closing it under the click: so
+ * the group is opened again and the entry clicked until the page is there.
+ */
 async function openFromSidebar(page: Page, group: string, entry: string, path: RegExp) {
   const sidebar = page.getByRole('navigation', { name: 'Main menu' });
-  await sidebar.getByText(group, { exact: true }).click();
-  await sidebar.getByText(entry, { exact: true }).click();
-  await page.waitForURL(path);
+  const item = sidebar.getByText(entry, { exact: true });
+  const arrived = () => path.test(page.url());
+  await expect
+    .poll(
+      async () => {
+        if (arrived()) return true;
+        if (!(await item.isVisible())) await sidebar.getByText(group, { exact: true }).click();
+        await item.click({ timeout: 2000 }).catch(() => undefined);
+        await page.waitForURL(path, { timeout: 3000 }).catch(() => undefined);
+        return arrived();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
 }
 
 async function signInAsOperator(page: Page) {
@@ -181,6 +196,8 @@ describe('Menus screen (platform operator)', () => {
     await dialog.getByText('Menu title is required').waitFor();
     await dialog.getByText('Route path is required').waitFor();
     await dialog.getByLabel('Menu title').fill('E2E Reports');
+    // The title the Chinese UI shows, beside the English one.
+    await dialog.getByLabel('Chinese title').fill('电子报表');
     await dialog.getByLabel('Route path').fill('e2e-reports');
     // Typing filters the icon names; Enter takes the first match.
     await dialog.getByLabel('Icon').fill('monitor');
@@ -201,6 +218,7 @@ describe('Menus screen (platform operator)', () => {
     await row.getByRole('button', { name: 'Edit E2E Reports' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit menu' });
     await expect.poll(() => edit.getByLabel('Route path').inputValue()).toBe('e2e-reports');
+    expect(await edit.getByLabel('Chinese title').inputValue()).toBe('电子报表');
     await edit.getByLabel('Menu title').fill('E2E Reports 2');
     await edit.getByLabel('Menu title').press('Enter');
     await page.getByText('Menu saved').waitFor();

@@ -57,11 +57,48 @@ beforeAll(async () => {
         qr: bundle.qr,
         processes: lookup.processes,
       });
-    if (fresh.length === 2) break;
+    if (fresh.length === 4) break;
   }
-  if (fresh.length < 2) throw new Error('no unscanned bundles left on PL2408 bed 1');
+  if (fresh.length < 4) throw new Error('no unscanned bundles left on PL2408 bed 1');
 });
 afterAll(() => browser?.close());
+
+/** The height and width of every visible button of the open dialog (the undo confirmation). */
+async function dialogButtons(page: Page) {
+  // Measured once the dialog has finished zooming in.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+  const buttons = page.getByRole('dialog').getByRole('button').filter({ visible: true });
+  const boxes = [];
+  for (let i = 0; i < (await buttons.count()); i++) {
+    const button = buttons.nth(i);
+    const box = await button.boundingBox();
+    boxes.push({ name: (await button.textContent())?.trim(), height: box?.height ?? 0 });
+  }
+  return boxes;
+}
+
+/**
+ * Records the tones the page plays: the real Web Audio API plays them, and each oscillator started is noted
+ * with its frequency (in `window.scanTones`). A script's text, as the test runner may rewrite a function's.
+ */
+const RECORD_TONES = `
+  window.scanTones = [];
+  const frequencies = new WeakMap();
+  const setValueAtTime = AudioParam.prototype.setValueAtTime;
+  AudioParam.prototype.setValueAtTime = function (value, time) {
+    frequencies.set(this, value);
+    return setValueAtTime.call(this, value, time);
+  };
+  const start = OscillatorNode.prototype.start;
+  OscillatorNode.prototype.start = function (when) {
+    window.scanTones.push(frequencies.get(this.frequency) ?? this.frequency.value);
+    return start.call(this, when);
+  };
+`;
+const tonesPlayed = (page: Page) =>
+  page.evaluate(() => (window as unknown as { scanTones: number[] }).scanTones);
 
 async function lookUp(page: Page, ticketNo: number, bundleNo: number) {
   const field = page.getByRole('textbox', { name: 'Ticket number' });
@@ -199,6 +236,173 @@ describe('the worker’s scan page on a phone', () => {
     await context.close();
   });
 
+  it('counts offline scans against what is left, and undoes the latest one made by taking it off the phone', async () => {
+    const { context, page, errors } = await openApp(browser, '/', PHONE);
+    await page.getByRole('img', { name: 'captcha' }).waitFor();
+    await signIn(page, WORKER.mobile);
+    await page.getByRole('heading', { name: 'Scan bundle tickets' }).waitFor();
+    const [, , third] = fresh;
+    const process = third?.processes[0];
+    if (!third || !process) throw new Error('no bundle');
+    const bundle = await lookUp(page, third.ticketNo, third.bundleNo);
+    const button = bundle.getByRole('button', { name: new RegExp(process.name) });
+    const total = process.remainingQty;
+
+    await context.setOffline(true);
+    await page.getByText('Offline', { exact: true }).waitFor();
+    await bundle.getByRole('spinbutton', { name: 'Pieces' }).fill('5');
+    await button.click();
+    await page.getByRole('status').filter({ hasText: 'Saved on this phone' }).waitFor();
+    // What the phone keeps counts against what the card offers.
+    await expect.poll(() => button.textContent()).toContain(`Left ${total - 5} · 5 on this phone`);
+    expect(await button.isEnabled()).toBe(true);
+    // A second tap takes all that is left after it; then nothing is left to tap.
+    await button.click();
+    await expect.poll(() => button.textContent()).toContain('On this phone');
+    expect(await button.isDisabled()).toBe(true);
+    const waiting = page.getByRole('region', { name: 'Waiting to send' });
+    await expect.poll(() => waiting.getByText('Pending').count()).toBe(2);
+    await shot(page, 'phone-offline-held');
+    // The long "Undo last scan" wraps: nothing wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+    // Undo names the latest scan made, still on the phone, and takes it off the phone.
+    const undoQueued = page.getByRole('button', { name: /Undo last scan · .*\(all left\), not sent yet$/ });
+    await undoQueued.click();
+    await page
+      .getByRole('dialog')
+      .getByText('Take this scan off the phone?')
+      .filter({ visible: true })
+      .waitFor();
+    for (const { name, height } of await dialogButtons(page))
+      expect(height, `the dialog's ${name} button`).toBeGreaterThanOrEqual(40);
+    await shot(page, 'phone-undo-queued');
+    await page.getByRole('dialog').getByRole('button', { name: 'Undo' }).click();
+    await page.getByRole('status').filter({ hasText: 'Taken off this phone' }).waitFor();
+    await expect.poll(() => waiting.getByText('Pending').count()).toBe(1);
+    await expect.poll(() => button.textContent()).toContain(`Left ${total - 5} · 5 on this phone`);
+
+    // Back online: the one left is sent once, and none is refused.
+    await context.setOffline(false);
+    await waiting.getByText('Sent').waitFor();
+    await expect.poll(() => waiting.getByText('Pending').count()).toBe(0);
+    expect(await waiting.getByText('Failed').count()).toBe(0);
+    const recorded = await scansOf(third.bundleNo, process.processId);
+    expect(recorded.map((scan) => [scan.qty, scan.status])).toEqual([[5, 'valid']]);
+
+    // Sent, it is the server's scan that undo takes back.
+    await page.getByRole('button', { name: /Undo last scan/ }).click();
+    const undoDialog = page.getByRole('dialog');
+    await undoDialog.getByText('Undo this scan?').filter({ visible: true }).waitFor();
+    await undoDialog.getByText(`Bundle ${third.bundleNo} · ${process.name} × 5`).waitFor();
+    for (const { name, height } of await dialogButtons(page))
+      expect(height, `the dialog's ${name} button`).toBeGreaterThanOrEqual(40);
+    await page.getByRole('dialog').getByRole('button', { name: 'Undo' }).click();
+    await page.getByRole('status').filter({ hasText: 'Undone' }).waitFor();
+    expect((await scansOf(third.bundleNo, process.processId)).map((scan) => scan.status)).toEqual(['undone']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a scan on a slow network as sending on its own button, and sounds success and failure (switchable)', async () => {
+    const { context, page, errors } = await openApp(browser, '/', PHONE);
+    await context.addInitScript({ content: RECORD_TONES });
+    await page.reload();
+    await page.getByRole('img', { name: 'captcha' }).waitFor();
+    await signIn(page, WORKER.mobile);
+    await page.getByRole('heading', { name: 'Scan bundle tickets' }).waitFor();
+    const [, , third] = fresh;
+    const [, slow, other] = third?.processes ?? [];
+    if (!third || !slow || !other) throw new Error('no bundle');
+    const bundle = await lookUp(page, third.ticketNo, third.bundleNo);
+
+    // The scan request waits until the test lets it through.
+    let letThrough = () => undefined as void;
+    const held = new Promise<void>((resolve) => (letThrough = resolve));
+    await page.route('**/api/scans', async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.continue();
+    });
+    const slowButton = bundle.getByRole('button', { name: new RegExp(slow.name) });
+    await slowButton.click();
+    await expect.poll(() => slowButton.textContent()).toContain('Sending…');
+    expect(await slowButton.isDisabled()).toBe(true);
+    // The other processes stay usable meanwhile.
+    expect(await bundle.getByRole('button', { name: new RegExp(other.name) }).isEnabled()).toBe(true);
+    await shot(page, 'phone-sending');
+    letThrough();
+    await page.getByRole('status').filter({ hasText: 'Recorded' }).waitFor();
+    await page.unroute('**/api/scans');
+    // A success: the short bright pair.
+    await expect.poll(() => tonesPlayed(page)).toEqual([1047, 1568]);
+
+    const field = page.getByRole('textbox', { name: 'Ticket number' });
+    await field.fill('999999999');
+    await field.press('Enter');
+    await page.getByRole('alert').filter({ hasText: 'Ticket not found' }).waitFor();
+    // A refusal: the low buzz.
+    await expect.poll(() => tonesPlayed(page)).toEqual([1047, 1568, 330, 220]);
+
+    // Switched off, and still off after a reload: silent.
+    const sound = page.getByRole('button', { name: 'Sound' });
+    await sound.click();
+    await expect.poll(() => sound.getAttribute('aria-pressed')).toBe('false');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Scan bundle tickets' }).waitFor();
+    await expect.poll(() => sound.getAttribute('aria-pressed')).toBe('false');
+    const again = await lookUp(page, third.ticketNo, third.bundleNo);
+    await again.getByRole('button', { name: new RegExp(other.name) }).click();
+    await page.getByRole('status').filter({ hasText: 'Recorded' }).waitFor();
+    expect(await tonesPlayed(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows what the phone keeps, and its undo, in Chinese on a phone and an office screen', async () => {
+    const [, , , fourth] = fresh;
+    const process = fourth?.processes.at(-1);
+    if (!fourth || !process) throw new Error('no bundle');
+    for (const [name, viewport] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const) {
+      const { context, page, errors } = await openApp(browser, '/scan', viewport);
+      await page.getByRole('img', { name: 'captcha' }).waitFor();
+      await signIn(page, WORKER.mobile);
+      await page.getByRole('button', { name: '简体中文' }).click();
+      await page.getByRole('heading', { name: '扫描菲票' }).waitFor();
+      const field = page.getByRole('textbox', { name: '菲票号' });
+      await field.fill(String(fourth.ticketNo));
+      await field.press('Enter');
+      const bundle = page.getByRole('region', { name: `第 ${fourth.bundleNo} 扎` });
+      await bundle.waitFor();
+      await context.setOffline(true);
+      await page.getByText('离线', { exact: true }).waitFor();
+      const button = bundle.getByRole('button', { name: new RegExp(process.name) });
+      await bundle.getByRole('spinbutton', { name: '件数' }).fill('2');
+      await button.click();
+      await page.getByRole('status').filter({ hasText: '已保存在本机' }).waitFor();
+      await expect.poll(() => button.textContent()).toContain('本机已存 2');
+      await shot(page, `${name}-zh-held`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
+      await page.getByRole('button', { name: /撤销上一次扫菲/ }).click();
+      await page.getByRole('dialog').getByText('从本机撤回这次扫菲？').filter({ visible: true }).waitFor();
+      await shot(page, `${name}-zh-undo-queued`);
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /^撤\s*销$/ })
+        .click();
+      await page.getByRole('status').filter({ hasText: '已从本机撤回' }).waitFor();
+      await context.setOffline(false);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+    // Taken back on both screens: nothing reached the server.
+    expect(await scansOf(fourth.bundleNo, process.processId)).toEqual([]);
+  });
+
   it('looks right on an office screen too', async () => {
     const { context, page } = await openApp(browser, '/scan', DESKTOP);
     await page.getByRole('img', { name: 'captcha' }).waitFor();
@@ -213,6 +417,27 @@ describe('the worker’s scan page on a phone', () => {
       .first()
       .waitFor();
     await shot(page, 'desktop-bundle');
+    // A scan kept on the phone, and taking it back, on an office screen.
+    const process = first.processes.at(-1);
+    if (!process) throw new Error('no process');
+    await context.setOffline(true);
+    await page.getByText('Offline', { exact: true }).waitFor();
+    const bundle = page.getByRole('region', { name: `Bundle ${first.bundleNo}` });
+    await bundle.getByRole('spinbutton', { name: 'Pieces' }).fill('1');
+    const button = bundle.getByRole('button', { name: new RegExp(process.name) });
+    await button.click();
+    await expect.poll(() => button.textContent()).toContain('1 on this phone');
+    await shot(page, 'desktop-held');
+    await page.getByRole('button', { name: /Undo last scan · .* × 1, not sent yet$/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByText('Take this scan off the phone?')
+      .filter({ visible: true })
+      .waitFor();
+    await shot(page, 'desktop-undo-queued');
+    await page.getByRole('dialog').getByRole('button', { name: 'Undo' }).click();
+    await page.getByRole('status').filter({ hasText: 'Taken off this phone' }).waitFor();
+    await context.setOffline(false);
     await page.getByRole('button', { name: '简体中文' }).click();
     await page.getByRole('heading', { name: '扫描菲票' }).waitFor();
     await shot(page, 'desktop-zh');

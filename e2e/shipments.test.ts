@@ -131,17 +131,17 @@ describe('Shipment orders', () => {
     const { page, context, errors } = await openApp(browser, '/login');
     await signInToShell(page);
     await openFromSidebar(page, 'Shipping', 'Shipment orders');
-    // The demo data's confirmed order of the worked example.
+    // The demo data's confirmed order of the worked example: PL2408's finished XL and 2XL (a first delivery).
     const demo = page.locator('main tbody').getByRole('row').filter({ hasText: 'Confirmed' }).first();
     await demo.waitFor();
     expect(await rowByHeader(demo)).toMatchObject({
       Customer: CUSTOMER.name,
       Style: STYLE.option,
-      Pieces: '818',
-      Cartons: '48',
-      Amount: '31,084.00',
+      Pieces: '272',
+      Cartons: '16',
+      Amount: '10,336.00',
     });
-    expect(await totals(page)).toEqual({ Orders: '1', Pieces: '818', Cartons: '48', Amount: '¥31,084.00' });
+    expect(await totals(page)).toEqual({ Orders: '1', Pieces: '272', Cartons: '16', Amount: '¥10,336.00' });
 
     // A new order: the style picked by typing; its customer and their delivery details come with it.
     await page.getByRole('button', { name: 'New shipment order' }).click();
@@ -161,9 +161,12 @@ describe('Shipment orders', () => {
         if (qty) await page.keyboard.type(String(qty));
         await page.keyboard.press('Tab');
       }
-    // Beside each cell: ordered / finished / shipped / left (the demo order shipped all 818 ordered).
+    // Beside each cell: ordered / finished / shipped / left (the demo order shipped only finished XL and 2XL:
+    // none of black S, of which nothing is finished).
     const blackS = figures.cells.find((cell) => cell.colour === '黑色' && cell.size === 'S');
-    expect(blackS).toMatchObject({ ordered: 38, shipped: 38 });
+    expect(blackS).toMatchObject({ ordered: 38, finished: 0, shipped: 0, left: 0 });
+    const blackXl = figures.cells.find((cell) => cell.colour === '黑色' && cell.size === 'XL');
+    expect(blackXl).toMatchObject({ ordered: 76, finished: 80, shipped: 76, left: 4 });
     await grid
       .getByText(`${blackS?.ordered}/${blackS?.finished}/${blackS?.shipped}/${blackS?.left}`)
       .first()
@@ -242,7 +245,7 @@ describe('Shipment orders', () => {
     await row.getByText('Confirmed').waitFor();
     await expect
       .poll(() => totals(page))
-      .toEqual({ Orders: '2', Pieces: '1,098', Cartons: '64', Amount: '¥41,864.00' });
+      .toEqual({ Orders: '2', Pieces: '552', Cartons: '32', Amount: '¥21,116.00' });
     await screenshot(page, 'shipments-list');
 
     // The confirmed order as read, opened from its number: no longer editable, still to be looked at.

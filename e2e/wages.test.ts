@@ -26,7 +26,7 @@ const WORKER = { name: 'Liu Yang', jobNumber: 'W012' };
 /** `days` before today on Ningbo's calendar (Asia/Shanghai), where the demo scans' work dates are. */
 const dayAgo = (days: number) =>
   new Date(Date.now() - days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Shanghai' });
-/** The day of the worked example (domain.md §4), and yesterday. */
+/** The day of the worked example (docs/domain.md §4), and yesterday. */
 const EXAMPLE_DAY = dayAgo(2);
 const YESTERDAY = dayAgo(1);
 /** From the first of the example day's month to yesterday: a period that is over and counts that month's adjustments. */
@@ -178,6 +178,13 @@ describe('Wages', () => {
     await form.getByLabel('Note').fill('Full attendance');
     await form.getByRole('button', { name: 'Add adjustment' }).click();
     await form.waitFor({ state: 'hidden' });
+    // The toast saying so leaves the drawer's title and close button readable: once in place (it slides in
+    // from above), it starts below the header. Polled, as it is there for 3 s only.
+    const toast = page.locator('.ant-message-notice').filter({ hasText: 'Adjustment added' });
+    const drawerHeader = await drawer.locator('.ant-drawer-header').boundingBox();
+    await expect
+      .poll(async () => (await toast.boundingBox())?.y ?? -1)
+      .toBeGreaterThanOrEqual((drawerHeader?.y ?? 0) + (drawerHeader?.height ?? Infinity));
     const adjustments = drawer.locator('.ant-card').filter({ hasText: 'Adjustments' }).last();
     await adjustments.getByText('Full attendance').waitFor();
     await expect.poll(async () => cents(await figure(drawer, 'Total').innerText())).toBe(before + 1234);

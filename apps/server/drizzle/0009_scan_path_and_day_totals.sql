@@ -24,7 +24,7 @@ CREATE INDEX "scan_day_totals_worker_idx" ON "scan_day_totals" USING btree ("fac
 DROP INDEX "scans_process_idx";--> statement-breakpoint
 CREATE INDEX "scans_process_idx" ON "scans" USING btree ("factory_id","process_id") INCLUDE ("bundle_id","qty","status");
 --> statement-breakpoint
--- The scan guard (DESIGN §5, "a scan never over-counts"): every scan inserted, by whatever writer, first locks
+-- The scan guard (docs/design.md §5, "a scan never over-counts"): every scan inserted, by whatever writer, first locks
 -- its bundle's row, so scans of one bundle (from any server process) and edits of its quantity take turns;
 -- then, with a fresh snapshot (a volatile function's every statement takes one), it counts the valid pieces
 -- of the (bundle, process) and refuses what would pass the bundle's quantity. A scan without a quantity

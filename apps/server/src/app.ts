@@ -3,58 +3,40 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Config, fastifyTrustProxy } from './config';
 import { type Database, transactional } from './db/client';
-import { appSettingsRoutes } from './modules/app-settings/routes';
-import { authRoutes } from './modules/auth/routes';
-import { deptRoutes } from './modules/depts/routes';
-import { createDeptService } from './modules/depts/service';
-import { logRoutes } from './modules/audit/routes';
-import { createLogService } from './modules/audit/service';
-import { dictRoutes } from './modules/dict/routes';
-import { createDictService } from './modules/dict/service';
-import { factoryRoutes } from './modules/factory/routes';
-import { createFactoryService } from './modules/factory/service';
-import { menuRoutes } from './modules/menus/routes';
-import { createMenuService } from './modules/menus/service';
-import { onlineRoutes } from './modules/online/routes';
-import { createOnlineService } from './modules/online/service';
-import { peopleRoutes } from './modules/people/routes';
-import { createPeopleService } from './modules/people/service';
-import { roleRoutes } from './modules/roles/routes';
-import { createRoleService } from './modules/roles/service';
-import { avatarDirOf } from './modules/users/avatar';
-import { avatarFileRoutes } from './modules/users/avatar-file-routes';
-import { userRoutes } from './modules/users/routes';
-import { createUserService } from './modules/users/service';
-import { createAuthService } from './modules/auth/service';
-import { cutOrderRoutes } from './modules/cut-orders/routes';
-import { createCutOrderService } from './modules/cut-orders/service';
-import { DashboardFeed, marksDashboardChanges } from './modules/dashboard/feed';
-import { dashboardRoutes } from './modules/dashboard/routes';
-import { createDashboardService } from './modules/dashboard/service';
-import { customerRoutes } from './modules/customers/routes';
-import { createCustomerService } from './modules/customers/service';
-import { styleRoutes } from './modules/styles/routes';
-import { createStyleService } from './modules/styles/service';
-import { productionRoutes } from './modules/production/routes';
-import { createProductionService } from './modules/production/service';
-import { createFinishedPieces } from './modules/production/finished';
-import { scanRoutes } from './modules/scans/routes';
-import { createScanFigures } from './modules/scans/figures-service';
-import { createScanService } from './modules/scans/service';
-import { shipmentRoutes } from './modules/shipments/routes';
-import { createShipmentService } from './modules/shipments/service';
-import { createShippedFigures } from './modules/shipments/shipped-figures';
-import { wageRoutes } from './modules/wages/routes';
-import { createWageService } from './modules/wages/service';
-import { healthRoutes } from './modules/health/routes';
+import { msg } from './lib/messages';
+import { setPasswordCost } from './lib/password';
+import { appSettingsRoutes } from './modules/app-settings';
+import { authPlugin, authRoutes } from './modules/auth';
+import { deptRoutes } from './modules/depts';
+import { logRoutes, redactParams } from './modules/audit';
+import { dictRoutes } from './modules/dict';
+import { factoryRoutes } from './modules/factory';
+import { factoryAdminRoutes } from './modules/factory-admin';
+import { menuRoutes } from './modules/menus';
+import { onlineRoutes } from './modules/online';
+import { peopleRoutes } from './modules/people';
+import { roleRoutes } from './modules/roles';
+import { avatarDirOf, avatarFileRoutes, userRoutes } from './modules/users';
+import { cutOrderRoutes } from './modules/cut-orders';
+import { DashboardFeed, dashboardRoutes, marksDashboardChanges } from './modules/dashboard';
+import { customerRoutes } from './modules/customers';
+import { styleRoutes } from './modules/styles';
+import { productionRoutes } from './modules/production';
+import { scanRoutes } from './modules/scans';
+import { shipmentRoutes } from './modules/shipments';
+import { wageRoutes } from './modules/wages';
+import { healthRoutes } from './modules/health';
 import { appVersionPlugin } from './plugins/app-version';
 import { auditPlugin } from './plugins/audit';
-import { authPlugin, type RouteAccess } from './plugins/auth';
+import { compressionPlugin } from './plugins/compression';
+import type { RouteAccess } from './plugins/auth';
 import { errorsPlugin, sendError } from './plugins/errors';
+import { requestSignalPlugin } from './plugins/request-signal';
 import { requestTextPlugin } from './plugins/request-text';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { swaggerPlugin } from './plugins/swagger';
 import { webPlugin } from './plugins/web';
+import { createServices } from './services';
 
 export type AppDeps = { config: Config; database: Database; secret: string };
 
@@ -71,19 +53,36 @@ export function loggerOptions(level: string) {
   };
 }
 
+/**
+ * Node's own limits on receiving a request: the headers and the whole request within the timeout, checked
+ * often enough that a connection is closed within about a tenth of it past the limit (Node checks every 30 s
+ * by default, so a 30 s limit held a trickling body for up to 60 s more).
+ */
+export function receiveTimeouts(seconds: number) {
+  const ms = seconds * 1000;
+  return {
+    requestTimeout: ms,
+    headersTimeout: ms,
+    connectionsCheckingInterval: Math.max(100, Math.min(1000, Math.round(ms / 10))),
+  };
+}
+
 /** Builds the whole application without listening, so tests can drive it with `inject` or real HTTP. */
 export async function buildApp(
   { config, database, secret }: AppDeps,
   logger: FastifyServerOptions['logger'] = loggerOptions(config.logLevel),
 ) {
+  setPasswordCost(config.passwordCostLog2);
   const app = Fastify({
     logger,
     trustProxy: fastifyTrustProxy(config.trustProxy),
-    // A request whose body trickles in (or never comes) is answered 408 and its socket closed: thousands of
-    // stalled uploads cannot hold the process's connections and memory.
+    // A request whose headers or body trickle in (or never come) is answered 408 and its socket closed once
+    // REQUEST_TIMEOUT_SECONDS have passed since it began, however steadily the bytes drip: thousands of stalled
+    // uploads cannot hold the process's connections and memory. The limit is for receiving only: an answer
+    // being sent (a large export to a slow reader) is never cut, so no idle timeout on the socket
+    // (connectionTimeout) either.
     requestTimeout: config.requestTimeoutSeconds * 1000,
-    // Node checks that limit only every 30 s; a socket silent for as long is closed at once.
-    connectionTimeout: config.requestTimeoutSeconds * 1000,
+    http: receiveTimeouts(config.requestTimeoutSeconds),
     // A caller's request id is kept when it looks like one, so a request can be followed across services.
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
@@ -98,7 +97,7 @@ export async function buildApp(
       void sendError(
         reply,
         400,
-        error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'a path parameter is too long' : 'the URL is malformed',
+        msg(error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'request.paramTooLong' : 'request.malformedUrl'),
       );
     },
   }).withTypeProvider<ZodTypeProvider>();
@@ -110,6 +109,9 @@ export async function buildApp(
   });
 
   await app.register(errorsPlugin);
+  // Before every route: it adds its hook to each route as it is declared.
+  await app.register(compressionPlugin);
+  await app.register(requestSignalPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(requestTextPlugin);
   await app.register(swaggerPlugin);
@@ -122,98 +124,62 @@ export async function buildApp(
   await app.register(async (api) => {
     // Services see the request's transaction when a write runs in one (the audit plugin opens it).
     const db = transactional(database.db);
+    const services = createServices({
+      config,
+      db,
+      secret,
+      log: api.log,
+      // The feed is started below, before any request can count anything.
+      onNotShippedCounted: (factoryId) => dashboardFeed.tellLocal(factoryId),
+    });
     await api.register(authPlugin, {
       db: database.db,
       routeAccess,
       cache: { seconds: config.authCacheSeconds, database },
+      signIn: services.signIn,
     });
-    await api.register(auditPlugin, { db });
+    await api.register(auditPlugin, { db, record: services.logs.record, redact: redactParams });
     // Open dashboards hear of every write that moves their figures (scans, shipments, beds), from any server
     // process, through NOTIFY: the write's cost is a Set insert once it is answered.
     const dashboardFeed = new DashboardFeed(database.db, api.log);
     await dashboardFeed.start(database);
     api.addHook('onResponse', marksDashboardChanges(dashboardFeed));
-    const authService = createAuthService({
-      db,
-      secret,
-      captchaFixedAnswer: config.captchaFixedAnswer,
-      throttle: config.loginThrottle,
-      captchaMaxPerMinute: config.captchaMaxPerMinute,
-    });
     // Expired captchas, sessions and sign-in counters are purged at start and then periodically.
-    let housekeeping: ReturnType<typeof authService.startHousekeeping> | undefined;
+    let housekeeping: ReturnType<typeof services.auth.startHousekeeping> | undefined;
     api.addHook('onReady', async () => {
-      housekeeping = authService.startHousekeeping(config.housekeepingIntervalMinutes, (error) =>
+      housekeeping = services.auth.startHousekeeping(config.housekeepingIntervalMinutes, (error) =>
         api.log.error({ err: error }, 'could not purge expired rows'),
       );
       await housekeeping.first;
     });
     api.addHook('onClose', async () => housekeeping?.stop());
-    await api.register(authRoutes, { service: authService });
+    await api.register(authRoutes, { service: services.signIn });
     await api.register(appSettingsRoutes, { settings: config.shell });
-    await api.register(menuRoutes, { service: createMenuService({ db }) });
-    await api.register(dictRoutes, { service: createDictService({ db }) });
-    await api.register(factoryRoutes, { service: createFactoryService({ db }) });
-    await api.register(userRoutes, {
-      service: createUserService({ db, avatarDir: avatarDirOf(config.dataDir) }),
-    });
-    await api.register(deptRoutes, { service: createDeptService({ db }) });
-    await api.register(roleRoutes, { service: createRoleService({ db }) });
-    await api.register(peopleRoutes, { service: createPeopleService({ db }) });
-    await api.register(logRoutes, { service: createLogService({ db }) });
-    await api.register(onlineRoutes, { service: createOnlineService({ db }) });
-    // Cutting reads styles through this service (forCutting), as other modules do not touch its tables.
-    const styleService = createStyleService({ db });
-    const customerService = createCustomerService({ db });
-    await api.register(customerRoutes, { service: customerService });
-    await api.register(styleRoutes, { service: styleService });
-    const cutOrderService = createCutOrderService({
-      db,
-      secret,
-      styles: styleService,
-      factory: createFactoryService({ db }),
-    });
-    await api.register(cutOrderRoutes, { service: cutOrderService });
-    // Scans read tickets, bundles and process snapshots through the cutting room's service.
-    const scanService = createScanService({
-      db,
-      cutOrders: cutOrderService,
-      factory: createFactoryService({ db }),
-    });
-    await api.register(scanRoutes, { service: scanService });
-    // The production grid reads bundles through the cutting room's service and pieces through the scans'.
-    await api.register(productionRoutes, {
-      service: createProductionService({ cutOrders: cutOrderService, scans: scanService }),
-    });
-    // Wages sum scans and adjustments in SQL and read the factory's settings (rates shown to workers).
-    await api.register(wageRoutes, {
-      service: createWageService({ db, factory: createFactoryService({ db }) }),
-    });
-    // Shipment orders read styles and customers through their services, finished pieces through production's.
-    await api.register(shipmentRoutes, {
-      service: createShipmentService({
-        db,
-        styles: styleService,
-        customers: customerService,
-        finished: createFinishedPieces({ db }),
-      }),
-    });
-    // The home dashboard reads scans' and shipments' figures through their modules and owns no table.
-    const dashboardService = createDashboardService({
-      db,
-      scans: createScanFigures({ db }),
-      shipped: createShippedFigures({ db }),
-      factory: createFactoryService({ db }),
-      onNotShippedCounted: (factoryId) => dashboardFeed.tellLocal(factoryId),
-      log: api.log,
-    });
-    dashboardFeed.onHeard((factoryId) => dashboardService.changed(factoryId));
+    await api.register(menuRoutes, { service: services.menus });
+    await api.register(dictRoutes, { service: services.dict });
+    // The factory's head counts and registration first: the API description lists its calls as it always has.
+    await api.register(factoryAdminRoutes, { service: services.factoryAdmin });
+    await api.register(factoryRoutes, { service: services.factory });
+    await api.register(userRoutes, { service: services.users });
+    await api.register(deptRoutes, { service: services.depts });
+    await api.register(roleRoutes, { service: services.roles });
+    await api.register(peopleRoutes, { service: services.people });
+    await api.register(logRoutes, { service: services.logs });
+    await api.register(onlineRoutes, { service: services.online });
+    await api.register(customerRoutes, { service: services.customers });
+    await api.register(styleRoutes, { service: services.styles });
+    await api.register(cutOrderRoutes, { service: services.cutOrders });
+    await api.register(scanRoutes, { service: services.scans });
+    await api.register(productionRoutes, { service: services.production });
+    await api.register(wageRoutes, { service: services.wages });
+    await api.register(shipmentRoutes, { service: services.shipments });
+    dashboardFeed.onHeard((factoryId) => services.dashboard.changed(factoryId));
     api.addHook('onClose', async () => {
-      await dashboardService.settled();
+      await services.dashboard.settled();
       await dashboardFeed.stop();
     });
     await api.register(dashboardRoutes, {
-      service: dashboardService,
+      service: services.dashboard,
       feed: dashboardFeed,
       sessionAlive: (token) => api.sessionAlive(token),
     });

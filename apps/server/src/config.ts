@@ -4,6 +4,7 @@ import path from 'node:path';
 import { type AppSettings, compareVersions } from '@gbo/contracts';
 import { z } from 'zod';
 import { SERVER_ROOT } from './paths';
+import { PASSWORD_COST_LOG2 } from './lib/password';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
@@ -90,7 +91,9 @@ const envSchema = z
     CAPTCHA_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(60),
     HOUSEKEEPING_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
     REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    STATEMENT_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
     AUTH_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+    PASSWORD_COST_LOG2: z.coerce.number().int().min(10).max(20).default(PASSWORD_COST_LOG2),
   })
   .superRefine((env, ctx) => {
     if (env.CAPTCHA_FIXED_ANSWER && env.NODE_ENV === 'production') {
@@ -98,6 +101,13 @@ const envSchema = z
         code: 'custom',
         path: ['CAPTCHA_FIXED_ANSWER'],
         message: 'is for automated tests and demos only and is refused when NODE_ENV=production',
+      });
+    }
+    if (env.PASSWORD_COST_LOG2 < PASSWORD_COST_LOG2 && env.NODE_ENV === 'production') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PASSWORD_COST_LOG2'],
+        message: `is for automated tests only: below ${PASSWORD_COST_LOG2} it is refused when NODE_ENV=production`,
       });
     }
     // The demo data holds a platform operator whose password is published in the README.
@@ -138,8 +148,12 @@ export type Config = {
   housekeepingIntervalMinutes: number;
   /** How long a client may take to send a whole request (headers and body) before it is answered 408. */
   requestTimeoutSeconds: number;
+  /** The longest one database statement of the server's pool may run (PostgreSQL only); 0: no limit. */
+  statementTimeoutSeconds: number;
   /** How long a process keeps a session and its authorities in memory (0: read on every request). */
   authCacheSeconds: number;
+  /** log2 of scrypt's N for the password hashes made from now on (lib/password.ts). */
+  passwordCostLog2: number;
   shell: AppSettings;
 };
 
@@ -182,7 +196,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     captchaMaxPerMinute: env.CAPTCHA_MAX_PER_MINUTE,
     housekeepingIntervalMinutes: env.HOUSEKEEPING_INTERVAL_MINUTES,
     requestTimeoutSeconds: env.REQUEST_TIMEOUT_SECONDS,
+    // A few seconds above the request timeout by default: no statement outlives the request it serves.
+    statementTimeoutSeconds: env.STATEMENT_TIMEOUT_SECONDS ?? env.REQUEST_TIMEOUT_SECONDS + 5,
     authCacheSeconds: env.AUTH_CACHE_SECONDS,
+    passwordCostLog2: env.PASSWORD_COST_LOG2,
     shell: {
       footerTxt: env.FOOTER_TEXT,
       caseNumber: env.CASE_NUMBER,

@@ -20,6 +20,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
   });
 
+  it('times statements out a few seconds after the request timeout unless told otherwise', () => {
+    expect(loadConfig({}).statementTimeoutSeconds).toBe(35);
+    expect(loadConfig({ REQUEST_TIMEOUT_SECONDS: '10' }).statementTimeoutSeconds).toBe(15);
+    expect(loadConfig({ STATEMENT_TIMEOUT_SECONDS: '0' }).statementTimeoutSeconds).toBe(0);
+    expect(() => loadConfig({ STATEMENT_TIMEOUT_SECONDS: 'soon' })).toThrow(/STATEMENT_TIMEOUT_SECONDS/);
+  });
+
   it('never seeds the demo data (published passwords) in production', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'false' }).seedDemo).toBe(false);
@@ -48,6 +55,9 @@ describe('loadConfig', () => {
       'CAPTCHA_FIXED_ANSWER: is for automated tests',
     ],
     [{ NODE_ENV: 'production', SEED_DEMO: 'true' }, 'SEED_DEMO: is refused when NODE_ENV=production'],
+    [{ NODE_ENV: 'production', PASSWORD_COST_LOG2: '15' }, 'PASSWORD_COST_LOG2: is for automated tests only'],
+    [{ PASSWORD_COST_LOG2: '9' }, 'PASSWORD_COST_LOG2'],
+    [{ PASSWORD_COST_LOG2: 'cheap' }, 'PASSWORD_COST_LOG2'],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY: true would let any client forge its address'],
     [{ TRUST_PROXY: 'yes' }, 'give the number of proxies in front of the server (e.g. 1)'],
     [{ TRUST_PROXY: '10.0.0.300' }, 'TRUST_PROXY: "10.0.0.300" is no address or CIDR range'],
@@ -57,6 +67,13 @@ describe('loadConfig', () => {
   ])('stops the start on %o with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('hashes passwords at N = 2^16 unless told otherwise, and more in production if asked', () => {
+    expect(loadConfig({}).passwordCostLog2).toBe(16);
+    expect(loadConfig({ NODE_ENV: 'production' }).passwordCostLog2).toBe(16);
+    expect(loadConfig({ NODE_ENV: 'production', PASSWORD_COST_LOG2: '17' }).passwordCostLog2).toBe(17);
+    expect(loadConfig({ NODE_ENV: 'test', PASSWORD_COST_LOG2: '10' }).passwordCostLog2).toBe(10);
   });
 
   it('accepts a fixed captcha answer outside production', () => {

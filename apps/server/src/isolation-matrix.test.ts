@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, personIdOf, type TestContext } from '../test/helpers';
 import { queryRows } from './db/client';
 import { memberRoles, members, users } from './db/schema';
-import { authPlugin, type RouteAccess } from './plugins/auth';
+import { authPlugin } from './modules/auth';
+import type { RouteAccess } from './plugins/auth';
 
 /**
  * Generated from the app's own route table (every route under /auth and /api declares who may call it), not
@@ -343,6 +344,8 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   '/api/bundles/:id/void': { reason: 'isolation check' },
   '/api/shipments/:id/void': { reason: 'isolation check' },
   '/api/bundles/print': { template: 'a4' },
+  '/api/bundles/print/preview': { template: 'a4' },
+  '/api/bundles/print/tickets': { template: 'a4', after: { cutOrderId: 1, bundleNo: 1 } },
   // A Ningbo ticket (and worker, set once logged in): only the foreign processId or workerId is wrong.
   '/api/scans': { ticket: '36001', requestId: 'isolation-matrix-scan' },
   // An open month (the foreign workerId is what is wrong), a period long over.

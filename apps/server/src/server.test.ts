@@ -6,6 +6,7 @@ import pg from 'pg';
 import { withDatabase } from './db/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, runServerExpectingExit, startServer } from '../test/spawn-server';
+import { TEST_PASSWORD_COST_LOG2 } from '../test/password-cost';
 
 const postgresUrl = process.env.DATABASE_URL;
 const CAPTCHA = 'ab12';
@@ -41,7 +42,11 @@ describe(`server start (${postgresUrl ? 'PostgreSQL' : 'embedded database'})`, (
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gbo-start-'));
-    env = { DATA_DIR: dataDir, CAPTCHA_FIXED_ANSWER: CAPTCHA };
+    env = {
+      DATA_DIR: dataDir,
+      CAPTCHA_FIXED_ANSWER: CAPTCHA,
+      PASSWORD_COST_LOG2: String(TEST_PASSWORD_COST_LOG2),
+    };
     if (postgresUrl) {
       databaseName = `gbo_start_${process.pid}`;
       const admin = new pg.Client({ connectionString: postgresUrl });

@@ -1,5 +1,6 @@
 import { buildApp, loggerOptions } from './app';
 import { ConfigError, loadConfig } from './config';
+import { setPasswordCost } from './lib/password';
 import { type Database, openPglite, openPostgres } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { loadAppSecret } from './lib/app-secret';
@@ -9,8 +10,12 @@ import { seedDemo } from './seed/demo';
 /** Opens the database, migrates, seeds the demo data when asked, and serves the API and the web app. */
 async function main() {
   const config = loadConfig();
+  // Before the demo seed, which hashes its accounts' password.
+  setPasswordCost(config.passwordCostLog2);
   const database: Database = config.databaseUrl
-    ? await openPostgres(config.databaseUrl, config.databasePoolSize)
+    ? await openPostgres(config.databaseUrl, config.databasePoolSize, {
+        statementTimeoutMs: config.statementTimeoutSeconds * 1000,
+      })
     : await openPglite({ dataDir: config.dataDir });
   await database.migrate();
   const seeded = await database.withStartupLock(async () => {

@@ -4,11 +4,13 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres, withDatabase } from '../src/db/client';
+import { setPasswordCost } from '../src/lib/password';
 import { seedDemo } from '../src/seed/demo';
+import { TEST_PASSWORD_COST_LOG2 } from './password-cost';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** PGlite: path of a gzipped data-directory dump holding the migrated, seeded template. */
+    /** PGlite: path of a data-directory dump (a tar) holding the migrated, seeded template. */
     pgliteTemplate: string;
     /** PostgreSQL: name of the migrated, seeded template database. */
     postgresTemplate: string;
@@ -20,6 +22,8 @@ declare module 'vitest' {
  * which costs well under a second instead of an initdb and a seed per file.
  */
 export default async function setup(project: TestProject) {
+  // The demo accounts' hashes are made here, at the tests' cost (every test file signs in with them).
+  setPasswordCost(TEST_PASSWORD_COST_LOG2);
   const url = process.env.DATABASE_URL;
   if (url) {
     const name = `gbo_test_tpl_${process.pid}`;
@@ -41,9 +45,10 @@ export default async function setup(project: TestProject) {
   const database = await openPglite();
   await database.migrate();
   await seedDemo(database.db);
-  const dump = await database.pglite.dumpDataDir('gzip');
+  // Uncompressed: each worker reads it once, and a gzipped one costs a second of CPU to unpack each time.
+  const dump = await database.pglite.dumpDataDir('none');
   await database.close();
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'gbo-test-')), 'template.tar.gz');
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'gbo-test-')), 'template.tar');
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplate', file);
   project.provide('postgresTemplate', '');

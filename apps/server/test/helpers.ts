@@ -10,20 +10,19 @@ import { inject } from 'vitest';
 import { type App, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { depts, members, menus, roles, users } from '../src/db/schema';
-import { type Database, openPglite, openPostgres, queryRows, withDatabase } from '../src/db/client';
+import { type Database, openPostgres, type PostgresOptions, queryRows, withDatabase } from '../src/db/client';
 import { DEMO_PASSWORD } from '../src/seed/demo';
+import { leasePglite } from './pglite-stock';
+import { TEST_PASSWORD_COST_LOG2 } from './password-cost';
 
 export const CAPTCHA = 'T3st';
 /** The secret every test app signs sessions and tickets with. */
 export const TEST_SECRET = 'test-secret-0123456789-0123456789';
 
-/** A fresh copy of the seeded template database for one test file. */
-export async function openTestDatabase(): Promise<Database> {
+/** A copy of the seeded template database for one test file, as fresh as a new one (see pglite-stock.ts). */
+export async function openTestDatabase(options: PostgresOptions = {}): Promise<Database> {
   const url = process.env.DATABASE_URL;
-  if (!url) {
-    const dump = fs.readFileSync(inject('pgliteTemplate'));
-    return openPglite({ loadDataDir: new Blob([dump]) });
-  }
+  if (!url) return leasePglite(inject('pgliteTemplate'));
   const name = `gbo_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -32,7 +31,7 @@ export async function openTestDatabase(): Promise<Database> {
   } finally {
     await admin.end();
   }
-  const database = await openPostgres(withDatabase(url, name), 4);
+  const database = await openPostgres(withDatabase(url, name), 4, options);
   return {
     ...database,
     close: async () => {
@@ -52,6 +51,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     CAPTCHA_FIXED_ANSWER: CAPTCHA,
     CAPTCHA_MAX_PER_MINUTE: '1000000',
     LOG_LEVEL: 'silent',
+    PASSWORD_COST_LOG2: String(TEST_PASSWORD_COST_LOG2),
     ...env,
   });
 }

@@ -1,10 +1,16 @@
 import { z } from 'zod';
 
-/** Every error reply: HTTP status equals `status` (eladmin's ApiError). */
+/**
+ * Every error reply: HTTP status equals `status` (eladmin's ApiError). `message` is in the request's language
+ * (`Accept-Language`: Chinese or English); `code` names the message for good (e.g. 'scans.onlyLeft',
+ * 'validation.required') and `params` holds its values (a validation message's `field` among them).
+ */
 export const apiErrorSchema = z.object({
   status: z.number().int(),
   message: z.string(),
   timestamp: z.number().int(),
+  code: z.string(),
+  params: z.record(z.string(), z.unknown()),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 

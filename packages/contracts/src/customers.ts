@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './common';
-import { optionalTextSchema, queryTextSchema, requiredTextSchema } from './form-fields';
+import { optionalPhoneSchema, optionalTextSchema, queryTextSchema, requiredTextSchema } from './form-fields';
 
 export const customerSchema = z.object({
   id: z.number().int(),
@@ -22,7 +22,7 @@ export type CustomerQuery = z.infer<typeof customerQuerySchema>;
 export const customerCreateSchema = z.object({
   name: requiredTextSchema('name', 128),
   contact: optionalTextSchema(64),
-  phone: optionalTextSchema(32),
+  phone: optionalPhoneSchema(32),
   address: optionalTextSchema(255),
   note: optionalTextSchema(500),
 });

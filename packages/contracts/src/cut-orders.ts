@@ -103,6 +103,21 @@ export const plannedBundleSchema = z.object({
 });
 export type PlannedBundle = z.infer<typeof plannedBundleSchema>;
 
+/**
+ * A colour × size this bed takes past the style's order plus the factory's over-cut allowance: ordered, cut
+ * with this bed (earlier beds included), the pieces over the order and that as a share of it (null when the
+ * cell was not ordered at all).
+ */
+export const overCutCellSchema = z.object({
+  colour: z.string(),
+  size: z.string(),
+  ordered: z.number().int(),
+  cut: z.number().int(),
+  over: z.number().int(),
+  overPercent: z.number().int().nullable(),
+});
+export type OverCutCell = z.infer<typeof overCutCellSchema>;
+
 export const cutPreviewSchema = z.object({
   bedNo: z.number().int(),
   totalQty: z.number().int(),
@@ -112,6 +127,10 @@ export const cutPreviewSchema = z.object({
   orderQty: z.array(orderQtySchema),
   /** Pieces the style's earlier beds already cut per colour × size (active bundles), before this bed. */
   cutQty: z.array(orderQtySchema),
+  /** The style's over-cut allowance, % of a cell's order ("4", "4.5"). */
+  overCutAllowance: z.string(),
+  /** Cells past order + allowance once this bed is cut: generating asks to confirm them first. */
+  overCut: z.array(overCutCellSchema),
 });
 export type CutPreview = z.infer<typeof cutPreviewSchema>;
 
@@ -213,7 +232,7 @@ export type CutOrderQuery = z.infer<typeof cutOrderQuerySchema>;
 /** `POST api/cutOrders/syncProcesses`: replace the snapshot of these beds (none scanned) with the style's list. */
 export const syncProcessesSchema = z.object({ ids: idListSchema });
 
-/** `GET api/bundles`: a page of bundles in bundle-number order. */
+/** `GET api/bundles`: a page of bundles, newest bed first and each bed's in bundle-number order. */
 export const bundleQuerySchema = pageQuerySchema.extend({
   cutOrderId: idSchema.optional(),
   styleId: idSchema.optional(),
@@ -269,51 +288,109 @@ export const TICKET_TEMPLATES = ['label60x40', 'label80x60', 'a4'] as const;
 export type TicketTemplate = (typeof TICKET_TEMPLATES)[number];
 
 /**
- * `POST api/bundles/print`: records a print (or reprint) of tickets and answers what to print. Either a cut
- * order (all its active bundles, or a range of its numbers) or picked bundle ids.
+ * The most tickets one print request answers (`size`): a bigger print comes in pages
+ * (`POST api/bundles/print/tickets` with `after`), so no answer holds a whole 20,000-bundle bed.
  */
-export const ticketPrintRequestSchema = z
-  .object({
-    template: z.enum(TICKET_TEMPLATES, { error: 'must be label60x40, label80x60 or a4' }),
-    cutOrderId: idSchema.optional(),
-    bundleNoFrom: wholeNumber(1, MAX_BUNDLE_NO).optional(),
-    bundleNoTo: wholeNumber(1, MAX_BUNDLE_NO).optional(),
-    bundleIds: z
-      .array(idSchema, { error: 'must be a list of bundle ids' })
-      .min(1, 'name at least one bundle')
-      .max(MAX_BUNDLES_PER_BED, `at most ${MAX_BUNDLES_PER_BED} bundles`)
-      .optional(),
-    withProcesses: z.boolean({ error: 'must be true or false' }).default(false),
-  })
-  .superRefine((body, ctx) => {
-    if ((body.cutOrderId === undefined) === (body.bundleIds === undefined))
-      ctx.addIssue({ code: 'custom', path: ['bundleIds'], message: 'give a cutOrderId or bundleIds' });
-    // A range narrows a bed's bundles; picked bundles are printed as picked.
-    const range = body.bundleNoFrom !== undefined ? 'bundleNoFrom' : 'bundleNoTo';
-    if (body.bundleIds !== undefined && body[range] !== undefined)
-      ctx.addIssue({ code: 'custom', path: [range], message: 'goes with a cutOrderId, not with bundleIds' });
-    if (
-      body.bundleNoFrom !== undefined &&
-      body.bundleNoTo !== undefined &&
-      body.bundleNoFrom > body.bundleNoTo
-    )
-      ctx.addIssue({ code: 'custom', path: ['bundleNoTo'], message: 'must not be below bundleNoFrom' });
-  });
-export type TicketPrintRequest = z.infer<typeof ticketPrintRequestSchema>;
+export const MAX_TICKETS_PER_PAGE = 1000;
+/** The most bundle ids one print request may name (a bed's most bundles). */
+export const MAX_PRINT_BUNDLE_IDS = MAX_BUNDLES_PER_BED;
 
+const ticketSelectionFields = {
+  template: z.enum(TICKET_TEMPLATES, { error: 'must be label60x40, label80x60 or a4' }),
+  cutOrderId: idSchema.optional(),
+  bundleNoFrom: wholeNumber(1, MAX_BUNDLE_NO).optional(),
+  bundleNoTo: wholeNumber(1, MAX_BUNDLE_NO).optional(),
+  bundleIds: z
+    .array(idSchema, { error: 'must be a list of bundle ids' })
+    .min(1, 'name at least one bundle')
+    .max(MAX_PRINT_BUNDLE_IDS, `at most ${MAX_PRINT_BUNDLE_IDS} bundles in one print`)
+    .optional(),
+  withProcesses: z.boolean({ error: 'must be true or false' }).default(false),
+  /** Tickets answered at once; the rest come page by page. */
+  size: wholeNumber(1, MAX_TICKETS_PER_PAGE).default(MAX_TICKETS_PER_PAGE),
+};
+
+function checkSelection(
+  body: { cutOrderId?: number; bundleIds?: number[]; bundleNoFrom?: number; bundleNoTo?: number },
+  ctx: z.RefinementCtx,
+) {
+  if ((body.cutOrderId === undefined) === (body.bundleIds === undefined))
+    ctx.addIssue({ code: 'custom', path: ['bundleIds'], message: 'give a cutOrderId or bundleIds' });
+  // A range narrows a bed's bundles; picked bundles are printed as picked.
+  const range = body.bundleNoFrom !== undefined ? 'bundleNoFrom' : 'bundleNoTo';
+  if (body.bundleIds !== undefined && body[range] !== undefined)
+    ctx.addIssue({ code: 'custom', path: [range], message: 'goes with a cutOrderId, not with bundleIds' });
+  if (body.bundleNoFrom !== undefined && body.bundleNoTo !== undefined && body.bundleNoFrom > body.bundleNoTo)
+    ctx.addIssue({ code: 'custom', path: ['bundleNoTo'], message: 'must not be below bundleNoFrom' });
+}
+
+/**
+ * `POST api/bundles/print` (and its `/preview`): records a print (or reprint) of tickets and answers the
+ * first page of what to print. Either a cut order (all its active bundles, or a range of its numbers) or
+ * picked bundle ids (at most MAX_PRINT_BUNDLE_IDS).
+ */
+export const ticketPrintRequestSchema = z.object(ticketSelectionFields).superRefine(checkSelection);
+export type TicketPrintRequest = z.input<typeof ticketPrintRequestSchema>;
+export type TicketPrintBody = z.output<typeof ticketPrintRequestSchema>;
+
+/** Where a page of tickets starts: after this bundle (tickets come by bed, then bundle number). */
+export const ticketCursorSchema = z.object(
+  { cutOrderId: idSchema, bundleNo: wholeNumber(1, MAX_BUNDLE_NO) },
+  { error: 'must be the next field of the previous page: a cutOrderId and a bundleNo' },
+);
+export type TicketCursor = z.infer<typeof ticketCursorSchema>;
+
+/** `POST api/bundles/print/tickets`: a later page of a print's tickets (records nothing). */
+export const ticketPageRequestSchema = z
+  .object({ ...ticketSelectionFields, after: ticketCursorSchema })
+  .superRefine(checkSelection);
+export type TicketPageRequest = z.input<typeof ticketPageRequestSchema>;
+export type TicketPageBody = z.output<typeof ticketPageRequestSchema>;
+
+/** A ticket as printed; its bed's processes come once per bed (`beds`), not once per ticket. */
 export const ticketSchema = bundleSchema.extend({
   cutDate: z.string(),
   styleName: z.string(),
   customerName: z.string().nullable(),
   orderNo: z.string().nullable(),
-  /** The bed's processes in sequence; rates only when the factory shows rates to workers. */
-  processes: z.array(z.object({ seq: z.number().int(), name: z.string(), rate: z.string().nullable() })),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
+
+/**
+ * A process as a ticket lists it: the rate of the ticket's size is `sizeRates[size]`, else `rate`; both are
+ * left out (null, {}) unless the factory shows rates to workers.
+ */
+export const ticketProcessSchema = z.object({
+  seq: z.number().int(),
+  name: z.string(),
+  rate: z.string().nullable(),
+  sizeRates: z.record(z.string(), z.string()),
+});
+export type TicketProcess = z.infer<typeof ticketProcessSchema>;
 
 export const ticketPrintResultSchema = z.object({
   factoryName: z.string(),
   template: z.enum(TICKET_TEMPLATES),
+  /** Active tickets the whole selection prints, over all pages. */
+  total: z.number().int(),
   tickets: z.array(ticketSchema),
+  /** The processes of this page's beds in sequence (empty unless `withProcesses`). */
+  beds: z.array(z.object({ cutOrderId: z.number().int(), processes: z.array(ticketProcessSchema) })),
+  /** `after` for the next page, null on the last. */
+  next: z.object({ cutOrderId: z.number().int(), bundleNo: z.number().int() }).nullable(),
 });
 export type TicketPrintResult = z.infer<typeof ticketPrintResultSchema>;
+
+/** `POST api/bundles/print/preview`: what a print would print, recording nothing. */
+export const ticketPrintPreviewSchema = z.object({
+  /** Active tickets the print would make; void bundles chosen are left out. */
+  total: z.number().int(),
+  voided: z.number().int(),
+  /** The tickets printed before, grouped by how often (ascending): 12 tickets printed once… */
+  printedBefore: z.array(z.object({ printCount: z.number().int(), tickets: z.number().int() })),
+  /** Per bed: its tickets in the print and how many processes a ticket lists. */
+  beds: z.array(
+    z.object({ cutOrderId: z.number().int(), tickets: z.number().int(), processes: z.number().int() }),
+  ),
+});
+export type TicketPrintPreview = z.infer<typeof ticketPrintPreviewSchema>;

@@ -101,7 +101,11 @@ const cutOrder = {
 };
 
 const bodies: [string, z.ZodType, Record<string, unknown>][] = [
-  ['customer', customerCreateSchema, { name: 'A', contact: 'B', phone: '1', address: 'C', note: 'D' }],
+  [
+    'customer',
+    customerCreateSchema,
+    { name: 'A', contact: 'B', phone: '0571-8888 1234', address: 'C', note: 'D' },
+  ],
   ['style', styleInputSchema, style],
   ['cut order', cutOrderInputSchema, cutOrder],
   ['sync', syncProcessesSchema, { ids: [1, 2] }],

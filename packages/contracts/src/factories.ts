@@ -117,6 +117,8 @@ export const factorySettingsSchema = z.object({
     .default(APP_VERSION),
   /** Whether workers see piece rates and amounts when they scan. */
   showRatesToWorkers: z.boolean().default(true),
+  /** Whether confirming a shipment order that ships more than is finished and not shipped is refused. */
+  refuseOverShipment: z.boolean().default(false),
 });
 export type FactorySettings = z.infer<typeof factorySettingsSchema>;
 

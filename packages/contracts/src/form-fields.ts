@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidPhone, PHONE_MESSAGE } from './validators';
 
 /** Optional text of at most `max` characters, trimmed; blank and null both become null. */
 export const optionalTextSchema = (max: number) =>
@@ -6,6 +7,16 @@ export const optionalTextSchema = (max: number) =>
     .string({ error: 'must be text' })
     .trim()
     .max(max, `must be at most ${max} characters`)
+    .nullish()
+    .transform((text) => text || null);
+
+/** An optional telephone number (isValidPhone's rule), trimmed; blank and null both become null. */
+export const optionalPhoneSchema = (max: number) =>
+  z
+    .string({ error: 'must be text' })
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .refine((text) => text === '' || isValidPhone(text), PHONE_MESSAGE)
     .nullish()
     .transform((text) => text || null);
 

@@ -20,7 +20,9 @@ export const menuSchema = z.object({
   id: z.number().int(),
   pid: z.number().int().nullable(),
   type: z.number().int(),
+  /** The title in English; `titleZh` in Simplified Chinese, null when none was given. */
   title: z.string(),
+  titleZh: z.string().nullable(),
   componentName: z.string().nullable(),
   component: z.string().nullable(),
   path: z.string().nullable(),
@@ -80,6 +82,8 @@ export const menuSuperiorRequestSchema = z.array(idSchema, { error: 'must be a l
 
 const menuFields = {
   title: requiredTextSchema('title', 64),
+  /** Optional: a menu without a Chinese title shows its English one in Chinese. */
+  titleZh: optionalTextSchema(64),
   type: z.union([z.literal(0), z.literal(1), z.literal(2)], {
     error: 'must be 0 (directory), 1 (menu) or 2 (button)',
   }),

@@ -1,8 +1,13 @@
 import { z } from 'zod';
 
-/** eladmin's MenuMetaVo. */
+/**
+ * eladmin's MenuMetaVo, with the title in each language the UI speaks: `title` in English, `titleZh` in
+ * Simplified Chinese (null: none given, `title` shows). Both come whatever the request's language, so the
+ * sidebar and the tabs switch with the UI's language without asking again.
+ */
 export const menuMetaSchema = z.object({
   title: z.string(),
+  titleZh: z.string().nullable(),
   icon: z.string().nullable(),
   noCache: z.boolean(),
 });

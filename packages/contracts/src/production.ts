@@ -43,10 +43,15 @@ export const productionExportQuerySchema = z
   .refine(styleOrCutOrder.check, styleOrCutOrder.message);
 export type ProductionExportQuery = z.infer<typeof productionExportQuerySchema>;
 
-/** `GET api/production`: the filters plus a 0-based `page` of `size` bundles (bundle-number order). */
+/**
+ * `GET api/production`: the filters plus a 0-based `page` of `size` bundles (bundle-number order), and the
+ * colour × size breakdown of one process when `breakdownSeq` names it (none otherwise: all processes' of a
+ * big bed ran to a million rows).
+ */
 export const productionQuerySchema = z
   .object({
     ...productionFilterFields,
+    breakdownSeq: queryNumber(1, 10_000).optional(),
     page: pageIndexSchema,
     size: z.coerce
       .number({ error: PAGE_SIZE_MESSAGE })
@@ -115,13 +120,17 @@ export const productionBreakdownSchema = z.object({
 export type ProductionBreakdown = z.infer<typeof productionBreakdownSchema>;
 
 /**
- * `GET api/production`. `bundles` is the page; `processes`, `cutOrders`, `breakdown` and `totals` cover
- * every bundle the filter matches.
+ * `GET api/production`. `bundles` is the page; `processes`, `cutOrders`, `colours`, `sizes`, `breakdown` and
+ * `totals` cover every bundle the filter matches.
  */
 export const productionGridSchema = z.object({
   processes: z.array(productionProcessSchema),
   bundles: z.object({ content: z.array(productionBundleSchema), totalElements: z.number().int() }),
   cutOrders: z.array(productionCutOrderSchema),
+  /** The colours and sizes of the bundles, in the order bundles number them. */
+  colours: z.array(z.string()),
+  sizes: z.array(z.string()),
+  /** Process `breakdownSeq`'s pieces per colour × size; empty unless asked. */
   breakdown: z.array(productionBreakdownSchema),
   totals: z.object({ qty: z.number().int(), finishedQty: z.number().int() }),
 });

@@ -61,7 +61,7 @@ describe('solidCartons', () => {
     expect(solidCartons(lines, per)).toEqual(groups);
   });
 
-  it('packs the worked example of domain.md §4 into 48 cartons: 黑色 18, 白色 15, 藏青 15', () => {
+  it('packs the worked example of docs/domain.md §4 into 48 cartons: 黑色 18, 白色 15, 藏青 15', () => {
     const sizes = ['S', 'M', 'L', 'XL', '2XL', '3XL'];
     const order: Record<string, number[]> = {
       黑色: [38, 78, 78, 76, 38, 36],
@@ -290,11 +290,11 @@ describe('shipment messages', () => {
         unitPrice: '1',
         address: 'a',
         contact: 'b',
-        phone: 'c',
+        phone: '0571-8888 1234',
         carrier: 'd',
         vehicleNo: 'e',
         driver: 'f',
-        driverPhone: 'g',
+        driverPhone: '+86 139 0000 0001',
         note: 'h',
         cartons: { mode: 'mixed', groups: [{ fromNo: 1, toNo: 1, contents: [cell('黑色', 'S', 1)] }] },
       },

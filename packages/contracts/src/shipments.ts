@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { idSchema, pageQuerySchema } from './common';
-import { optionalTextSchema, queryTextSchema, requiredTextSchema } from './form-fields';
+import { optionalPhoneSchema, optionalTextSchema, queryTextSchema, requiredTextSchema } from './form-fields';
 import { daySchema, moneyTextSchema } from './money';
 import { colourNameSchema, sizeNameSchema } from './styles';
+import { isValidPhone, PHONE_MESSAGE } from './validators';
 
 /**
  * Shipment orders (出货单, `/bill/out`): a delivery note of one style for one customer, its colour × size
@@ -59,6 +60,15 @@ const customerFieldSchema = (max: number) =>
     .max(max, `must be at most ${max} characters`)
     .nullable()
     .optional();
+
+/** The delivery phone, a customer field: a telephone number (isValidPhone's rule) when not empty. */
+const customerPhoneSchema = z
+  .string({ error: 'must be text' })
+  .trim()
+  .max(32, 'must be at most 32 characters')
+  .refine((text) => text === '' || isValidPhone(text), PHONE_MESSAGE)
+  .nullable()
+  .optional();
 
 /** A colour × size quantity. */
 export const shipmentCellSchema = z.object({ colour: z.string(), size: z.string(), qty: z.number().int() });
@@ -168,11 +178,11 @@ export const shipmentInputSchema = z
     cartons: packingInputSchema.nullish().transform((packing) => packing ?? null),
     address: customerFieldSchema(255),
     contact: customerFieldSchema(64),
-    phone: customerFieldSchema(32),
+    phone: customerPhoneSchema,
     carrier: optionalTextSchema(64),
     vehicleNo: optionalTextSchema(32),
     driver: optionalTextSchema(64),
-    driverPhone: optionalTextSchema(32),
+    driverPhone: optionalPhoneSchema(32),
     note: optionalTextSchema(500),
   })
   .superRefine((body, ctx) => {
@@ -467,10 +477,15 @@ export const shipmentPageSchema = z.object({
   content: z.array(shipmentSummarySchema),
   totalElements: z.number().int(),
   /**
-   * Pieces, amount and cartons of every shipment the filter matches (not just this page), void ones left out
-   * unless the filter asks for void ones.
+   * Orders, pieces, amount and cartons of every shipment the filter matches (not just this page), void ones
+   * left out unless the filter asks for void ones (`totalElements` counts every row of the list, void too).
    */
-  totals: z.object({ qty: z.number().int(), amount: moneyTextSchema, cartons: z.number().int() }),
+  totals: z.object({
+    orders: z.number().int(),
+    qty: z.number().int(),
+    amount: moneyTextSchema,
+    cartons: z.number().int(),
+  }),
 });
 export type ShipmentPage = z.infer<typeof shipmentPageSchema>;
 

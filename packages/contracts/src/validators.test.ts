@@ -5,10 +5,11 @@ import {
   isExternalLink,
   isValidIp,
   isValidMobile,
+  isValidPhone,
   minAppVersionProblem,
 } from './validators';
 
-describe('isValidMobile (spec §5)', () => {
+describe('isValidMobile (docs/specification.md §5)', () => {
   it.each([
     ['13012345678', true], // 3x
     ['13912345678', true],
@@ -48,7 +49,7 @@ describe('isValidMobile (spec §5)', () => {
   });
 });
 
-describe('isValidIp (spec §5)', () => {
+describe('isValidIp (docs/specification.md §5)', () => {
   it.each([
     ['', true],
     [null, true],
@@ -65,7 +66,7 @@ describe('isValidIp (spec §5)', () => {
   });
 });
 
-describe('isExternalLink (spec §5)', () => {
+describe('isExternalLink (docs/specification.md §5)', () => {
   it.each([
     ['http://example.com', true],
     ['https://example.com', true],
@@ -104,5 +105,39 @@ describe('a factory’s minimum app version', () => {
     ['', 'format'],
   ] as const)('%s → %s', (version, problem) => {
     expect(minAppVersionProblem(version)).toBe(problem);
+  });
+});
+
+describe('isValidPhone: telephone fields (customers, shipment orders)', () => {
+  it.each([
+    ['0574-87261588', true],
+    ['0574 8726 1588', true],
+    ['(0574) 8726-1588', true],
+    ['+86 574 8726 1588', true],
+    ['+86-13857400000', true],
+    ['13857400000', true],
+    ['0574-87261588 ext. 12', true],
+    ['0574-87261588 EXT 12', true],
+    ['0574-87261588x12', true],
+    ['0574-87261588 x 12', true],
+    ['0574-87261588#12', true],
+    ['0574-87261588转12', true],
+    ['110', true],
+    ['abc', false],
+    ['', false],
+    ['12', false], // fewer than 3 digits
+    ['(-)', false],
+    ['+', false],
+    ['0574+87261588', false], // + only in front
+    ['86++574', false],
+    ['0574-8726 abc', false],
+    ['0574.87261588', false],
+    ['tel: 0574 8726', false],
+    ['0574-87261588 ext.', false], // an extension needs its number
+    ['ext. 12', false],
+    ['x12', false],
+    ['0574\n8726', false],
+  ])('%s → %s', (value, valid) => {
+    expect(isValidPhone(value)).toBe(valid);
   });
 });

@@ -1,6 +1,6 @@
 import { APP_VERSION } from './constants';
 /**
- * Validators from the spec (§5). Shared by the server (request schemas) and the web app (form rules).
+ * Validators from the specification (docs/specification.md §5). Shared by the server (request schemas) and the web app (form rules).
  */
 
 /** 11 digits: 1, then 3x | 8x | 4[014-9] | 5/9 + a digit other than 4 | 6[2567] | 7[0-8], then 8 digits. */
@@ -10,13 +10,29 @@ export function isValidMobile(value: string): boolean {
   return MOBILE_PATTERN.test(value);
 }
 
+/**
+ * A telephone number as written on a customer card or a delivery note: digits, spaces, + (first) - ( ), at
+ * least 3 digits, then maybe an extension after "ext.", "x", "#" or 转 (e.g. "0574-8726 1588 ext. 12").
+ */
+const PHONE_PATTERN = /^(\+?[\d ()-]+?) *(?:(?:ext\.?|x|#|转) *\d{1,8})?$/i;
+
+/** What a telephone field says when refused (server and forms). */
+export const PHONE_MESSAGE =
+  'must be a telephone number: digits, spaces, + - ( ) and an extension like "ext. 12"';
+
+/** Whether a (trimmed) text is a telephone number by PHONE_PATTERN's rule. */
+export function isValidPhone(value: string): boolean {
+  const number = PHONE_PATTERN.exec(value)?.[1];
+  return number !== undefined && (number.match(/\d/g)?.length ?? 0) >= 3;
+}
+
 const IP_PART = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
 export const IP_PATTERN = new RegExp(`^${IP_PART}(?:\\.${IP_PART}){3}$`);
 
-/** Spec §5's failure message for an IP address. */
+/** docs/specification.md §5's failure message for an IP address. */
 export const IP_MESSAGE = 'please enter a correct IP address';
 
-/** Four numbers 0-255; an empty value is allowed (spec §5). */
+/** Four numbers 0-255; an empty value is allowed (docs/specification.md §5). */
 export function isValidIp(value: string | null | undefined): boolean {
   return !value || IP_PATTERN.test(value);
 }

@@ -10,8 +10,11 @@ import { type RunningServer, startServer } from '../../test/spawn-server';
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const postgresUrl = process.env.DATABASE_URL;
 
-/** A real installation without demo data: the operator is created by the CLI, then signs in. */
-describe('operator:create', () => {
+/**
+ * A real installation without demo data: the operator is created by the CLI, then signs in. Each run is a
+ * process of its own that opens (the first, creates) the database, which takes seconds on a busy machine.
+ */
+describe('operator:create', { timeout: 180_000 }, () => {
   let env: Record<string, string>;
   let dataDir: string;
   const databaseName = `gbo_cli_${process.pid}`;

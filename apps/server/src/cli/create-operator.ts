@@ -12,11 +12,12 @@ import { createInterface } from 'node:readline/promises';
 import { factoryRegisterSchema, isValidMobile, PASSWORD_MESSAGES, passwordProblem } from '@gbo/contracts';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../config';
-import { openPglite, openPostgres } from '../db/client';
+import { openPglite, openPostgres, transactional } from '../db/client';
 import { factories, users } from '../db/schema';
+import { loadAppSecret } from '../lib/app-secret';
 import { hashPassword } from '../lib/password';
-import { createFactoryService } from '../modules/factory/service';
 import { ensureCatalogue } from '../seed/catalogue';
+import { createServices } from '../services';
 
 async function askPassword(): Promise<string> {
   if (process.env.OPERATOR_PASSWORD) return process.env.OPERATOR_PASSWORD;
@@ -76,7 +77,15 @@ async function main() {
         totalNumber: 100,
         admin: { mobile: args.mobile, name: args.name, password },
       });
-      const factory = await createFactoryService({ db: database.db }).register(registration);
+      const services = createServices({
+        db: transactional(database.db),
+        secret: await loadAppSecret(database.db, config.appSecret),
+        config,
+        log: console,
+        // No dashboard listens to a command-line tool.
+        onNotShippedCounted: () => undefined,
+      });
+      const factory = await services.factoryAdmin.register(registration);
       console.info(
         `Factory ${factory.name} (${factory.code}) registered, with ${args.name} as its administrator.`,
       );

@@ -54,6 +54,15 @@ export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return (result as { rows: T[] }).rows;
 }
 
+/**
+ * A list of ids as one parameter (a PostgreSQL array literal), for `= any(…)` or `unnest(…)`: the planner
+ * knows its length and reads it once, where `in (select json_array_elements_text(…))` may be expanded again
+ * for every row it is compared with (quadratic on stale statistics), and `in ($1, $2, …)` spends a
+ * placeholder per id.
+ */
+export const idArray = (ids: readonly number[]) =>
+  sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::bigint[]`;
+
 const dialect = new PgDialect();
 
 /** Where a prepared statement's values go: a placeholder named after each value. */
@@ -146,30 +155,130 @@ async function listenPostgres(url: string, channel: string, handlers: ListenHand
   };
 }
 
+/** The signal of the request whose work is running; it aborts when the request's client goes away. */
+const requestSignal = new AsyncLocalStorage<AbortSignal>();
+
+/** Runs a request's work (and everything it starts) under its signal: see `openPostgres`. */
+export function runUnderSignal<T>(signal: AbortSignal, work: () => T): T {
+  return requestSignal.run(signal, work);
+}
+
+/** Runs work that must be done even for a request whose client has gone (its audit row), free of its signal. */
+export function runUnsignalled<T>(work: () => T): T {
+  return requestSignal.exit(work);
+}
+
+/** A query a request would start after its client has gone: not started (499, nginx's "client closed request"). */
+export class RequestGoneError extends Error {
+  readonly statusCode = 499;
+  constructor() {
+    super('The client closed the request');
+    this.name = 'RequestGoneError';
+  }
+}
+
+type Checkout = (callback?: (error: Error | undefined, client?: pg.PoolClient) => void) => unknown;
+
+/**
+ * Ties the pool's connections to the requests they serve: a connection checked out under a request's signal
+ * has its running statement cancelled (pg_cancel_backend, from a connection of its own, since the pool may be
+ * full) when the signal aborts, and is then closed rather than pooled again, so the cancel can never reach a
+ * statement of another request. A request already abandoned gets no connection.
+ */
+function cancelWhenAborted(pool: pg.Pool, url: string): void {
+  const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+  const watch = (client: pg.PoolClient, signal: AbortSignal): pg.PoolClient => {
+    if (signal.aborted) {
+      client.release();
+      throw new RequestGoneError();
+    }
+    let cancelled = false;
+    const cancel = () => {
+      cancelled = true;
+      const { processID } = client as unknown as { processID: number };
+      const canceller = new pg.Client({ connectionString: url });
+      void canceller
+        .connect()
+        .then(() => canceller.query('select pg_cancel_backend($1)', [processID]))
+        .catch(() => undefined)
+        .finally(() => void canceller.end().catch(() => undefined));
+    };
+    signal.addEventListener('abort', cancel, { once: true });
+    const release = client.release.bind(client);
+    client.release = (error?: Error | boolean) => {
+      signal.removeEventListener('abort', cancel);
+      return release(cancelled ? true : error);
+    };
+    return client;
+  };
+  // pg-pool's own query() checks its connection out through this too.
+  const checkout: Checkout = (callback) => {
+    const signal = requestSignal.getStore();
+    const client = signal ? connect().then((c) => watch(c, signal)) : connect();
+    if (!callback) return client;
+    client.then(
+      (c) => callback(undefined, c),
+      (error: Error) => callback(error),
+    );
+    return undefined;
+  };
+  pool.connect = checkout as typeof pool.connect;
+}
+
 const migrationsFolder = path.join(SERVER_ROOT, 'drizzle');
 /** An arbitrary constant shared by all processes of this product for pg_advisory_lock. */
 const STARTUP_LOCK_KEY = 727_400_001;
 
-export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+export type PostgresOptions = {
+  /**
+   * The longest a statement of the pool may run (PostgreSQL's statement_timeout on each connection), so none
+   * outlives its request; 0 or unset: no limit. Migrations run on a connection of their own without one.
+   */
+  statementTimeoutMs?: number;
+};
+
+export async function openPostgres(
+  url: string,
+  poolSize = 10,
+  { statementTimeoutMs = 0 }: PostgresOptions = {},
+): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
+  });
+  cancelWhenAborted(pool, url);
   // An idle connection the server closes (restart, failover, an administrator) is replaced by the pool on
   // the next query; without a listener, pg would throw it as an uncaught error and end the process.
   pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  // On a connection of its own, without the statement timeout: another process may hold the lock for as
+  // long as its migrations take.
   const withStartupLock = async <T>(work: () => Promise<T>): Promise<T> => {
-    const client = await pool.connect();
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
     try {
       await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
       return await work();
     } finally {
       await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
-      client.release();
+      await client.end().catch(() => undefined);
     }
   };
   return {
     db,
     kind: 'postgres',
-    migrate: () => withStartupLock(() => migrateNodePg(drizzleNodePg(pool), { migrationsFolder })),
+    // A migration may rewrite a large table: it runs on a connection of its own, without the statement timeout.
+    migrate: () =>
+      withStartupLock(async () => {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        try {
+          await migrateNodePg(drizzleNodePg(client), { migrationsFolder });
+        } finally {
+          await client.end();
+        }
+      }),
     withStartupLock,
     ping: async () => {
       await db.execute(sql`select 1`);

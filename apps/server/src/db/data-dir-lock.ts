@@ -6,7 +6,7 @@ import path from 'node:path';
  * An exclusive lock on the embedded database directory.
  *
  * PGlite takes no lock of its own, and two processes on one directory corrupt it silently
- * (DESIGN.md §7, stack versions and gotchas), so the server refuses to start while another live process holds the lock.
+ * (docs/design.md §7, stack versions and gotchas), so the server refuses to start while another live process holds the lock.
  *
  * The holder keeps the lock alive by touching its file every `refreshMs` (as proper-lockfile does); a lock not
  * touched for `staleMs` belongs to a dead process and is taken over. A pid alone cannot tell: in a container the

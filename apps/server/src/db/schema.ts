@@ -3,7 +3,7 @@
  *
  * Global tables (users, factories, menus, dictionaries, sessions, captchas) have a plain id.
  * Tenant tables are keyed by (factory_id, id) and every foreign key between them includes
- * factory_id, so a row can never point at another factory's row (DESIGN.md §2, architecture).
+ * factory_id, so a row can never point at another factory's row (docs/design.md §2, architecture).
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -80,7 +80,15 @@ export const menus = pgTable(
     id: id().primaryKey(),
     pid: ref('pid'),
     type: smallint('type').notNull(),
+    /** The title in English, the UI's default language: every menu has one. */
     title: varchar('title', { length: 64 }).notNull(),
+    /**
+     * The title in Simplified Chinese; null shows `title` in Chinese too. A column per language the UI speaks
+     * rather than a jsonb of titles: the UI has a fixed, short list of languages (adding one means catalogues
+     * and a pack anyway), and a column keeps its type and length limit in the database and its search plain
+     * SQL, where a jsonb would hold any keys and any values.
+     */
+    titleZh: varchar('title_zh', { length: 64 }),
     componentName: varchar('component_name', { length: 64 }),
     component: varchar('component', { length: 255 }),
     path: varchar('path', { length: 255 }),
@@ -522,6 +530,8 @@ export const cutOrderProcesses = pgTable(
   (t) => [
     primaryKey({ columns: [t.factoryId, t.id] }),
     uniqueIndex('cut_order_processes_seq_uq').on(t.factoryId, t.cutOrderId, t.seq),
+    // The target of scans' (process, bed) key: a scan's process is always one of its bundle's bed.
+    uniqueIndex('cut_order_processes_bed_uq').on(t.factoryId, t.id, t.cutOrderId),
     foreignKey({
       columns: [t.factoryId, t.cutOrderId],
       foreignColumns: [cutOrders.factoryId, cutOrders.id],
@@ -717,9 +727,11 @@ export const scans = pgTable(
       columns: [t.factoryId, t.bundleId, t.cutOrderId],
       foreignColumns: [bundles.factoryId, bundles.id, bundles.cutOrderId],
     }).onDelete('restrict'),
+    // The process is one of the bundle's bed (its cut_order_id is the bundle's, by the key above): a scan is
+    // never paid at another bed's or another style's rate, whatever statement wrote it.
     foreignKey({
-      columns: [t.factoryId, t.processId],
-      foreignColumns: [cutOrderProcesses.factoryId, cutOrderProcesses.id],
+      columns: [t.factoryId, t.processId, t.cutOrderId],
+      foreignColumns: [cutOrderProcesses.factoryId, cutOrderProcesses.id, cutOrderProcesses.cutOrderId],
     }).onDelete('restrict'),
     foreignKey({ columns: [t.factoryId, t.workerId], foreignColumns: [members.factoryId, members.id] }),
     foreignKey({ columns: [t.factoryId, t.recordedBy], foreignColumns: [members.factoryId, members.id] }),

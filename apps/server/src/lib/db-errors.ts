@@ -1,4 +1,5 @@
-import { badRequest, conflict, type HttpError, notFound } from './http-error';
+import { badRequest, conflict, HttpError, notFound } from './http-error';
+import { type Message, msg } from './messages';
 
 /** PostgreSQL's SQLSTATEs for the constraint violations a write may meet. */
 const UNIQUE_VIOLATION = '23505';
@@ -7,6 +8,8 @@ const FOREIGN_KEY_VIOLATION = '23503';
 const CHECK_VIOLATION = '23514';
 /** ON DELETE RESTRICT: the row is still referenced. */
 const RESTRICT_VIOLATION = '23001';
+/** A statement cancelled: it ran past statement_timeout, or its request's client went away. */
+const QUERY_CANCELED = '57014';
 /** A NUL character in text (22021) or in a JSON string (22P05): PostgreSQL stores neither. */
 const UNSTORABLE_TEXT = ['22021', '22P05'];
 
@@ -43,11 +46,11 @@ export const isStillReferenced = (error: unknown) =>
 
 export type ConstraintMessages = {
   /** 409: a unique constraint refused a duplicate. */
-  duplicate?: string;
+  duplicate?: Message;
   /** 404: a foreign key found no row to point at (deleted meanwhile, or never there). */
-  missingReference?: string;
+  missingReference?: Message;
   /** 409: a delete met a foreign key (without cascade) from a row that still points at it. */
-  inUse?: string;
+  inUse?: Message;
 };
 
 /**
@@ -76,16 +79,16 @@ export async function guardConstraints<T>(write: Promise<T>, messages: Constrain
 export function constraintViolation(error: unknown): HttpError | null {
   const driver = driverError(error);
   if (!driver) return null;
-  if (driver.code === UNIQUE_VIOLATION) return conflict('This record already exists');
+  if (driver.code === UNIQUE_VIOLATION) return conflict('db.duplicate');
   if (driver.code === FOREIGN_KEY_VIOLATION) {
     // PostgreSQL's own wording tells a write pointing at a missing row from a delete of a row still in use.
     return /^update or delete on/.test(driver.message)
-      ? conflict('This record is still in use and cannot be deleted')
-      : notFound('A record it refers to does not exist (it may have just been deleted)');
+      ? conflict('db.inUse')
+      : notFound('db.missingReference');
   }
-  if (driver.code === RESTRICT_VIOLATION)
-    return conflict('This record is still in use and cannot be deleted');
-  if (driver.code === CHECK_VIOLATION) return badRequest('A value is not allowed here');
-  if (UNSTORABLE_TEXT.includes(driver.code)) return badRequest('Text may not contain NUL characters');
+  if (driver.code === RESTRICT_VIOLATION) return conflict('db.inUse');
+  if (driver.code === CHECK_VIOLATION) return badRequest('db.checkViolation');
+  if (UNSTORABLE_TEXT.includes(driver.code)) return badRequest('db.nulCharacters');
+  if (driver.code === QUERY_CANCELED) return new HttpError(503, msg('db.statementTimeout'));
   return null;
 }

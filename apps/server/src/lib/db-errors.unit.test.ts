@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { constraintViolation, guardConstraints, isForeignKeyViolation, isUniqueViolation } from './db-errors';
+import { msg } from './messages';
 
 const withCode = (code: string) => Object.assign(new Error('driver error'), { code });
 
@@ -19,15 +20,18 @@ describe('isUniqueViolation / isForeignKeyViolation', () => {
 });
 
 describe('guardConstraints', () => {
-  const messages = { duplicate: 'name: taken', missingReference: 'dict: gone' };
+  const messages = {
+    duplicate: msg('dict.nameTaken', { name: 'Colour' }),
+    missingReference: msg('dict.notFoundForDetail', { id: 7 }),
+  };
 
   it('passes a successful write through', async () => {
     await expect(guardConstraints(Promise.resolve(7), messages)).resolves.toBe(7);
   });
 
   it.each([
-    ['23505', 409, 'name: taken'],
-    ['23503', 404, 'dict: gone'],
+    ['23505', 409, 'name: a dictionary named Colour already exists'],
+    ['23503', 404, 'dict.id: no dictionary has id 7'],
   ])('turns SQLSTATE %s into %s', async (code, status, message) => {
     await expect(guardConstraints(Promise.reject(withCode(code)), messages)).rejects.toMatchObject({
       status,
@@ -37,9 +41,9 @@ describe('guardConstraints', () => {
 
   it('lets a violation it has no message for, and any other error, through unchanged', async () => {
     const foreignKey = withCode('23503');
-    await expect(guardConstraints(Promise.reject(foreignKey), { duplicate: 'taken' })).rejects.toBe(
-      foreignKey,
-    );
+    await expect(
+      guardConstraints(Promise.reject(foreignKey), { duplicate: msg('db.duplicate') }),
+    ).rejects.toBe(foreignKey);
     const other = new Error('connection lost');
     await expect(guardConstraints(Promise.reject(other), messages)).rejects.toBe(other);
   });
@@ -71,8 +75,14 @@ describe('constraintViolation', () => {
     expect(constraintViolation(error)).toMatchObject({ status, message });
   });
 
+  it('answers a statement stopped by the statement timeout (or cancelled) with a 503 saying so', () => {
+    const error = constraintViolation(driver('57014'));
+    expect(error?.status).toBe(503);
+    expect(error?.message).toMatch(/took too long/);
+  });
+
   it('leaves other errors to be 500s', () => {
-    expect(constraintViolation(driver('57014'))).toBeNull();
+    expect(constraintViolation(driver('53300'))).toBeNull();
     expect(constraintViolation(new Error('plain'))).toBeNull();
   });
 });

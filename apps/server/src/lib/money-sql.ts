@@ -17,3 +17,7 @@ export const moneyText = (value: SQL | AnyColumn): SQL<string> =>
 
 /** A payable figure: the exact sum rounded to the cent, half away from zero (PostgreSQL's round). */
 export const payable = (value: SQL): SQL => sql`round(coalesce(${value}, 0)::numeric, 2)`;
+
+/** A wage adjustment as it counts towards what is paid: a deduction subtracts, a subsidy or bonus adds. */
+export const signedAdjustment = (kind: SQL, amount: SQL): SQL =>
+  sql`case when ${kind} = 'deduction' then -${amount} else ${amount} end`;

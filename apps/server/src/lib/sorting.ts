@@ -15,8 +15,7 @@ export function orderBy(
   const [field = fallback, direction = 'desc'] = (sort ?? `${fallback},desc`).split(',');
   // Own keys only: `__proto__` or `constructor` are no column.
   const column = Object.hasOwn(columns, field) ? columns[field] : undefined;
-  if (!column)
-    throw badRequest(`sort: cannot sort by ${field}; use one of ${Object.keys(columns).join(', ')}`);
+  if (!column) throw badRequest('request.sortColumn', { field, columns: Object.keys(columns).join(', ') });
   const by = direction.toLowerCase() === 'asc' ? asc : desc;
   return column === id ? [by(column)] : [by(column), by(id)];
 }

@@ -50,9 +50,33 @@ export function toWallClock(instant: Date, timeZone: string): Date {
   );
 }
 
+/** Rows written between two looks at whether the reader keeps up. */
+const ROWS_PER_CHECK = 200;
+
+/**
+ * Lets the zip stream compress what was written, then waits while the workbook's reader (the client, through
+ * the reply) lags behind: rows are produced only as fast as they are read, so a slow reader of a large export
+ * holds a few hundred kilobytes, not the whole file. False once the reader is gone.
+ */
+async function readerKeepsUp(output: PassThrough): Promise<boolean> {
+  await new Promise((resolve) => setImmediate(resolve));
+  while (output.writableNeedDrain && !output.destroyed) {
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        output.off('drain', done);
+        output.off('close', done);
+        resolve();
+      };
+      output.on('drain', done);
+      output.on('close', done);
+    });
+  }
+  return !output.destroyed;
+}
+
 /**
  * A one-sheet workbook, streamed while it is written: rows arrive in batches and are committed as they
- * come, so an export of any length keeps memory flat. Cells are typed (numbers, dates), and text is always
+ * come, no faster than the reader takes them, so an export of any length keeps memory flat. Cells are typed (numbers, dates), and text is always
  * text: a value starting with "=" is never run as a formula, unlike in a CSV file.
  */
 export function xlsxStream<Row>(
@@ -67,6 +91,7 @@ export function xlsxStream<Row>(
 
   const cellOf = (value: XlsxValue) => (value instanceof Date ? toWallClock(value, sheet.timeZone) : value);
   const write = async () => {
+    let sinceCheck = 0;
     for await (const batch of batches) {
       for (const row of batch) {
         const added = worksheet.addRow(sheet.columns.map((column) => cellOf(column.value(row))));
@@ -76,6 +101,11 @@ export function xlsxStream<Row>(
           if (numFmt && typeof cell.value === 'number') cell.numFmt = numFmt;
         });
         added.commit();
+        if (++sinceCheck === ROWS_PER_CHECK) {
+          sinceCheck = 0;
+          // A reader gone: stop reading rows (leaving the loop ends the batches' generator and its query).
+          if (!(await readerKeepsUp(output))) return;
+        }
       }
     }
     worksheet.commit();

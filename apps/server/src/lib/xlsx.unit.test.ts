@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
 import { parseWorkbook } from '../../test/xlsx';
@@ -73,4 +74,33 @@ describe('xlsxStream', () => {
     }
     await expect(buffer(xlsxStream(SHEET, failing()))).rejects.toThrow('the database went away');
   });
+
+  it('reads rows only as fast as the workbook is read: a reader that waits holds a few batches, not the file', async () => {
+    const BATCHES = 300;
+    let pulled = 0;
+    function* batches(): Generator<Row[]> {
+      for (let i = 0; i < BATCHES; i++) {
+        pulled++;
+        // Random text, so the zip cannot shrink it away: each batch adds about 10 KB to the file.
+        yield Array.from({ length: 100 }, (_, n) => ({
+          name: randomBytes(50).toString('hex'),
+          count: n,
+          at: null,
+        }));
+      }
+    }
+    const stream = xlsxStream(SHEET, batches());
+    // Nobody reads yet: wait until the writer stops pulling rows (or has pulled them all).
+    let seen = -1;
+    let still = 0;
+    while (still < 5 && pulled < BATCHES) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      still = pulled === seen ? still + 1 : 0;
+      seen = pulled;
+    }
+    expect(pulled).toBeLessThan(BATCHES / 10);
+    // Once read, every row arrives.
+    const workbook = await parseWorkbook(await buffer(stream));
+    expect(workbook.getWorksheet('People')?.rowCount).toBe(BATCHES * 100 + 1);
+  }, 60_000);
 });

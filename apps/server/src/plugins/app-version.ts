@@ -1,9 +1,9 @@
 import { APP_VERSION_HEADER, compareVersions } from '@gbo/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '../lib/http-error';
+import { HttpError, msg } from '../lib/http-error';
 
-/** HTTP 512: the client app is older than the configured minimum (spec §8, the error catalogue). */
+/** HTTP 512: the client app is older than the configured minimum (docs/specification.md §8, the error catalogue). */
 export const APP_TOO_OLD_STATUS = 512;
 
 /** The `app_version` a request carries, if any. */
@@ -16,10 +16,7 @@ export function appVersionOf(request: FastifyRequest): string | undefined {
 export function checkAppVersion(sent: string | undefined, minimum: string): void {
   if (sent === undefined) return;
   if (!/^\d+(\.\d+)*$/.test(sent) || compareVersions(sent, minimum) < 0) {
-    throw new HttpError(
-      APP_TOO_OLD_STATUS,
-      `This app version (${sent}) is no longer supported: please upgrade the app to ${minimum} or later.`,
-    );
+    throw new HttpError(APP_TOO_OLD_STATUS, msg('request.appTooOld', { sent, minimum }));
   }
 }
 

@@ -1,8 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type Db, inTransaction } from '../db/client';
-import { redactParams } from '../modules/audit/redact';
-import { recordAuditEntry } from '../modules/audit/service';
+import { type Db, type DbOrTx, inTransaction, runUnsignalled } from '../db/client';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -66,6 +64,7 @@ function entryOf(
   request: FastifyRequest,
   reply: FastifyReply,
   actor: { userId: number | null; factoryId: number; username?: string },
+  redact: AuditPluginOptions['redact'],
 ) {
   const config = request.routeOptions.config;
   return {
@@ -75,7 +74,7 @@ function entryOf(
     description: describe(request),
     method: request.method,
     path: request.url.split('?')[0] ?? request.url,
-    params: redactParams(request.body, config.auditRedact),
+    params: redact(request.body, config.auditRedact),
     ip: request.ip,
     browser: request.headers['user-agent'] ?? '',
     statusCode: reply.statusCode,
@@ -85,6 +84,18 @@ function entryOf(
   };
 }
 
+/** One line of the audit log, as the plugin writes it. */
+export type AuditEntry = ReturnType<typeof entryOf>;
+
+export type AuditPluginOptions = {
+  /** The `transactional` handle the services use. */
+  db: Db;
+  /** Writes one line of the audit log (the audit module's), in the write's transaction when there is one. */
+  record: (db: DbOrTx, entry: AuditEntry) => Promise<void>;
+  /** The request body as the log may keep it: secrets and the route's `auditRedact` fields left out. */
+  redact: (body: unknown, extraKeys?: readonly string[]) => unknown;
+};
+
 /**
  * Records every write made in a factory (who, what, when, from where, result, duration); a platform
  * operator's action on the platform goes to the platform's log instead. A signed-in
@@ -92,7 +103,7 @@ function entryOf(
  * after the commit. A failed write (rolled back) and a sign-in (no session yet) are logged on their own.
  * `db` must be the `transactional` handle the services use.
  */
-export const auditPlugin = fp(async (app: FastifyInstance, options: { db: Db }) => {
+export const auditPlugin = fp(async (app: FastifyInstance, options: AuditPluginOptions) => {
   app.addHook('onRoute', (routeOptions) => {
     if (![routeOptions.method].flat().some((method) => WRITES.has(method))) return;
     if (routeOptions.config?.readOnly || routeOptions.config?.audit === false) return;
@@ -111,7 +122,7 @@ export const auditPlugin = fp(async (app: FastifyInstance, options: { db: Db }) 
       try {
         result = await inTransaction(options.db, async (tx) => {
           const value: unknown = await handler.call(this, request, reply);
-          await recordAuditEntry(tx, entryOf(request, reply, auth));
+          await options.record(tx, entryOf(request, reply, auth, options.redact));
           return value;
         });
       } finally {
@@ -127,7 +138,8 @@ export const auditPlugin = fp(async (app: FastifyInstance, options: { db: Db }) 
     if (!WRITES.has(request.method) || !actor || request.audited) return payload;
     if (request.routeOptions.config.readOnly || request.routeOptions.config.audit === false) return payload;
     try {
-      await recordAuditEntry(options.db, entryOf(request, reply, actor));
+      // Kept even when the caller has gone (its request's queries are refused then).
+      await runUnsignalled(() => options.record(options.db, entryOf(request, reply, actor, options.redact)));
     } catch (error) {
       request.log.error({ err: error }, 'could not write the audit log');
     }

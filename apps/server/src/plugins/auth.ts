@@ -1,35 +1,10 @@
-import { ADMIN_AUTHORITY } from '@gbo/contracts';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database, Db } from '../db/client';
-import { forbidden, unauthorized } from '../lib/http-error';
-import { resolveSession } from '../modules/auth/service';
-import { SessionCache } from '../modules/auth/session-cache';
+import { accessDeclaredBy, type AuthContext, bearerToken } from '../lib/auth-context';
+import { unauthorized } from '../lib/http-error';
 import { appVersionOf, checkAppVersion } from './app-version';
 
-/** Who is calling, in which factory. factoryId comes from the session only, never from the request. */
-export type AuthContext = {
-  sessionId: number;
-  userId: number;
-  factoryId: number;
-  memberId: number | null;
-  platformAdmin: boolean;
-  /** The oldest client app version the factory accepts, when it sets one. */
-  minAppVersion: string | null;
-  /** The factory's IANA time zone: work dates and exported times are the factory's wall-clock time. */
-  timeZone: string;
-  /** The factory's setting: workers see the piece rates (read with the session, so a scan need not ask). */
-  showRatesToWorkers?: boolean;
-  /** Role codes and permission strings, loaded once per request when first needed. */
-  authorities(): Promise<string[]>;
-};
-
 declare module 'fastify' {
-  interface FastifyRequest {
-    auth: AuthContext | null;
-    /** The request acts on the platform (factories, shared catalogues), not on the factory signed in to. */
-    platformAction?: boolean;
-  }
   interface FastifyContextConfig {
     /** Reachable without a session (sign-in, captcha). */
     public?: boolean;
@@ -57,56 +32,31 @@ export type Access =
 
 export type RouteAccess = { method: string; url: string; access: Access };
 
-/** Marks the checks below so the plugin can read a route's access from its hooks. */
-const ACCESS_CHECK = Symbol('access check');
-type AccessCheck = preHandlerAsyncHookHandler & {
-  [ACCESS_CHECK]: { permissions?: string[]; platformOnly?: boolean };
-};
-
-function accessCheck(
-  check: preHandlerAsyncHookHandler,
-  declares: AccessCheck[typeof ACCESS_CHECK],
-): AccessCheck {
-  return Object.assign(check, { [ACCESS_CHECK]: declares });
-}
-
-const isAccessCheck = (hook: unknown): hook is AccessCheck =>
-  typeof hook === 'function' && ACCESS_CHECK in hook;
-
-const BEARER = /^Bearer (\S+)$/;
-
-export function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  return header ? (BEARER.exec(header)?.[1] ?? null) : null;
-}
-
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export type AuthPluginOptions = {
-  db: Db;
-  routeAccess: RouteAccess[];
+/** Who a bearer token signs in: the auth module's sessions (modules/auth), given by whoever registers the plugin. */
+export type SessionLookup = {
+  resolve(token: string): Promise<AuthContext | null>;
   /**
-   * Keep sessions and authorities in memory for this many seconds (0 or absent: read them on every request),
-   * invalidated through `database.listen` (session-cache.ts).
+   * Present when sessions are kept in memory: started with the plugin, stopped on close, and told of every
+   * signed-in write so that each server process forgets what it may no longer trust.
    */
-  cache?: { seconds: number; database: Pick<Database, 'listen'> };
+  cache?: { start(): Promise<void>; stop(): Promise<void>; changed(): Promise<void> };
 };
+
+export type AccessPluginOptions = { routeAccess: RouteAccess[]; sessions: SessionLookup };
 
 /**
  * Resolves the session of every request in the scope it is registered in, and answers 401 unless the
  * route is marked `config: { public: true }`.
  */
-export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOptions) => {
+export const accessPlugin = fp(async (app: FastifyInstance, options: AccessPluginOptions) => {
+  const { sessions } = options;
+  const cache = sessions.cache;
   app.decorateRequest('auth', null);
-  const cache = options.cache?.seconds
-    ? new SessionCache(options.db, options.cache.seconds * 1000)
-    : undefined;
-  app.decorate(
-    'sessionAlive',
-    async (token: string) => (await resolveSession(options.db, token, cache)) !== null,
-  );
-  if (cache && options.cache) {
-    await cache.start(options.cache.database);
+  app.decorate('sessionAlive', async (token: string) => (await sessions.resolve(token)) !== null);
+  if (cache) {
+    await cache.start();
     app.addHook('onClose', () => cache.stop());
     // A signed-in write may have taken someone's rights away (sign-out, kick-out, a password, a person,
     // a role…): once it has committed, every process forgets its sessions before this one answers.
@@ -127,7 +77,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
   // the input is validated, so a caller without the permission learns nothing about what the route expects.
   app.addHook('onRoute', (route) => {
     const preHandlers = [route.preHandler ?? []].flat();
-    const checks = preHandlers.filter(isAccessCheck);
+    const checks = preHandlers.flatMap((hook) => accessDeclaredBy(hook) ?? []);
     const config = route.config ?? {};
     const declared = [config.public === true, config.signedIn === true, checks.length > 0].filter(Boolean);
     const methods = [route.method].flat().join(',');
@@ -136,16 +86,19 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
         `${methods} ${route.url} must declare who may call it, once: a permission check (requirePermission, platformOnly), config.signedIn or config.public`,
       );
     }
-    route.preHandler = preHandlers.filter((hook) => !isAccessCheck(hook));
-    route.preValidation = [...checks, ...[route.preValidation ?? []].flat()];
+    route.preHandler = preHandlers.filter((hook) => !accessDeclaredBy(hook));
+    route.preValidation = [
+      ...preHandlers.filter((hook) => accessDeclaredBy(hook)),
+      ...[route.preValidation ?? []].flat(),
+    ];
     const access: Access = config.public
       ? { kind: 'public' }
       : config.signedIn
         ? { kind: 'signed-in' }
         : {
             kind: 'permission',
-            permissions: checks.flatMap((check) => check[ACCESS_CHECK].permissions ?? []),
-            platformOnly: checks.some((check) => check[ACCESS_CHECK].platformOnly),
+            permissions: checks.flatMap((check) => check.permissions ?? []),
+            platformOnly: checks.some((check) => check.platformOnly),
           };
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') options.routeAccess.push({ method, url: route.url, access });
@@ -153,44 +106,11 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
   });
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
-    request.auth = token ? await resolveSession(options.db, token, cache) : null;
+    request.auth = token ? await sessions.resolve(token) : null;
     if (!request.auth && !request.routeOptions.config.public) {
-      throw unauthorized(token ? undefined : 'Please sign in first');
+      throw token ? unauthorized() : unauthorized('auth.signInFirst');
     }
     // A factory may require a newer app than the installation does.
     if (request.auth?.minAppVersion) checkAppVersion(appVersionOf(request), request.auth.minAppVersion);
   });
 });
-
-/** The caller's context on a protected route. */
-export function authOf(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw unauthorized();
-  return request.auth;
-}
-
-export function hasAnyAuthority(held: readonly string[], wanted: readonly string[]): boolean {
-  return held.includes(ADMIN_AUTHORITY) || wanted.some((permission) => held.includes(permission));
-}
-
-/** A preHandler that lets through members holding `admin` or any of the given permission strings (403 otherwise). */
-export function requirePermission(...permissions: string[]): preHandlerAsyncHookHandler {
-  return accessCheck(
-    async (request) => {
-      const held = await authOf(request).authorities();
-      if (!hasAnyAuthority(held, permissions)) throw forbidden();
-    },
-    { permissions },
-  );
-}
-
-/**
- * A preHandler for the platform's own screens (factories, menus): platform operators only. What they do
- * there is the platform's business, audited in the platform's log rather than the factory signed in to.
- */
-export const requirePlatformAdmin = accessCheck(
-  async (request) => {
-    if (!authOf(request).platformAdmin) throw forbidden('Only a platform operator may do this');
-    request.platformAction = true;
-  },
-  { platformOnly: true },
-);

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { DrizzleQueryError } from 'drizzle-orm';
 import Fastify from 'fastify';
+import { english } from '../lib/messages';
 import { errorsPlugin, failureDetail, validationMessage } from './errors';
 
 describe('validationMessage', () => {
@@ -50,7 +51,7 @@ describe('validationMessage', () => {
     ],
     [[], 'body', 'Invalid request'],
   ])('%j → %s', (issues, context, expected) => {
-    expect(validationMessage(issues, context)).toBe(expected);
+    expect(english(validationMessage(issues, context))).toBe(expected);
   });
 });
 
@@ -117,5 +118,43 @@ describe('failureDetail', () => {
     expect(output).toContain('request failed');
     expect(output).toContain('Failed query: select $1');
     expect(output).not.toContain('secret-hash');
+  });
+});
+
+describe('the language of an error answer', () => {
+  const driver = (code: string) =>
+    new DrizzleQueryError('insert …', [], Object.assign(new Error('driver says'), { code }));
+
+  it.each([
+    ['23505', 409, 'db.duplicate', 'This record already exists', '该记录已存在'],
+    ['23514', 400, 'db.checkViolation', 'A value is not allowed here', '此处不允许该值'],
+    ['22021', 400, 'db.nulCharacters', 'Text may not contain NUL characters', '文本不能包含 NUL 字符'],
+  ])('a constraint the database refused (%s) is answered in the request’s language', async (...row) => {
+    const [code, status, messageCode, english, chinese] = row;
+    const app = Fastify();
+    await app.register(errorsPlugin);
+    app.get('/fails', () => {
+      throw driver(code);
+    });
+    const plain = await app.inject({ url: '/fails' });
+    const inChinese = await app.inject({ url: '/fails', headers: { 'accept-language': 'zh-CN' } });
+    await app.close();
+    expect(plain.json()).toMatchObject({ status, message: english, code: messageCode, params: {} });
+    expect(inChinese.json()).toMatchObject({ status, message: chinese, code: messageCode, params: {} });
+  });
+
+  it('a 500 says so in Chinese too, without internals', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(errorsPlugin);
+    app.get('/fails', () => {
+      throw new Error('secret internals');
+    });
+    const response = await app.inject({ url: '/fails', headers: { 'accept-language': 'zh' } });
+    await app.close();
+    expect(response.json()).toMatchObject({
+      status: 500,
+      message: '服务器内部错误',
+      code: 'request.internal',
+    });
   });
 });

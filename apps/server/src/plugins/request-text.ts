@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { badRequest } from '../lib/http-error';
+import { VALIDATION_MESSAGES_EN } from '@gbo/contracts';
+import { badRequest, msg } from '../lib/http-error';
 
 /** 'items.0.name' → 'items[0].name', as validation messages name fields. */
 function fieldName(path: readonly string[]): string {
@@ -21,8 +22,8 @@ const LONE_SURROGATE = /\p{Surrogate}/u;
 
 /** Why PostgreSQL would not store a text: a NUL character, or half of a UTF-16 surrogate pair (not Unicode). */
 function unstorable(text: string): string | null {
-  if (text.includes('\u0000')) return 'must not contain NUL characters';
-  if (LONE_SURROGATE.test(text)) return 'must be valid Unicode text (it holds half of a surrogate pair)';
+  if (text.includes('\u0000')) return VALIDATION_MESSAGES_EN['validation.nulCharacters'];
+  if (LONE_SURROGATE.test(text)) return VALIDATION_MESSAGES_EN['validation.loneSurrogate'];
   return null;
 }
 
@@ -62,7 +63,11 @@ export const requestTextPlugin = fp(async (app: FastifyInstance) => {
       const found = findUnstorableText(part);
       if (found) {
         const field = found.path.length ? fieldName(found.path) : 'request body';
-        throw badRequest(`${field}: ${found.problem}`);
+        throw badRequest(
+          found.problem === VALIDATION_MESSAGES_EN['validation.nulCharacters']
+            ? { ...msg('validation.nulCharacters'), field }
+            : { ...msg('validation.loneSurrogate'), field },
+        );
       }
     }
   });

@@ -63,6 +63,25 @@ describe('the spec’s wire convention: a JSON content type with or without a bo
       expect(response.statusCode).toBe(400);
     }
   });
+
+  it('names the key it refuses when a body could poison prototypes', async () => {
+    const token = await t.login('13900000001', 1);
+    const cases = [
+      ['{"__proto__":{"admin":true},"name":"x"}', 'body: the key __proto__ is not allowed'],
+      ['{"name":"x","constructor":{"prototype":{"admin":true}}}', 'body: the key constructor is not allowed'],
+      ['{"name":"x","items":[{"a":1},{"__proto__":{}}]}', 'items[1]: the key __proto__ is not allowed'],
+    ];
+    for (const [payload, message] of cases) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/dept',
+        headers: { ...JSON_TYPE, authorization: token },
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ message: string }>().message).toBe(message);
+    }
+  });
 });
 
 describe('text PostgreSQL cannot store', () => {

@@ -1,230 +1,8 @@
-import { MENU_TYPES, type PageComponent } from '@gbo/contracts';
+import { MENU_TYPES } from '@gbo/contracts';
 import { count } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { dictDetails, dicts, menus } from '../db/schema';
-
-type ButtonSeed = { title: string; permission: string };
-type PageSeed = {
-  title: string;
-  componentName: string;
-  path: string;
-  component: PageComponent;
-  icon: string;
-  permission: string;
-  buttons?: ButtonSeed[];
-  /** Granted to platform operators only, never to a factory's own roles. */
-  platformOnly?: boolean;
-};
-type DirectorySeed = { title: string; path: string; icon: string; pages: PageSeed[] };
-
-const crud = (subject: string, noun: string): ButtonSeed[] => [
-  { title: `Add ${noun}`, permission: `${subject}:add` },
-  { title: `Edit ${noun}`, permission: `${subject}:edit` },
-  { title: `Delete ${noun}`, permission: `${subject}:del` },
-];
-
-/**
- * The menu catalogue every installation starts with: the business areas of the spec's route table and the
- * system screens, each page with its permission string and its buttons (eladmin's type-2 menus).
- */
-export const MENU_CATALOGUE: DirectorySeed[] = [
-  {
-    title: 'Cutting room',
-    path: 'bundle',
-    icon: 'tools',
-    pages: [
-      {
-        title: 'Bundle numbering',
-        componentName: 'BundleCreate',
-        path: 'create',
-        component: 'bundle/create',
-        icon: 'database',
-        permission: 'bundle:list',
-        buttons: [...crud('bundle', 'cutting bed'), { title: 'Print tickets', permission: 'bundle:print' }],
-      },
-      {
-        title: 'Add bundle data',
-        componentName: 'BundleAdd',
-        path: 'add',
-        component: 'bundle/add',
-        icon: 'param',
-        permission: 'bundle:add',
-      },
-      {
-        title: 'Styles',
-        componentName: 'Style',
-        path: 'style',
-        component: 'bundle/style',
-        icon: 'skill',
-        permission: 'style:list',
-        buttons: crud('style', 'style'),
-      },
-      {
-        title: 'Customers',
-        componentName: 'Customer',
-        path: 'customer',
-        component: 'bundle/customer',
-        icon: 'peoples',
-        permission: 'customer:list',
-        buttons: crud('customer', 'customer'),
-      },
-    ],
-  },
-  {
-    title: 'Production',
-    path: 'work',
-    icon: 'monitor',
-    pages: [
-      {
-        title: 'Bundle production detail',
-        componentName: 'WorkList',
-        path: 'list',
-        component: 'work/list',
-        icon: 'timing',
-        permission: 'work:list',
-      },
-      {
-        title: 'Scan data detail',
-        componentName: 'WorkDetail',
-        path: 'detail',
-        component: 'work/detail',
-        icon: 'sqlMonitor',
-        permission: 'scan:list',
-        buttons: [
-          { title: 'Record a scan', permission: 'scan:add' },
-          { title: 'Undo a scan', permission: 'scan:undo' },
-          { title: 'Export scans', permission: 'scan:export' },
-          { title: 'Scan own tickets (paid by the piece)', permission: 'scan:self' },
-        ],
-      },
-      {
-        title: 'Wages',
-        componentName: 'WorkWage',
-        path: 'wage',
-        component: 'work/wage',
-        icon: 'alipay',
-        permission: 'wage:list',
-        buttons: [
-          { title: 'Edit wage adjustments', permission: 'wage:edit' },
-          { title: 'Settle wages', permission: 'wage:settle' },
-          { title: 'Export payroll', permission: 'wage:export' },
-        ],
-      },
-    ],
-  },
-  {
-    title: 'Shipping',
-    path: 'bill',
-    icon: 'deploy',
-    pages: [
-      {
-        title: 'Shipment orders',
-        componentName: 'BillOut',
-        path: 'out',
-        component: 'bill/out',
-        icon: 'backup',
-        permission: 'shipment:list',
-        buttons: [
-          ...crud('shipment', 'shipment order'),
-          { title: 'Print', permission: 'shipment:print' },
-          { title: 'Confirm shipment order', permission: 'shipment:confirm' },
-          { title: 'Void shipment order', permission: 'shipment:void' },
-          { title: 'Export shipment orders', permission: 'shipment:export' },
-        ],
-      },
-    ],
-  },
-  {
-    title: 'System',
-    path: 'system',
-    icon: 'system',
-    pages: [
-      {
-        title: 'Users',
-        componentName: 'User',
-        path: 'user',
-        component: 'system/user',
-        icon: 'user',
-        permission: 'user:list',
-        buttons: crud('user', 'user'),
-      },
-      {
-        title: 'Roles',
-        componentName: 'Role',
-        path: 'role',
-        component: 'system/role',
-        icon: 'role',
-        permission: 'roles:list',
-        buttons: crud('roles', 'role'),
-      },
-      {
-        title: 'Departments',
-        componentName: 'Dept',
-        path: 'dept',
-        component: 'system/dept',
-        icon: 'dept',
-        permission: 'dept:list',
-        buttons: crud('dept', 'department'),
-      },
-      {
-        title: 'Dictionaries',
-        componentName: 'Dict',
-        path: 'dict',
-        component: 'system/dict',
-        icon: 'dictionary',
-        permission: 'dict:list',
-        buttons: crud('dict', 'dictionary'),
-      },
-      {
-        title: 'Menus',
-        componentName: 'Menu',
-        path: 'menu',
-        component: 'system/menu',
-        icon: 'menu',
-        permission: 'menu:list',
-        buttons: crud('menu', 'menu'),
-        platformOnly: true,
-      },
-      {
-        title: 'Factories',
-        componentName: 'Factory',
-        path: 'factory',
-        component: 'system/factory',
-        icon: 'factory',
-        permission: 'factory:list',
-        buttons: [
-          { title: 'Register factory', permission: 'factory:add' },
-          { title: 'Edit factory', permission: 'factory:edit' },
-        ],
-        platformOnly: true,
-      },
-    ],
-  },
-  {
-    title: 'Monitor',
-    path: 'monitor',
-    icon: 'log',
-    pages: [
-      {
-        title: 'Audit log',
-        componentName: 'Log',
-        path: 'log',
-        component: 'monitor/log',
-        icon: 'log',
-        permission: 'log:list',
-      },
-      {
-        title: 'Online users',
-        componentName: 'OnlineUser',
-        path: 'online',
-        component: 'monitor/online',
-        icon: 'monitor',
-        permission: 'online:list',
-        buttons: [{ title: 'Kick out', permission: 'online:kick' }],
-      },
-    ],
-  },
-];
+import { MENU_CATALOGUE } from '../lib/permissions';
 
 /** Dictionaries the product reads (labels for stored values). */
 export const DICT_CATALOGUE: {
@@ -284,6 +62,7 @@ async function insertMenus(db: DbOrTx) {
       .values({
         type: MENU_TYPES.directory,
         title: directory.title,
+        titleZh: directory.titleZh,
         path: directory.path,
         icon: directory.icon,
         sort: (d + 1) * 10,
@@ -297,6 +76,7 @@ async function insertMenus(db: DbOrTx) {
           pid: dir.id,
           type: MENU_TYPES.menu,
           title: page.title,
+          titleZh: page.titleZh,
           componentName: page.componentName,
           component: page.component,
           path: page.path,
@@ -314,6 +94,7 @@ async function insertMenus(db: DbOrTx) {
             pid: row.id,
             type: MENU_TYPES.button,
             title: button.title,
+            titleZh: button.titleZh,
             permission: button.permission,
             sort: b + 1,
           })),
@@ -335,10 +116,3 @@ async function insertDicts(db: DbOrTx) {
       .values(dict.details.map(([value, label], i) => ({ dictId: row.id, value, label, sort: i + 1 })));
   }
 }
-
-/** Permission strings that only platform operators hold. */
-export const PLATFORM_PERMISSIONS: ReadonlySet<string> = new Set(
-  MENU_CATALOGUE.flatMap((directory) => directory.pages)
-    .filter((page) => page.platformOnly)
-    .flatMap((page) => [page.permission, ...(page.buttons ?? []).map((button) => button.permission)]),
-);

@@ -2,16 +2,16 @@ import { cutOrderInputSchema, type SavedCutOrder } from '@gbo/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { members, users } from '../db/schema';
-import { createCutOrderService } from '../modules/cut-orders/service';
-import { createFactoryService } from '../modules/factory/service';
-import * as scansRepo from '../modules/scans/repository';
-import { createStyleService } from '../modules/styles/service';
+import { createCutOrderService } from '../modules/cut-orders';
+import { createFactoryService } from '../modules/factory';
+import { recordScan, scanRefusalOf, undoScan } from '../modules/scans';
+import { createStyleService } from '../modules/styles';
 
 /** The cutting clerk who generates the demo bed. */
 const CLERK_MOBILE = '13900000002';
 
 /**
- * Bed 1 of PL2408 in Ningbo, the worked example of domain.md §4 (855 pieces in 36 bundles, tickets
+ * Bed 1 of PL2408 in Ningbo, the worked example of docs/domain.md §4 (855 pieces in 36 bundles, tickets
  * 36001–36036), generated through the cut-order service as the clerk would, cut two days ago, and its
  * first two days of scans (seedDemoScans).
  */
@@ -68,26 +68,44 @@ function shanghaiAt(days: number, time: string): Date {
 type DemoScan = [worker: string, bundleNo: number, seq: number, qty: number, days: number, time: string];
 
 const w = (n: number) => `139000000${n}`;
-/** Runs of full scans: one worker, one process, these bundles, one after another from `time`. */
-const run = (worker: number, seq: number, bundleNos: number[], days: number, hour: number): DemoScan[] =>
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+/** Runs of full scans: one worker, one process, these bundles, one every `every` minutes from `hour`. */
+const run = (
+  worker: number,
+  seq: number,
+  bundleNos: number[],
+  days: number,
+  hour: number,
+  every = 12,
+): DemoScan[] =>
   bundleNos.map((bundleNo, i) => [
     w(worker),
     bundleNo,
     seq,
     0,
     days,
-    `${String(hour + Math.floor((i * 12) / 60)).padStart(2, '0')}:${String((i * 12) % 60).padStart(2, '0')}`,
+    `${String(hour + Math.floor((i * every) / 60)).padStart(2, '0')}:${String((i * every) % 60).padStart(2, '0')}`,
   ]);
-const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+/**
+ * The bundles of the first delivery (demo-shipping.ts), sizes XL and 2XL (bundles 21–32), finished through
+ * all twelve processes yesterday evening, each worker two processes: a shipment ships finished pieces only.
+ */
+export const SHIPPED_BUNDLES = range(21, 32);
+const FINISHING: DemoScan[] = range(1, 12).flatMap((seq) =>
+  run(11 + ((seq - 1) % 6), seq, SHIPPED_BUNDLES, 1, seq <= 6 ? 18 : 19, 5),
+);
 
 /**
  * Production of the demo bed by Ningbo's workers on the two days before today (Asia/Shanghai): the tests
  * scan today, and bundles 1–8 and 33 (the scan tests' own) are left alone. The day before yesterday holds
- * only the worked example of domain.md §4, moved to bundles 9 and 34 (the same sizes' twins): 合肩 20 ×
+ * only the worked example of docs/domain.md §4, moved to bundles 9 and 34 (the same sizes' twins): 合肩 20 ×
  * 0.12 = 2.40, 做门筒 20 × 0.40 = 8.00, 上门筒 12 of 20 × 0.60 = 7.20 (8 left), and 上领 of a 3XL bundle
  * 20 × 0.50 = 10.00: 27.60 that day; the duplicate 合肩 of bundle 9 is refused. Yesterday the line carried
- * on: bundle 10 went through all twelve processes, others part of the way, and one mistaken scan was
- * undone by the supervisor. A qty of 0 means what remains.
+ * on: bundle 10 went through all twelve processes, others part of the way, one mistaken scan was undone by
+ * the supervisor, and in the evening the line finished the XL and 2XL bundles for the first delivery
+ * (FINISHING). A qty of 0 means what remains.
  */
 const DEMO_SCANS: DemoScan[] = [
   [w(13), 9, 1, 20, 2, '09:12'],
@@ -108,6 +126,7 @@ const DEMO_SCANS: DemoScan[] = [
   ...run(16, 10, [9, 10], 1, 15),
   ...run(16, 11, [9, 10], 1, 16),
   ...run(16, 12, [10], 1, 17),
+  ...FINISHING,
 ];
 
 /** The mistaken scan the supervisor undid: 上领 of bundle 14, before its 上门筒 was even done. */
@@ -140,7 +159,7 @@ async function seedDemoScans(
     // In a savepoint: the database's scan guard refuses by raising, which would end the seed's transaction.
     const row = await db
       .transaction((savepoint) =>
-        scansRepo.recordScan(savepoint, {
+        recordScan(savepoint, {
           factoryId,
           ticketNo: bundle.ticketNo,
           processId: process.id,
@@ -153,7 +172,7 @@ async function seedDemoScans(
         }),
       )
       .catch((error: unknown) => {
-        if (scansRepo.scanRefusalOf(error) === undefined) throw error;
+        if (scanRefusalOf(error) === undefined) throw error;
         return null;
       });
     const id = row?.id ?? null;
@@ -167,6 +186,6 @@ async function seedDemoScans(
   if ((await record([w(13), 9, 1, 20, 2, '09:30'])) !== null)
     throw new Error('the duplicate demo scan was recorded');
   const undone = await record(UNDONE);
-  if (undone === null || !(await scansRepo.undoScan(db, factoryId, undone, memberOf.get(SUPERVISOR) ?? null)))
+  if (undone === null || !(await undoScan(db, factoryId, undone, memberOf.get(SUPERVISOR) ?? null)))
     throw new Error('the undone demo scan could not be undone');
 }

@@ -2,21 +2,26 @@ import { shipmentInputSchema } from '@gbo/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { users } from '../db/schema';
-import { createCustomerService } from '../modules/customers/service';
-import { createFinishedPieces } from '../modules/production/finished';
-import { createShipmentService } from '../modules/shipments/service';
-import { createStyleService } from '../modules/styles/service';
+import { createCustomerService } from '../modules/customers';
+import { createFactoryService } from '../modules/factory';
+import { createFigures } from '../modules/figures';
+import { createShipmentService } from '../modules/shipments';
+import { createStyleService } from '../modules/styles';
 
 /** The factory administrator, who ships the demo order. */
 const SHIPPER_MOBILE = '13900000001';
 const TIME_ZONE = 'Asia/Shanghai';
 
+/** The sizes the first delivery ships: those whose bundles the line has finished (demo-cutting.ts). */
+const SHIPPED_SIZES = ['XL', '2XL'];
+
 /**
- * The worked example's shipment of domain.md §4, confirmed: PL2408 to 杭州优衫贸易 (its address and contact
- * filled in from the customer), the whole order matrix (818 pieces) at 38.00 = 31,084.00, packed solid colour
- * and size at 20 a carton with a tail carton per cell: 黑色 18, 白色 15, 藏青 15 = 48 cartons of 60×40×35 cm.
- * Made through the shipment service as the office would, shipped today (Ningbo's calendar), so its number is
- * the day's first: CH-YYYYMMDD-001.
+ * The worked example's shipment of docs/domain.md §4 as a first delivery, confirmed: PL2408 to 杭州优衫贸易 (its
+ * address and contact filled in from the customer), the order's XL and 2XL (272 pieces, all finished: a
+ * shipment ships finished pieces only) at 38.00 = 10,336.00, packed solid colour and size at 20 a carton with
+ * a tail carton per cell: 黑色 6, 白色 5, 藏青 5 = 16 cartons of 60×40×35 cm. Made through the shipment
+ * service as the office would, shipped today (Ningbo's calendar), so its number is the day's first:
+ * CH-YYYYMMDD-001.
  */
 export async function seedDemoShipment(tx: Tx, factoryId: number, styleId: number) {
   const db = tx as unknown as Db;
@@ -27,7 +32,8 @@ export async function seedDemoShipment(tx: Tx, factoryId: number, styleId: numbe
     db,
     styles,
     customers: createCustomerService({ db }),
-    finished: createFinishedPieces({ db }),
+    figures: createFigures({ db }),
+    factory: createFactoryService({ db }),
   });
   const auth = {
     sessionId: 0,
@@ -45,7 +51,7 @@ export async function seedDemoShipment(tx: Tx, factoryId: number, styleId: numbe
     customerId: style.customerId,
     styleId,
     shipDate: new Date().toLocaleDateString('en-CA', { timeZone: TIME_ZONE }),
-    lines: style.orderQty,
+    lines: style.orderQty.filter((cell) => SHIPPED_SIZES.includes(cell.size)),
     unitPrice: '38.00',
     cartons: {
       mode: 'solid',
@@ -53,8 +59,8 @@ export async function seedDemoShipment(tx: Tx, factoryId: number, styleId: numbe
       cartonLength: '60',
       cartonWidth: '40',
       cartonHeight: '35',
-      grossWeight: '248.00',
-      netWeight: '204.50',
+      grossWeight: '82.70',
+      netWeight: '68.20',
     },
     carrier: '宁波顺达物流',
     vehicleNo: '浙B·3K721',
@@ -65,9 +71,10 @@ export async function seedDemoShipment(tx: Tx, factoryId: number, styleId: numbe
   const created = await service.create(auth, body);
   const shipped = await service.confirm(auth, created.id);
   if (
-    shipped.totalQty !== 818 ||
-    shipped.amount !== '31084.00' ||
-    shipped.cartonCount !== 48 ||
+    shipped.warnings.length > 0 ||
+    shipped.totalQty !== 272 ||
+    shipped.amount !== '10336.00' ||
+    shipped.cartonCount !== 16 ||
     !shipped.shipmentNo.endsWith('-001')
   )
     throw new Error('the demo shipment did not come out as the worked example');

@@ -1,10 +1,10 @@
 import { styleInputSchema } from '@gbo/contracts';
 import { count, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { customers, depts, factories, memberRoles, members, users } from '../db/schema';
+import { customers, depts, factories, memberRoles, members, menus, users } from '../db/schema';
 import { hashPassword } from '../lib/password';
-import { createDefaultRoles, type DefaultRoleCode } from '../modules/roles/default-roles';
-import { insertStyle } from '../modules/styles/service';
+import { createDefaultRoles, type DefaultRoleCode } from '../modules/roles';
+import { insertStyle } from '../modules/styles';
 import { ensureCatalogue } from './catalogue';
 import { seedDemoBed } from './demo-cutting';
 import { seedDemoShipment } from './demo-shipping';
@@ -128,7 +128,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     const styleIds = await seedDemoStyles(tx, factoryIds);
     // Bed 1 of PL2408 cut: its 36 bundles hold tickets 36001–36036.
     await seedDemoBed(tx, factoryIds.get('NB') as number, styleIds.get('PL2408') as number);
-    // The worked example's shipment of PL2408, confirmed: 818 pieces at 38.00 in 48 cartons.
+    // The worked example's shipment of PL2408's finished XL and 2XL, confirmed: 272 pieces in 16 cartons.
     await seedDemoShipment(tx, factoryIds.get('NB') as number, styleIds.get('PL2408') as number);
   });
   return true;
@@ -143,10 +143,11 @@ async function seedFactoryStructure(tx: Tx, factoryId: number) {
       .returning({ id: depts.id });
     if (row) deptIds.set(name, row.id);
   }
-  return { deptIds, roleIds: await createDefaultRoles(tx, factoryId) };
+  const catalogue = await tx.select({ id: menus.id, permission: menus.permission }).from(menus);
+  return { deptIds, roleIds: await createDefaultRoles(tx, factoryId, catalogue) };
 }
 
-// ─── Customers and styles (domain.md §4) ────────────────────────────────────────────────────────────────
+// ─── Customers and styles (docs/domain.md §4) ────────────────────────────────────────────────────────────────
 
 type DemoCustomer = { name: string; contact: string; phone: string; address: string };
 

@@ -56,7 +56,7 @@ async function restoreSession(): Promise<void> {
   try {
     session.restore(await getInfo());
   } catch {
-    // Spec §4, states and transitions: sign out and reload. The navigation never settles, so no page renders before the reload.
+    // docs/specification.md §4, states and transitions: sign out and reload. The navigation never settles, so no page renders before the reload.
     session.signOut();
     reloadPage();
     await new Promise<never>(() => {});
@@ -64,7 +64,7 @@ async function restoreSession(): Promise<void> {
 }
 
 /**
- * Fetches the menus, then repeats the navigation (spec §4, states and transitions): the router only learns the menus' routes on a
+ * Fetches the menus, then repeats the navigation (docs/specification.md §4, states and transitions): the router only learns the menus' routes on a
  * navigation (see `patchRoutesOnNavigation`), and this one was matched before they existed.
  */
 async function loadMenusAndRepeat(fullPath: string): Promise<void> {

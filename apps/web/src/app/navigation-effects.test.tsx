@@ -3,7 +3,7 @@ import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { NavigationEffects } from '@/app/navigation-effects';
 
-describe('navigation effects (spec §2, screens and routes)', () => {
+describe('navigation effects (docs/specification.md §2, screens and routes)', () => {
   it('shows a thin progress bar while navigating, without a spinner', async () => {
     let finishLoading = () => {};
     const router = createMemoryRouter([

@@ -4,7 +4,7 @@ import { useLocation, useNavigation } from 'react-router';
 import { settings } from '@/config/settings';
 import { useCurrentHandle, useTitleText } from '@/lib/route-meta';
 
-/** What happens around every navigation (spec §2, screens and routes): progress bar, scroll to top, browser title. */
+/** What happens around every navigation (docs/specification.md §2, screens and routes): progress bar, scroll to top, browser title. */
 export function NavigationEffects() {
   useNavigationProgress();
   useScrollToTopOnNavigation();

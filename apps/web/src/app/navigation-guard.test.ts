@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decideNavigation, type NavigationDecision } from '@/app/navigation-guard';
 
-describe('decideNavigation (spec §2 access rules)', () => {
+describe('decideNavigation (docs/specification.md §2.1, access rules)', () => {
   it.each<[string, Parameters<typeof decideNavigation>[0], NavigationDecision]>([
     [
       'signed out, login page',

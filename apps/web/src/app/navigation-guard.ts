@@ -1,6 +1,6 @@
 import { SCAN_PATH } from '@/layout/routes/shell-routes';
 
-/** Paths open without a session (spec §2, screens and routes). */
+/** Paths open without a session (docs/specification.md §2, screens and routes). */
 export const WHITELIST: readonly string[] = ['/login'];
 
 export type NavigationDecision =
@@ -8,7 +8,7 @@ export type NavigationDecision =
   | { action: 'redirect'; to: string }
   /** Signed in, but who the user is was lost (a reload): fetch `auth/info`, then the menus. */
   | { action: 'restore-session' }
-  /** The first navigation after sign-in: fetch the menus, then repeat the navigation (spec §4, states and transitions). */
+  /** The first navigation after sign-in: fetch the menus, then repeat the navigation (docs/specification.md §4, states and transitions). */
   | { action: 'load-menus' };
 
 interface NavigationTarget {
@@ -30,7 +30,7 @@ interface NavigationTarget {
 /** Where sign-in lands when no page sent the user to the login page. */
 const LANDING_PATH = '/';
 
-/** The access rules of spec §2, run before every navigation. */
+/** The access rules of docs/specification.md §2, run before every navigation. */
 export function decideNavigation({
   path,
   fullPath,

@@ -3,6 +3,7 @@ import {
   bindNotifications,
   getNotificationCode,
   subscribeNotificationCode,
+  NOTICE_TOP,
   type UseNotification,
 } from '@/lib/notify';
 
@@ -19,7 +20,7 @@ export function NotificationBridge() {
 }
 
 function NotificationHolder({ useNotification }: { useNotification: UseNotification }) {
-  const [api, contextHolder] = useNotification();
+  const [api, contextHolder] = useNotification({ top: NOTICE_TOP });
   useEffect(() => {
     bindNotifications(api);
     return () => bindNotifications(undefined);

@@ -1,7 +1,7 @@
 import type { PageComponent } from '@gbo/contracts';
 import type { ComponentType } from 'react';
 
-/** Loads a page's code on demand (spec §2, screens and routes: pages load on demand). */
+/** Loads a page's code on demand (docs/specification.md §2, screens and routes: pages load on demand). */
 export type PageModule = () => Promise<ComponentType>;
 
 /** The business pages arrive in later issues; until then their menus lead to a page that says so. */

@@ -19,7 +19,7 @@ const menuCalls = (requests: ReturnType<typeof fakeApi>) =>
 
 afterEach(restoreApi);
 
-describe('server menus become routes (spec §2, screens and routes; §4, states and transitions)', () => {
+describe('server menus become routes (docs/specification.md §2, screens and routes; §4, states and transitions)', () => {
   it('fetches the menus on the first navigation after sign-in, then repeats it to the menu page', async () => {
     signIn();
     const requests = fakeApi(shellApi(menus));
@@ -58,6 +58,17 @@ describe('server menus become routes (spec §2, screens and routes; §4, states 
     expect(router.state.location.pathname).toBe('/404');
   });
 
+  it.each([
+    ['a page of the product their menus do not grant', '/work/wage'],
+    ['with a trailing slash', '/work/wage/'],
+  ])('sends %s to /401, which says they lack the permission', async (_case, path) => {
+    signIn();
+    fakeApi(shellApi(menus));
+    const router = renderApp(path);
+    expect(await screen.findByText('No permission')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/401');
+  });
+
   it('shows a page id this app does not know as a page still to come, not a crash', async () => {
     signIn();
     const unknown: MenuVo = {
@@ -69,7 +80,7 @@ describe('server menus become routes (spec §2, screens and routes; §4, states 
           path: 'index',
           hidden: false,
           component: 'reports/weekly',
-          meta: { title: 'Weekly report', icon: null, noCache: false },
+          meta: { title: 'Weekly report', titleZh: null, icon: null, noCache: false },
         },
       ],
     };
@@ -89,7 +100,7 @@ describe('server menus become routes (spec §2, screens and routes; §4, states 
   });
 });
 
-describe('the shell’s own routes (spec §2 route table)', () => {
+describe('the shell’s own routes (docs/specification.md §2.2, route table)', () => {
   it('/ leads to the dashboard, titled Home, with its affixed tab', async () => {
     signIn();
     fakeApi(shellApi(menus));
@@ -190,7 +201,7 @@ describe('the shell’s own routes (spec §2 route table)', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
-  it('signs out and reloads when the session cannot be restored (spec §4, states and transitions)', async () => {
+  it('signs out and reloads when the session cannot be restored (docs/specification.md §4, states and transitions)', async () => {
     storeToken();
     const reload = vi.spyOn(navigation, 'reloadPage').mockImplementation(() => {});
     fakeApi({ 'GET /auth/info': () => Promise.reject(new Error('server down')) });

@@ -1,4 +1,5 @@
-import { type DOMRouterOpts, Navigate, type RouteObject } from 'react-router';
+import { PAGE_COMPONENTS } from '@gbo/contracts';
+import { type DOMRouterOpts, Navigate, type RouteObject, useLocation } from 'react-router';
 import { guardMiddleware } from '@/app/guard-middleware';
 import { RootLayout } from '@/app/root-layout';
 import { toRouteObjects } from '@/app/route-objects';
@@ -12,6 +13,15 @@ import type { RouteHandle } from '@/lib/route-meta';
 const SHELL_ROUTE_ID = 'shell';
 
 const hidden = (title: RouteHandle['meta']['title']): RouteHandle => ({ meta: { title, hidden: true } });
+
+/** The product's pages at their usual paths (`/work/wage`): known, so a user without them lacks permission. */
+const KNOWN_PAGE_PATHS = new Set<string>(PAGE_COMPONENTS.map((page) => `/${page}`));
+
+function NoRoute() {
+  const { pathname } = useLocation();
+  const known = KNOWN_PAGE_PATHS.has(pathname.replace(/\/+$/, '').toLowerCase());
+  return <Navigate to={known ? '/401' : '/404'} replace />;
+}
 
 /**
  * The app's routes, which router.tsx serves in hash mode. Pages load on demand, so the login page does not
@@ -63,8 +73,10 @@ export const createRoutes = (): RouteObject[] => [
           },
         ],
       },
-      // Unknown paths (spec §2, screens and routes). The router asks `patchRoutesOnNavigation` first, as they may be menu routes.
-      { path: '*', element: <Navigate to="/404" replace /> },
+      // Paths no menu of the user's leads to (docs/specification.md §2, screens and routes). The router asks
+      // `patchRoutesOnNavigation` first, as they may be menu routes: a page of the product the user's menus do
+      // not grant goes to /401 (no permission), anything else to /404.
+      { path: '*', Component: NoRoute },
     ],
   },
 ];

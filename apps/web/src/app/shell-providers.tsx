@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp } from 'antd';
 import type { ReactNode } from 'react';
+import { NOTICE_TOP } from '@/lib/notify';
 import { queryClient } from '@/lib/query-client';
 
 /**
@@ -10,7 +11,9 @@ import { queryClient } from '@/lib/query-client';
 export function ShellProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <AntdApp>{children}</AntdApp>
+      <AntdApp message={{ top: NOTICE_TOP }} notification={{ top: NOTICE_TOP }}>
+        {children}
+      </AntdApp>
     </QueryClientProvider>
   );
 }

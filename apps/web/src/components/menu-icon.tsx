@@ -33,7 +33,7 @@ import {
 import type { ReactElement } from 'react';
 
 /**
- * The menu icon set (spec §1, what the product does) as antd icons, by the names the server's menus use: one definition for the
+ * The menu icon set (docs/specification.md §1, what the product does) as antd icons, by the names the server's menus use: one definition for the
  * sidebar and for the screens that pick a menu's icon. Decorative: the title beside an icon speaks.
  */
 const MENU_ICONS: Record<string, ReactElement> = {

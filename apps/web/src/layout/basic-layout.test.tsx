@@ -5,7 +5,7 @@ import { demoAppSettings, renderShell } from '@/testing/render-app';
 
 afterEach(restoreApi);
 
-describe('the shell’s frame (spec §1, what the product does; §2, screens and routes)', () => {
+describe('the shell’s frame (docs/specification.md §1, what the product does; §2, screens and routes)', () => {
   it('shows the configured copyright line and filing number in the footer', async () => {
     await renderShell();
     const footer = await screen.findByRole('contentinfo');

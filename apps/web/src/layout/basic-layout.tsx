@@ -13,7 +13,7 @@ import { useInstallationSettings } from '@/layout/hooks/use-installation-setting
 import { useTagRegistration } from '@/layout/hooks/use-tag-registration';
 import { useSettingsStore } from '@/layout/stores/settings-store';
 
-/** The signed-in shell (spec §2, screens and routes): sidebar, top bar, tabs, the kept-alive pages, footer and settings. */
+/** The signed-in shell (docs/specification.md §2, screens and routes): sidebar, top bar, tabs, the kept-alive pages, footer and settings. */
 export function BasicLayout() {
   const { t } = useTranslation('layout');
   const fixedHeader = useSettingsStore((state) => state.settings.fixedHeader);

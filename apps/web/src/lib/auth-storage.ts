@@ -2,7 +2,7 @@ import { SESSION_HOURS, TOKEN_KEY } from '@gbo/contracts';
 
 const TOKEN_EXPIRES_AT_KEY = `${TOKEN_KEY}-EXPIRES-AT`;
 const SESSION_LENGTH_MS = SESSION_HOURS * 60 * 60 * 1000;
-/** Upstream's `point` cookie, kept in session storage by the spec (the admin anchors' §1, what the product does.7, spec vs upstream). */
+/** Upstream's `point` cookie, kept in session storage by the spec (docs/specification.md §10, departures from upstream). */
 const SESSION_EXPIRED_MARKER_KEY = 'point';
 const SESSION_EXPIRED_MARKER = '401';
 

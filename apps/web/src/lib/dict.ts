@@ -2,7 +2,7 @@ import type { DictDetail, Page } from '@gbo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/http';
 
-/** Spec §9, constants and limits: a dictionary is read whole, in one page this large. */
+/** docs/specification.md §9, constants and limits: a dictionary is read whole, in one page this large. */
 export const DICT_PAGE_SIZE = 9999;
 
 /** A dictionary's entries in the server's order (dictSort), with the lookup pages need. */

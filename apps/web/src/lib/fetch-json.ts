@@ -2,6 +2,7 @@ import { APP_VERSION, APP_VERSION_HEADER } from '@gbo/contracts';
 import { apiBase } from '@/config/env';
 import { settings } from '@/config/settings';
 import { getToken } from '@/lib/auth-storage';
+import { acceptLanguage } from '@/lib/i18n';
 import { applyRequestErrorOutcome } from '@/lib/report-request-error';
 import {
   type RequestErrorOutcome,
@@ -10,7 +11,7 @@ import {
 } from '@/lib/request-error-rules';
 
 /**
- * A request of the fetch client that failed; the user has already been told (spec §8, the error catalogue).
+ * A request of the fetch client that failed; the user has already been told (docs/specification.md §8, the error catalogue).
  * `outcome` says what was done about it, e.g. which server message was shown.
  */
 export class RequestError extends Error {
@@ -30,13 +31,14 @@ const urlOf = (path: string) =>
 /**
  * A small JSON client on the browser's fetch for the login page, so axios (lib/http.ts) comes only with the
  * signed-in shell. Same wire conventions as lib/http.ts: the API base, a JSON content type, the app version
- * header, the stored token if any, the same timeout; and the same error rules and notifications. Resolves to
+ * header, the UI's language, the stored token if any, the same timeout; and the same error rules and notifications. Resolves to
  * the response body; rejects with a `RequestError` once the user has been told what went wrong.
  */
 async function request<T>(method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
     [APP_VERSION_HEADER]: APP_VERSION,
+    'Accept-Language': acceptLanguage(),
   };
   const token = getToken();
   if (token) headers.Authorization = token;

@@ -4,7 +4,9 @@ import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getToken, saveToken } from '@/lib/auth-storage';
+import { fetchJson } from '@/lib/fetch-json';
 import { api, http } from '@/lib/http';
+import { chooseLanguage } from '@/lib/language';
 import * as navigation from '@/lib/navigation';
 import * as notify from '@/lib/notify';
 import { useSessionStore } from '@/lib/session-store';
@@ -76,14 +78,26 @@ describe('http client', () => {
     expect(requests[0]?.headers.get('Authorization')).toBe('Bearer abc');
   });
 
+  it("sends the UI's language, so the server's messages come in it", async () => {
+    const requests = fakeApi({ 'GET /auth/info': () => ({}), 'GET /auth/code': () => ({}) });
+    await api.get('/auth/info');
+    expect(requests[0]?.headers.get('Accept-Language')).toBe('en');
+    await chooseLanguage('zh-CN');
+    await api.get('/auth/info');
+    // The login page's own client too.
+    await fetchJson.get('/auth/code');
+    expect(requests[1]?.headers.get('Accept-Language')).toBe('zh-CN');
+    expect(requests[2]?.headers.get('Accept-Language')).toBe('zh-CN');
+  });
+
   it('still rejects after handling an error, so callers can react', async () => {
     fakeApi({});
     await expect(api.get('/auth/info')).rejects.toThrow('no handler for /auth/info');
   });
 });
 
-describe('what the client does about a failed request (spec §8, the error catalogue)', () => {
-  it('waits 300000 ms before giving up (spec §9, constants and limits)', () => {
+describe('what the client does about a failed request (docs/specification.md §8, the error catalogue)', () => {
+  it('waits 300000 ms before giving up (docs/specification.md §9, constants and limits)', () => {
     expect(http.defaults.timeout).toBe(300_000);
   });
 

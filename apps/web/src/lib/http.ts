@@ -3,6 +3,7 @@ import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { apiBase } from '@/config/env';
 import { settings } from '@/config/settings';
 import { getToken } from '@/lib/auth-storage';
+import { acceptLanguage } from '@/lib/i18n';
 import { applyRequestErrorOutcome } from '@/lib/report-request-error';
 import { describeRequestFailure, resolveRequestError } from '@/lib/request-error';
 
@@ -17,6 +18,7 @@ export const http = axios.create({
 http.interceptors.request.use((config) => {
   const token = getToken();
   if (token) config.headers.Authorization = token;
+  config.headers['Accept-Language'] = acceptLanguage();
   return config;
 });
 

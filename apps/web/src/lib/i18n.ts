@@ -1,5 +1,7 @@
 import i18next, { type Resource, type ResourceLanguage } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { localizeValidationMessage, messageLocaleOf } from '@gbo/contracts';
+import { useCallback } from 'react';
+import { initReactI18next, useTranslation } from 'react-i18next';
 
 /**
  * The languages the app speaks, each named in itself: whoever looks for their language may not read the current
@@ -35,6 +37,24 @@ export function toResources(catalogues: Record<string, Catalogue>): Resource {
     resources[language] = { ...resources[language], [namespace]: catalogue };
   }
   return resources;
+}
+
+/**
+ * The `Accept-Language` of every request to the API: the language the UI shows, so the server answers its
+ * messages in it (`message` of an error body; `code` and `params` stay the same in every language).
+ */
+export function acceptLanguage(): Language {
+  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+}
+
+/**
+ * Says a validation message of @gbo/contracts (a form's own check with the API's schema, which words it in
+ * English) in the UI's language, as the server does for the same check.
+ */
+export function useValidationText(): (message: string) => string {
+  const { i18n: current } = useTranslation();
+  const locale = messageLocaleOf(current.language);
+  return useCallback((message: string) => localizeValidationMessage(message, locale), [locale]);
 }
 
 /** Whether a stored value names a language the app speaks (storage may hold anything). */

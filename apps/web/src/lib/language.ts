@@ -3,7 +3,7 @@ import type { ConfigProviderProps } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import type { Resource } from 'i18next';
 import { create } from 'zustand';
-import { addResources, DEFAULT_LANGUAGE, i18n, isLanguage, type Language } from '@/lib/i18n';
+import { addResources, DEFAULT_LANGUAGE, i18n, isLanguage, LANGUAGES, type Language } from '@/lib/i18n';
 import { notifyError } from '@/lib/notify';
 
 /** Local-storage key of the chosen language: it outlasts the session, so the login page speaks it too. */
@@ -81,16 +81,40 @@ export async function chooseLanguage(language: Language): Promise<void> {
   }
 }
 
+/** A language tag's primary subtag, "zh" of "zh-Hant-TW": what two tags must share to be one language here. */
+const primarySubtag = (tag: string) => tag.toLowerCase().split(/[-_]/)[0];
+
 /**
- * At start-up, before the first render: the remembered language, else English (the browser's language is not
- * consulted). A pack that cannot be downloaded leaves English.
+ * The language of the browser's preferences (`navigator.languages`, most preferred first) the app speaks: the
+ * first tag with a translation of its language, else English. Every Chinese tag (zh, zh-TW, zh-Hans, …) reads
+ * the Simplified Chinese UI: a reader of Traditional Chinese reads it far better than English.
+ */
+export function browserLanguage(tags: readonly string[]): Language {
+  for (const tag of tags) {
+    const exact = LANGUAGES.find(({ code }) => code.toLowerCase() === tag.toLowerCase());
+    const sameLanguage = LANGUAGES.find(({ code }) => primarySubtag(code) === primarySubtag(tag));
+    const match = exact ?? sameLanguage;
+    if (match) return match.code;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+/** What the browser prefers: `navigator.languages`, or the single `navigator.language` of older browsers. */
+const browserTags = (): readonly string[] =>
+  navigator.languages?.length ? navigator.languages : [navigator.language].filter(Boolean);
+
+/**
+ * At start-up, before the first render: the remembered choice, else the browser's language (a phone set to
+ * Chinese opens in Chinese). The browser's language is not stored: only a choice is, so the next visit follows
+ * the browser again until the user picks one. A pack that cannot be downloaded leaves English.
  */
 export async function restoreLanguage(): Promise<void> {
   const stored = localStorage.getItem(LANGUAGE_KEY);
-  if (!isLanguage(stored) || stored === DEFAULT_LANGUAGE) return;
+  const language = isLanguage(stored) ? stored : browserLanguage(browserTags());
+  if (language === DEFAULT_LANGUAGE) return;
   try {
-    await applyLanguage(stored);
+    await applyLanguage(language);
   } catch (error) {
-    console.warn(`The ${stored} language could not be loaded`, error);
+    console.warn(`The ${language} language could not be loaded`, error);
   }
 }

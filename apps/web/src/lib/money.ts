@@ -51,3 +51,16 @@ export const formatCents = (cents: number): string => formatMills(cents * 10);
 /** An amount of the API as the page shows it; a hidden one (null) as a dash. */
 export const formatMoney = (text: string | null | undefined) =>
   text === null || text === undefined ? '—' : formatMills(toMills(text));
+
+/**
+ * An amount with the yuan sign, the minus before the sign: -5000 → "-¥5.00", never "¥-5.00". Every screen and
+ * printed document writes a signed amount this way.
+ */
+export function formatYuanMills(mills: number | bigint): string {
+  const value = BigInt(mills);
+  return value < 0n ? `-¥${formatMills(-value)}` : `¥${formatMills(value)}`;
+}
+
+/** An amount of the API with the yuan sign ("-5.00" → "-¥5.00"); a hidden one (null) as a dash. */
+export const formatYuan = (text: string | null | undefined) =>
+  text === null || text === undefined ? '—' : formatYuanMills(toMills(text));

@@ -1,6 +1,6 @@
 type Navigate = (path: string) => void;
 
-/** Follows the hash (spec §2, screens and routes: hash routing) until the app binds its router. */
+/** Follows the hash (docs/specification.md §2, screens and routes: hash routing) until the app binds its router. */
 const followHash: Navigate = (path) => {
   window.location.hash = path;
 };
@@ -17,7 +17,7 @@ export function navigateTo(path: string): void {
   navigate(path);
 }
 
-/** Reloads the app, dropping everything it holds in memory (spec §4, states and transitions: after a sign-out or a 401). */
+/** Reloads the app, dropping everything it holds in memory (docs/specification.md §4, states and transitions: after a sign-out or a 401). */
 export function reloadPage(): void {
   window.location.reload();
 }

@@ -12,7 +12,7 @@ const fakeNotifications = () => ({
 
 afterEach(() => bindNotifications(undefined));
 
-describe('error notifications (spec §8, the error catalogue; §9, constants and limits: they last 5000 ms)', () => {
+describe('error notifications (docs/specification.md §8, the error catalogue; §9, constants and limits: they last 5000 ms)', () => {
   it('show for 5 seconds', () => {
     const notifications = fakeNotifications();
     bindNotifications(notifications);

@@ -11,6 +11,13 @@ type Notice = { level: Level; title: string; key: string };
 let notifications: Notifications | undefined;
 /** Notices raised before the app mounted (a loader's request) or before antd's code arrived, shown once it binds. */
 const pending: Notice[] = [];
+/**
+ * How far below the window's top edge toasts (antd's messages) and notices (its notifications) start: below a
+ * drawer's header (about 57 px at either size), so a "Saved" over an open drawer leaves its title and its close
+ * button readable. antd's own 8 px and 24 px put them over it.
+ */
+export const NOTICE_TOP = 64;
+
 /** The one key every request error shows under: a new one replaces the last instead of stacking up. */
 export const REQUEST_ERROR_KEY = 'request-error';
 
@@ -98,7 +105,7 @@ function showWithoutAntd({ level, title, key }: Notice): void {
   // CSSOM, not a style attribute, so the Content-Security-Policy allows it.
   Object.assign(notice.style, {
     position: 'fixed',
-    top: '24px',
+    top: `${NOTICE_TOP}px`,
     insetInlineEnd: '24px',
     zIndex: '2050',
     maxWidth: 'calc(100vw - 48px)',

@@ -6,7 +6,7 @@ import { useSessionStore } from '@/lib/session-store';
 
 const USAGE_ERROR = 'usage must be an array of role names';
 
-describe('permission guard (spec §6, roles and permissions: removed unless the user holds a listed role)', () => {
+describe('permission guard (docs/specification.md §6, roles and permissions: removed unless the user holds a listed role)', () => {
   it.each<[string, string[], string[], boolean]>([
     ['holds the listed role', ['user:add'], ['admin', 'user:add'], true],
     ['holds one of several', ['role:list', 'user:edit'], ['user:add', 'user:edit'], true],

@@ -3,7 +3,7 @@ import { i18n } from '@/lib/i18n';
 import { useSessionStore } from '@/lib/session-store';
 
 /**
- * Role and permission checks (spec §6, roles and permissions). "Roles" are the authority strings of `auth/info`: role codes and
+ * Role and permission checks (docs/specification.md §6, roles and permissions). "Roles" are the authority strings of `auth/info`: role codes and
  * permission strings such as `user:add`; whoever holds `admin` passes every check.
  */
 

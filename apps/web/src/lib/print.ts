@@ -1,4 +1,4 @@
-/** Spec §9, constants and limits: the print frame is removed this long after printing, once the browser is done with it. */
+/** docs/specification.md §9, constants and limits: the print frame is removed this long after printing, once the browser is done with it. */
 export const PRINT_CLEANUP_DELAY_MS = 100;
 
 /** Off screen rather than hidden: some browsers print a hidden frame blank. */
@@ -6,7 +6,7 @@ const FRAME_STYLE = 'position:absolute;left:-10000px;top:0;width:1px;height:1px;
 
 /**
  * Prints one rendered element, e.g. a shipment order, without the rest of the page: a copy of it goes into a
- * hidden iframe with the page's styles, the iframe is printed and then removed (spec §2, screens and routes).
+ * hidden iframe with the page's styles, the iframe is printed and then removed (docs/specification.md §2, screens and routes).
  */
 export async function printElement(element: HTMLElement, title = document.title): Promise<void> {
   const frame = document.createElement('iframe');

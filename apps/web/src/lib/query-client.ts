@@ -1,4 +1,4 @@
-import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, type Query, QueryClient, type QueryKey } from '@tanstack/react-query';
 
 /**
  * The server's resources, named after their API paths, that queries read and mutations change. A feature
@@ -41,8 +41,15 @@ declare module '@tanstack/react-query' {
   interface Register {
     /** What a query reads: it is fetched again after a mutation that changes any of these. */
     queryMeta: { resources?: readonly ApiResource[] };
-    /** What a mutation changes: every query reading any of these is invalidated once it succeeds. */
-    mutationMeta: { invalidates?: readonly ApiResource[] };
+    mutationMeta: {
+      /** What a mutation changes: every query reading any of these is invalidated once it succeeds. */
+      invalidates?: readonly ApiResource[];
+      /**
+       * The queries a success leaves with nothing to read (a deleted record's own, by key): cancelled and
+       * left out of the invalidation, so a screen still showing them never asks for what is gone (a 404).
+       */
+      obsoletes?: (variables: unknown, queryKey: QueryKey) => boolean;
+    };
   }
 }
 
@@ -56,10 +63,15 @@ export function createQueryClient(): QueryClient {
     // One rule for every mutation (TanStack Query's "automatic invalidation after mutations" pattern): the
     // mutation settles only once the queries it affected are invalidated, as a local onSuccess would.
     mutationCache: new MutationCache({
-      onSuccess: async (_data, _variables, _onMutateResult, mutation, { client }) => {
+      onSuccess: async (_data, variables, _onMutateResult, mutation, { client }) => {
         const changed = mutation.meta?.invalidates;
+        const obsoletes = mutation.meta?.obsoletes;
+        const obsolete = (query: Query) => obsoletes?.(variables, query.queryKey) ?? false;
+        if (obsoletes) await client.cancelQueries({ predicate: obsolete });
         if (!changed?.length) return;
-        await client.invalidateQueries({ predicate: (query) => readsAny(query.meta?.resources, changed) });
+        await client.invalidateQueries({
+          predicate: (query) => !obsolete(query) && readsAny(query.meta?.resources, changed),
+        });
       },
     }),
     defaultOptions: {

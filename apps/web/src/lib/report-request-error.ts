@@ -5,7 +5,7 @@ import { markSessionExpired, removeToken } from '@/lib/auth-storage';
 import type { RequestErrorOutcome } from '@/lib/request-error-rules';
 import { useSessionStore } from '@/lib/session-store';
 
-/** Does what the error catalogue (spec §8) says about a failed request; both HTTP clients call it. */
+/** Does what the error catalogue (docs/specification.md §8) says about a failed request; both HTTP clients call it. */
 export function applyRequestErrorOutcome(outcome: RequestErrorOutcome): void {
   switch (outcome.kind) {
     case 'cancelled':

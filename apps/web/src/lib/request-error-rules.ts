@@ -1,7 +1,7 @@
-// The error catalogue's pure rules (spec §8), shared by the app's HTTP client (lib/http.ts, axios) and the
+// The error catalogue's pure rules (docs/specification.md §8), shared by the app's HTTP client (lib/http.ts, axios) and the
 // login page's small fetch client (lib/fetch-json.ts): no transport is imported here.
 
-/** What the app does about a failed request: the error catalogue of spec §8. */
+/** What the app does about a failed request: the error catalogue of docs/specification.md §8. */
 export type RequestErrorOutcome =
   | { kind: 'cancelled' }
   | { kind: 'timeout' }

@@ -24,7 +24,7 @@ function responseError(httpStatus: number, data: unknown): AxiosError {
 const apiError = (status: number, message: string) => ({ status, message, timestamp: 1_700_000_000_000 });
 const jsonBlob = (body: unknown) => new Blob([JSON.stringify(body)], { type: 'application/json' });
 
-describe('request error rules (spec §8, the error catalogue)', () => {
+describe('request error rules (docs/specification.md §8, the error catalogue)', () => {
   it.each<[string, unknown, RequestErrorOutcome]>([
     [
       'timeout (the client clarifies it as ETIMEDOUT)',
@@ -68,7 +68,7 @@ describe('request error rules (spec §8, the error catalogue)', () => {
       { kind: 'unauthorized' },
     ],
     [
-      'JSON Blob body with a message and no status (spec §8, the error catalogue: read the message and show it)',
+      'JSON Blob body with a message and no status (docs/specification.md §8, the error catalogue: read the message and show it)',
       responseError(500, jsonBlob({ message: 'export failed' })),
       { kind: 'message', message: 'export failed' },
     ],

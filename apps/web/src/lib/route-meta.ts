@@ -1,8 +1,8 @@
-import type { CustomTypeOptions, FlatNamespace, i18n as I18n, ParseKeys } from 'i18next';
+import type { FlatNamespace, ParseKeys } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
-import { DEFAULT_LANGUAGE } from '@/lib/i18n';
+import { menuTitleIn } from '@/lib/menu-title';
 
 /** Every namespace; a page title may come from any of them. */
 export type Namespaces = FlatNamespace[];
@@ -11,16 +11,16 @@ export type Namespaces = FlatNamespace[];
 export type NamespacedKey = { [Ns in FlatNamespace]: `${Ns}:${ParseKeys<Ns>}` }[FlatNamespace];
 
 /**
- * A page title: a translation key for the app's own pages, or the text of a server menu (data, which no
- * catalogue holds).
+ * A page title: a translation key for the app's own pages, or a server menu's titles (data, which no catalogue
+ * holds): `text` in English, `textZh` in Chinese when the menu has one.
  */
-export type RouteTitle = { key: NamespacedKey } | { text: string };
+export type RouteTitle = { key: NamespacedKey } | { text: string; textZh?: string | null };
 
-/** What a route says about itself (upstream's route `meta`, spec §3, entities and their fields). */
+/** What a route says about itself (upstream's route `meta`, docs/specification.md §3, entities and their fields). */
 export interface RouteMeta {
   /** The page title: the browser title, the tab, the breadcrumb and the sidebar entry. */
   title?: RouteTitle;
-  /** A name from the menu icon set (spec §1, what the product does), e.g. `system`. */
+  /** A name from the menu icon set (docs/specification.md §1, what the product does), e.g. `system`. */
   icon?: string;
   /** A tab that is always there and cannot be closed. */
   affix?: boolean;
@@ -47,29 +47,14 @@ export function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && 'meta' in handle && typeof handle.meta === 'object';
 }
 
-/** The shell catalogue's translations of the menus every installation ships (the server's seed catalogue). */
-type MenuTitleKey = keyof CustomTypeOptions['resources']['layout']['menuTitle'];
-
-/**
- * The catalogue entry whose English is exactly this server text. A menu an administrator renamed has none, so
- * their text shows in every language.
- */
-function menuTitleKey(i18n: I18n, text: string): MenuTitleKey | undefined {
-  const english: unknown = i18n.getResource(DEFAULT_LANGUAGE, 'layout', 'menuTitle');
-  if (typeof english !== 'object' || english === null) return undefined;
-  return Object.entries(english).find(([, title]) => title === text)?.[0] as MenuTitleKey | undefined;
-}
-
-/** The text of a title in the current language; a server menu's text is translated when it is a shipped one. */
+/** The text of a title in the current language; a server menu's in the language's title it carries. */
 export function useTitleText(): (title: RouteTitle) => string {
   const { t, i18n } = useTranslation<Namespaces>();
+  const language = i18n.language;
   return useCallback(
-    (title) => {
-      if ('key' in title) return t(title.key);
-      const key = menuTitleKey(i18n, title.text);
-      return key ? t(`layout:menuTitle.${key}`) : title.text;
-    },
-    [t, i18n],
+    (title) =>
+      'key' in title ? t(title.key) : menuTitleIn(language, { title: title.text, titleZh: title.textZh }),
+    [t, language],
   );
 }
 

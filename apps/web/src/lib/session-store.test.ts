@@ -9,7 +9,7 @@ const signIn = (info: AuthInfo) =>
   useSessionStore.getState().signIn({ token: 'Bearer abc', expiresAt: Date.now() + 3_600_000, user: info });
 const restore = (info: AuthInfo) => useSessionStore.getState().restore(info);
 
-describe('session roles (spec §3, entities and their fields: a user with no roles gets the single role ROLE_SYSTEM_DEFAULT)', () => {
+describe('session roles (docs/specification.md §3, entities and their fields: a user with no roles gets the single role ROLE_SYSTEM_DEFAULT)', () => {
   it.each([
     ['signing in', signIn],
     ['restoring', restore],

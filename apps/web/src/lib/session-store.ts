@@ -3,7 +3,7 @@ import { create } from 'zustand';
 import { removeToken, saveToken } from '@/lib/auth-storage';
 
 /**
- * The signed-in session (spec §3, entities and their fields). The token itself lives in local storage (lib/auth-storage), which
+ * The signed-in session (docs/specification.md §3, entities and their fields). The token itself lives in local storage (lib/auth-storage), which
  * checks its expiry; this store holds who is signed in, read by the shell and by every feature.
  */
 interface SessionState {
@@ -11,7 +11,7 @@ interface SessionState {
   factory: AuthInfo['factory'] | undefined;
   /** Role codes and permission strings; never empty while signed in. */
   roles: string[];
-  /** Set on sign-in: the next navigation fetches the server's menus, then repeats itself (spec §4, states and transitions). */
+  /** Set on sign-in: the next navigation fetches the server's menus, then repeats itself (docs/specification.md §4, states and transitions). */
   loadMenus: boolean;
   signIn: (response: LoginResponse) => void;
   /** Restores the session from `auth/info`, e.g. after a reload. */

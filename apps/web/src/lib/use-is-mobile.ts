@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The app's mobile breakpoint (spec §2, screens and routes), the same width the shell calls a phone
+ * The app's mobile breakpoint (docs/specification.md §2, screens and routes), the same width the shell calls a phone
  * (layout's device): narrower, lists show cards. Kept here because shared code may not import the shell.
  */
 export const MOBILE_BREAKPOINT_PX = 992;

@@ -12,21 +12,21 @@ export const cuttingRoomMenu: MenuVo = {
   redirect: 'noredirect',
   component: 'Layout',
   alwaysShow: true,
-  meta: { title: 'Cutting room', icon: 'tools', noCache: true },
+  meta: { title: 'Cutting room', titleZh: '裁床', icon: 'tools', noCache: true },
   children: [
     {
       name: 'BundleCreate',
       path: 'create',
       hidden: false,
       component: 'bundle/create',
-      meta: { title: 'Bundle numbering', icon: 'tools', noCache: false },
+      meta: { title: 'Bundle numbering', titleZh: '分扎编号', icon: 'tools', noCache: false },
     },
     {
       name: 'BundleAdd',
       path: 'add',
       hidden: true,
       component: 'bundle/add',
-      meta: { title: 'Add bundle data', icon: null, noCache: true },
+      meta: { title: 'Add bundle data', titleZh: '新增扎号数据', icon: null, noCache: true },
     },
   ],
 };
@@ -44,7 +44,7 @@ export const shippingLeafMenu: MenuVo = {
       path: 'index',
       hidden: false,
       component: 'bill/out',
-      meta: { title: 'Shipment orders', icon: 'deploy', noCache: false },
+      meta: { title: 'Shipment orders', titleZh: '出货单', icon: 'deploy', noCache: false },
     },
   ],
 };
@@ -57,7 +57,7 @@ export const systemMenu: MenuVo = {
   redirect: 'noredirect',
   component: 'Layout',
   alwaysShow: true,
-  meta: { title: 'System', icon: 'system', noCache: true },
+  meta: { title: 'System', titleZh: '系统管理', icon: 'system', noCache: true },
   children: [
     {
       name: 'People',
@@ -66,14 +66,14 @@ export const systemMenu: MenuVo = {
       redirect: 'noredirect',
       component: 'ParentView',
       alwaysShow: true,
-      meta: { title: 'People', icon: 'peoples', noCache: true },
+      meta: { title: 'People', titleZh: null, icon: 'peoples', noCache: true },
       children: [
         {
           name: 'User',
           path: 'user',
           hidden: false,
           component: 'system/user',
-          meta: { title: 'Users', icon: 'user', noCache: false },
+          meta: { title: 'Users', titleZh: '用户管理', icon: 'user', noCache: false },
         },
         {
           name: 'Access',
@@ -82,14 +82,14 @@ export const systemMenu: MenuVo = {
           redirect: 'noredirect',
           component: 'ParentView',
           alwaysShow: true,
-          meta: { title: 'Access', icon: 'permission', noCache: true },
+          meta: { title: 'Access', titleZh: null, icon: 'permission', noCache: true },
           children: [
             {
               name: 'Role',
               path: 'role',
               hidden: false,
               component: 'examples/role',
-              meta: { title: 'Roles', icon: 'role', noCache: false },
+              meta: { title: 'Roles', titleZh: '角色管理', icon: 'role', noCache: false },
             },
           ],
         },
@@ -100,7 +100,7 @@ export const systemMenu: MenuVo = {
       path: 'dict',
       hidden: false,
       component: 'examples/dict',
-      meta: { title: 'Dictionaries', icon: 'dictionary', noCache: false },
+      meta: { title: 'Dictionaries', titleZh: '字典管理', icon: 'dictionary', noCache: false },
     },
   ],
 };
@@ -117,7 +117,7 @@ export const docsLinkMenu: MenuVo = {
       name: null,
       path: 'https://docs.example.com',
       hidden: false,
-      meta: { title: 'User guide', icon: 'swagger', noCache: true },
+      meta: { title: 'User guide', titleZh: null, icon: 'swagger', noCache: true },
     },
   ],
 };

@@ -5,6 +5,7 @@ import { createTestContext, type TestContext } from '../../../test/helpers';
 import { readWorkbook } from '../../../test/xlsx';
 import { auditLogs } from '../../db/schema';
 import { LOG_MESSAGES } from './service';
+import { english } from '../../lib/messages';
 
 const NINGBO = 1;
 const HUZHOU = 2;
@@ -234,13 +235,17 @@ describe('GET /api/logs/error/{id}', () => {
   });
 
   it('answers 404 for another factory’s entry, both ways, and for an unknown id', async () => {
-    expectError(await get(`/api/logs/error/${huzhouErrorId}`), 404, LOG_MESSAGES.noSuchLog(huzhouErrorId));
+    expectError(
+      await get(`/api/logs/error/${huzhouErrorId}`),
+      404,
+      english(LOG_MESSAGES.noSuchLog(huzhouErrorId)),
+    );
     expectError(
       await get(`/api/logs/error/${ningboErrorId}`, huzhouAdmin),
       404,
-      LOG_MESSAGES.noSuchLog(ningboErrorId),
+      english(LOG_MESSAGES.noSuchLog(ningboErrorId)),
     );
-    expectError(await get('/api/logs/error/999999'), 404, LOG_MESSAGES.noSuchLog(999999));
+    expectError(await get('/api/logs/error/999999'), 404, english(LOG_MESSAGES.noSuchLog(999999)));
   });
 
   it('answers 400 naming the field for a bad id', async () => {
@@ -376,11 +381,11 @@ describe('the platform log', () => {
     expect(failed).toBeDefined();
     const id = failed?.id ?? 0;
     expect((await get(`/api/logs/platform/error/${id}`, operator)).json()).toMatchObject({ id });
-    expectError(await get(`/api/logs/error/${id}`, operator), 404, LOG_MESSAGES.noSuchLog(id));
+    expectError(await get(`/api/logs/error/${id}`, operator), 404, english(LOG_MESSAGES.noSuchLog(id)));
     expectError(
       await get(`/api/logs/platform/error/${ningboErrorId}`, operator),
       404,
-      LOG_MESSAGES.noSuchLog(ningboErrorId),
+      english(LOG_MESSAGES.noSuchLog(ningboErrorId)),
     );
     const rows = await readWorkbook(
       await get('/api/logs/platform/download?blurry=/api/dict', operator),

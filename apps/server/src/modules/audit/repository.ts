@@ -32,7 +32,8 @@ const inScope = (scope: LogScope): SQL | undefined =>
     ? eq(auditLogs.platform, true)
     : and(eq(auditLogs.factoryId, scope.factoryId), eq(auditLogs.platform, false));
 
-export async function insertAuditLog(db: DbOrTx, entry: AuditEntry) {
+/** `accountLabel`: how the users module names the acting account ("name (mobile)"), when there is one. */
+export async function insertAuditLog(db: DbOrTx, entry: AuditEntry, accountLabel: string | null) {
   await db.insert(auditLogs).values({
     ...entry,
     username:
@@ -40,7 +41,7 @@ export async function insertAuditLog(db: DbOrTx, entry: AuditEntry) {
         ? entry.username === undefined
           ? null
           : storable(entry.username).slice(0, 64)
-        : sql`(select u.name || ' (' || u.mobile || ')' from users u where u.id = ${entry.userId})`,
+        : accountLabel,
     description: storable(entry.description).slice(0, 255),
     browser: storable(entry.browser).slice(0, 255),
     path: storable(entry.path).slice(0, 255),

@@ -8,8 +8,7 @@ import {
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendXlsx } from '../../lib/xlsx';
-import { authOf, requirePermission } from '../../plugins/auth';
-import { platformOnly } from '../../plugins/platform-only';
+import { authOf, platformOnly, requirePermission } from '../../lib/auth-context';
 import type { LogKind, LogService } from './service';
 
 type LogRoutesOf = {

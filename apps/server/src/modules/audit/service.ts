@@ -3,11 +3,13 @@ import type { AuditLog, AuditLogError, AuditLogFilter, AuditLogQuery, Page } fro
 import type { Db, DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { type XlsxColumn, xlsxStream } from '../../lib/xlsx';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../lib/auth-context';
+import type { UserService } from '../users';
 import * as repo from './repository';
+import { msg } from '../../lib/messages';
 
 export const LOG_MESSAGES = {
-  noSuchLog: (id: number) => `No log entry has id ${id}`,
+  noSuchLog: (id: number) => msg('logs.notFound', { id }),
 } as const;
 
 /** Rows fetched per round trip while exporting. */
@@ -34,10 +36,7 @@ const EXPORT_COLUMNS: XlsxColumn<LogRow>[] = [
   { header: 'Result', width: 8, value: (log) => (log.hasError ? 'error' : 'ok') },
 ];
 
-/** Writes one line of a factory's audit log (the audit plugin's, in the write's own transaction). */
-export function recordAuditEntry(db: DbOrTx, entry: repo.AuditEntry): Promise<void> {
-  return repo.insertAuditLog(db, entry);
-}
+export type { AuditEntry } from './repository';
 
 /**
  * Which log a read is of: the caller's factory's (bound to the session's factory, never to input), or the
@@ -48,8 +47,23 @@ export type LogKind = 'factory' | 'platform';
 const scopeOf = (auth: AuthContext, kind: LogKind): repo.LogScope =>
   kind === 'platform' ? 'platform' : { factoryId: auth.factoryId };
 
+export type LogServiceDeps = {
+  db: Db;
+  /** Who acted is named by the users module: "name (mobile)" as it was at the time. */
+  users: Pick<UserService, 'label'>;
+};
+
 /** The audit logs: a factory's, and the platform's. */
-export function createLogService({ db }: { db: Db }) {
+export function createLogService({ db, users }: LogServiceDeps) {
+  /**
+   * Writes one line of a factory's audit log (the audit plugin's), on `on`: the write's own transaction, where
+   * both commit or neither. The acting account's name is the users module's, read in that transaction too.
+   */
+  async function record(on: DbOrTx, entry: repo.AuditEntry): Promise<void> {
+    const label = entry.userId === null ? null : await users.label(entry.userId);
+    await repo.insertAuditLog(on, entry, label);
+  }
+
   async function list(auth: AuthContext, kind: LogKind, query: AuditLogQuery): Promise<Page<AuditLog>> {
     const page = await repo.findLogPage(db, scopeOf(auth, kind), query, query);
     return { content: page.content.map(toAuditLog), totalElements: page.totalElements };
@@ -79,7 +93,7 @@ export function createLogService({ db }: { db: Db }) {
     );
   }
 
-  return { list, errorDetail, workbook };
+  return { record, list, errorDetail, workbook };
 }
 
 export type LogService = ReturnType<typeof createLogService>;

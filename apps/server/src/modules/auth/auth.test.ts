@@ -3,10 +3,12 @@ import type { ApiErrorBody, AuthInfo, Captcha, LoginFactory, LoginResponse } fro
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA, callerFor, createTestContext, type TestContext, testConfig } from '../../../test/helpers';
+import { TEST_PASSWORD_COST_LOG2 } from '../../../test/password-cost';
 import { buildApp, loggerOptions } from '../../app';
 import { captchas, factories, loginFailures, members, sessions, users } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../seed/demo';
 import { AUTH_MESSAGES, createAuthService } from './service';
+import { english } from '../../lib/messages';
 
 const NINGBO = 1;
 const HUZHOU = 2;
@@ -111,23 +113,23 @@ describe('POST /auth/login', () => {
   it('refuses a captcha used twice (single use)', async () => {
     const { uuid } = await newCaptcha();
     expect((await login({ uuid })).statusCode).toBe(200);
-    expectApiError(await login({ uuid }), 400, AUTH_MESSAGES.captchaExpired);
+    expectApiError(await login({ uuid }), 400, english(AUTH_MESSAGES.captchaExpired));
   });
 
   it('refuses an unknown or expired captcha', async () => {
-    expectApiError(await login({ uuid: crypto.randomUUID() }), 400, AUTH_MESSAGES.captchaExpired);
+    expectApiError(await login({ uuid: crypto.randomUUID() }), 400, english(AUTH_MESSAGES.captchaExpired));
     const { uuid } = await newCaptcha();
     await t.database.db
       .update(captchas)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(captchas.uuid, uuid));
-    expectApiError(await login({ uuid }), 400, AUTH_MESSAGES.captchaExpired);
+    expectApiError(await login({ uuid }), 400, english(AUTH_MESSAGES.captchaExpired));
   });
 
   it('refuses a wrong captcha, and the captcha cannot be retried', async () => {
     const { uuid } = await newCaptcha();
-    expectApiError(await login({ uuid, code: 'nope' }), 400, AUTH_MESSAGES.captchaWrong);
-    expectApiError(await login({ uuid }), 400, AUTH_MESSAGES.captchaExpired);
+    expectApiError(await login({ uuid, code: 'nope' }), 400, english(AUTH_MESSAGES.captchaWrong));
+    expectApiError(await login({ uuid }), 400, english(AUTH_MESSAGES.captchaExpired));
   });
 
   it('accepts the captcha answer whatever its case', async () => {
@@ -135,13 +137,13 @@ describe('POST /auth/login', () => {
   });
 
   it('gives one message for a wrong password and for an unknown mobile', async () => {
-    expectApiError(await login({ password: 'wrong-password' }), 400, AUTH_MESSAGES.wrongCredentials);
-    expectApiError(await login({ mobile: '13911112222' }), 400, AUTH_MESSAGES.wrongCredentials);
+    expectApiError(await login({ password: 'wrong-password' }), 400, english(AUTH_MESSAGES.wrongCredentials));
+    expectApiError(await login({ mobile: '13911112222' }), 400, english(AUTH_MESSAGES.wrongCredentials));
   });
 
   it('refuses a factory the account is not a member of', async () => {
-    expectApiError(await login({ factoryId: HUZHOU }), 400, AUTH_MESSAGES.notMember);
-    expectApiError(await login({ factoryId: 999 }), 400, AUTH_MESSAGES.notMember);
+    expectApiError(await login({ factoryId: HUZHOU }), 400, english(AUTH_MESSAGES.notMember));
+    expectApiError(await login({ factoryId: 999 }), 400, english(AUTH_MESSAGES.notMember));
   });
 
   it('lets a platform operator into any factory with the admin authority', async () => {
@@ -158,7 +160,7 @@ describe('POST /auth/login', () => {
       expectApiError(
         await login({ mobile: ADMIN, factoryId: HUZHOU }),
         400,
-        AUTH_MESSAGES.factoryExpired('Demo Garment Co. – Huzhou', '2026-01-31'),
+        english(AUTH_MESSAGES.factoryExpired('Demo Garment Co. – Huzhou', '2026-01-31')),
       );
       expect((await login({ mobile: ADMIN, factoryId: NINGBO })).statusCode).toBe(200);
     } finally {
@@ -172,7 +174,7 @@ describe('POST /auth/login', () => {
       expectApiError(
         await login({ mobile: ADMIN, factoryId: HUZHOU }),
         400,
-        AUTH_MESSAGES.factoryDisabled('Demo Garment Co. – Huzhou'),
+        english(AUTH_MESSAGES.factoryDisabled('Demo Garment Co. – Huzhou')),
       );
     } finally {
       await t.database.db.update(factories).set({ enabled: true }).where(eq(factories.id, HUZHOU));
@@ -183,7 +185,7 @@ describe('POST /auth/login', () => {
     const token = await t.login(SUPERVISOR, NINGBO);
     await t.database.db.update(users).set({ enabled: false }).where(eq(users.mobile, SUPERVISOR));
     try {
-      expectApiError(await login({ mobile: SUPERVISOR }), 400, AUTH_MESSAGES.accountDisabled);
+      expectApiError(await login({ mobile: SUPERVISOR }), 400, english(AUTH_MESSAGES.accountDisabled));
       expectApiError(await t.app.inject({ url: '/auth/info', headers: { authorization: token } }), 401);
     } finally {
       await t.database.db.update(users).set({ enabled: true }).where(eq(users.mobile, SUPERVISOR));
@@ -201,9 +203,9 @@ describe('POST /auth/login', () => {
       payload: { mobile: SUPERVISOR, password: DEMO_PASSWORD },
     });
     expect(listed.json<LoginFactory[]>()).toEqual([]);
-    expectApiError(await login({ mobile: SUPERVISOR }), 400, AUTH_MESSAGES.membershipDisabled);
+    expectApiError(await login({ mobile: SUPERVISOR }), 400, english(AUTH_MESSAGES.membershipDisabled));
     await t.database.db.update(members).set({ enabled: true, leftAt: new Date() }).where(member);
-    expectApiError(await login({ mobile: SUPERVISOR }), 400, AUTH_MESSAGES.membershipEnded);
+    expectApiError(await login({ mobile: SUPERVISOR }), 400, english(AUTH_MESSAGES.membershipEnded));
     await t.database.db.update(members).set({ leftAt: null }).where(member);
   });
 
@@ -252,7 +254,7 @@ describe('sign-in throttling', () => {
         ctx.app.inject({ method: 'POST', url: '/auth/getLoginList', payload: { mobile: CLERK, password } });
       for (let i = 0; i < 3; i++) expect((await attempt('wrong')).statusCode).toBe(400);
       const locked = await attempt(DEMO_PASSWORD);
-      expectApiError(locked, 429, AUTH_MESSAGES.lockedOut(15));
+      expectApiError(locked, 429, english(AUTH_MESSAGES.lockedOut(15)));
       // Another account from the same address is not locked by this one's failures.
       const other = await ctx.app.inject({
         method: 'POST',
@@ -348,9 +350,13 @@ describe('sign-in limits that cannot be turned against a real person', () => {
     const ctx = await createTestContext({ env: { LOGIN_MAX_FAILURES_PER_MOBILE: '3' } });
     try {
       for (let i = 0; i < 3; i++) expect((await listFrom(ctx, ATTACKER, `guess-${i}`)).statusCode).toBe(400);
-      expectApiError(await listFrom(ctx, ATTACKER, 'guess-3'), 429, AUTH_MESSAGES.lockedOut(15));
+      expectApiError(await listFrom(ctx, ATTACKER, 'guess-3'), 429, english(AUTH_MESSAGES.lockedOut(15)));
       // The same counters: auth/login from there is locked too, even with the right password and captcha.
-      expectApiError(await loginFrom(ctx, ATTACKER, DEMO_PASSWORD), 429, AUTH_MESSAGES.lockedOut(15));
+      expectApiError(
+        await loginFrom(ctx, ATTACKER, DEMO_PASSWORD),
+        429,
+        english(AUTH_MESSAGES.lockedOut(15)),
+      );
       // And the other way round: guesses at auth/login lock getLoginList.
       const elsewhere = '203.0.113.67';
       for (let i = 0; i < 3; i++)
@@ -383,9 +389,13 @@ describe('sign-in limits that cannot be turned against a real person', () => {
       // A botnet: every guess from a new address, so neither the pair nor the address limit ever bites.
       for (let i = 1; i <= 3; i++)
         expect((await listFrom(ctx, `198.51.100.${i}`, 'guess')).statusCode).toBe(400);
-      expectApiError(await listFrom(ctx, '198.51.100.4', 'guess'), 429, AUTH_MESSAGES.slowedDown(2));
+      expectApiError(await listFrom(ctx, '198.51.100.4', 'guess'), 429, english(AUTH_MESSAGES.slowedDown(2)));
       // Refused attempts do not push the pause further out, nor count.
-      expectApiError(await listFrom(ctx, '198.51.100.5', DEMO_PASSWORD), 429, AUTH_MESSAGES.slowedDown(2));
+      expectApiError(
+        await listFrom(ctx, '198.51.100.5', DEMO_PASSWORD),
+        429,
+        english(AUTH_MESSAGES.slowedDown(2)),
+      );
       // The person's own device is not slowed.
       expect((await listFrom(ctx, OWN_DEVICE, DEMO_PASSWORD)).statusCode).toBe(200);
       expect((await loginFrom(ctx, OWN_DEVICE, DEMO_PASSWORD)).statusCode).toBe(200);
@@ -397,7 +407,7 @@ describe('sign-in limits that cannot be turned against a real person', () => {
         .set({ lastAttemptAt: sql`now() - interval '3 seconds'` })
         .where(eq(loginFailures.key, mobileKey));
       expect((await listFrom(ctx, '198.51.100.6', 'guess')).statusCode).toBe(400);
-      expectApiError(await listFrom(ctx, '198.51.100.7', 'guess'), 429, AUTH_MESSAGES.slowedDown(4));
+      expectApiError(await listFrom(ctx, '198.51.100.7', 'guess'), 429, english(AUTH_MESSAGES.slowedDown(4)));
     } finally {
       await ctx.close();
     }
@@ -533,8 +543,8 @@ describe('POST /auth/getLoginList', () => {
   });
 
   it('gives the generic error for a wrong password and an unknown mobile', async () => {
-    expectApiError(await list(CLERK, 'nope'), 400, AUTH_MESSAGES.wrongCredentials);
-    expectApiError(await list('13999998888'), 400, AUTH_MESSAGES.wrongCredentials);
+    expectApiError(await list(CLERK, 'nope'), 400, english(AUTH_MESSAGES.wrongCredentials));
+    expectApiError(await list('13999998888'), 400, english(AUTH_MESSAGES.wrongCredentials));
   });
 });
 
@@ -611,8 +621,8 @@ describe('switching factory (GET /auth/factories, POST /auth/switchFactory)', ()
 
   it('keeps to the rules of sign-in, and a refused switch leaves the session as it was', async () => {
     const clerk = await t.login(CLERK, NINGBO);
-    expectApiError(await switchTo(clerk, HUZHOU), 400, AUTH_MESSAGES.notMember);
-    expectApiError(await switchTo(clerk, 999), 400, AUTH_MESSAGES.notMember);
+    expectApiError(await switchTo(clerk, HUZHOU), 400, english(AUTH_MESSAGES.notMember));
+    expectApiError(await switchTo(clerk, 999), 400, english(AUTH_MESSAGES.notMember));
     for (const notAnId of ['two', true, [2], '0x2', '1e1']) {
       expectApiError(await switchTo(clerk, notAnId), 400, 'factoryId: must be a positive whole number');
     }
@@ -623,7 +633,7 @@ describe('switching factory (GET /auth/factories, POST /auth/switchFactory)', ()
     const huzhouMembership = sql`${members.factoryId} = ${HUZHOU} and ${members.userId} = ${user?.id ?? 0}`;
     await t.database.db.update(members).set({ enabled: false }).where(huzhouMembership);
     try {
-      expectApiError(await switchTo(admin, HUZHOU), 400, AUTH_MESSAGES.membershipDisabled);
+      expectApiError(await switchTo(admin, HUZHOU), 400, english(AUTH_MESSAGES.membershipDisabled));
       await t.database.db.update(members).set({ enabled: true }).where(huzhouMembership);
       await t.database.db.update(factories).set({ enabled: false }).where(eq(factories.id, HUZHOU));
       expect((await switchTo(admin, HUZHOU)).statusCode).toBe(400);
@@ -713,14 +723,16 @@ describe('logs', () => {
 });
 
 describe('stored passwords', () => {
-  it('are salted slow hashes: scrypt at N = 2^16, a different salt for the same password', async () => {
+  // At the tests' cost (test/password-cost.ts); lib/password.unit.test.ts checks production's 2^16.
+  it('are salted slow hashes: scrypt at the configured N, a different salt for the same password', async () => {
     const rows = await t.database.db
       .select({ mobile: users.mobile, hash: users.passwordHash })
       .from(users)
       .where(sql`${users.mobile} in (${ADMIN}, ${CLERK})`);
     expect(rows).toHaveLength(2);
     for (const { hash } of rows) {
-      expect(hash).toMatch(/^scrypt\$16\$8\$1\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/);
+      expect(hash).toMatch(/^scrypt\$\d+\$8\$1\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/);
+      expect(hash.split('$')[1]).toBe(String(TEST_PASSWORD_COST_LOG2));
       expect(hash).not.toContain(DEMO_PASSWORD);
     }
     // Both demo accounts have the same password, yet neither salt nor hash is shared.

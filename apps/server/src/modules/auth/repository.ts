@@ -1,18 +1,9 @@
-import { and, asc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { PageQuery } from '@gbo/contracts';
+import { and, desc, eq, gt, ilike, inArray, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import {
-  captchas,
-  depts,
-  factories,
-  memberRoles,
-  members,
-  menus,
-  roleMenus,
-  roles,
-  sessions,
-  users,
-} from '../../db/schema';
+import { captchas, sessions } from '../../db/schema';
+import { containsPattern } from '../../lib/search';
+import { orderBy } from '../../lib/sorting';
 
 // ─── Captchas ────────────────────────────────────────────────────────────────────────────────
 
@@ -39,107 +30,6 @@ export async function consumeCaptcha(db: DbOrTx, uuid: string): Promise<string |
     .where(eq(captchas.uuid, uuid))
     .returning({ answerHash: captchas.answerHash, live: sql<boolean>`${captchas.expiresAt} > now()` });
   return row?.live ? row.answerHash : null;
-}
-
-// ─── Users, memberships, factories ───────────────────────────────────────────────────────────
-
-/**
- * The factories a user may choose at sign-in: current, enabled memberships (a disabled one would only be
- * refused at sign-in), or every factory for a platform operator.
- */
-export async function listLoginFactories(
-  db: DbOrTx,
-  userId: number,
-  platformAdmin: boolean,
-  { openOnly = false } = {},
-) {
-  const columns = { factoryId: factories.id, factoryName: factories.name };
-  // At sign-in a suspended or expired factory is still listed, to be refused with the reason; a switch offers only open ones.
-  const open = openOnly
-    ? and(eq(factories.enabled, true), sql`coalesce(${factories.endTime} > now(), true)`)
-    : undefined;
-  if (platformAdmin) return db.select(columns).from(factories).where(open).orderBy(asc(factories.id));
-  return db
-    .select(columns)
-    .from(members)
-    .innerJoin(factories, eq(factories.id, members.factoryId))
-    .where(and(eq(members.userId, userId), isNull(members.leftAt), eq(members.enabled, true), open))
-    .orderBy(asc(factories.id));
-}
-
-/**
- * The account's membership of a factory once taken up (at the person's first sign-in there): until then a
- * factory's typed name and department say nothing about the account, and its changes never reach the
- * account's sessions (a platform operator's above all, who takes up no membership).
- */
-const takenUpMembership = (factoryId: number | AnyPgColumn, userId: number | AnyPgColumn) =>
-  and(eq(members.factoryId, factoryId), eq(members.userId, userId), isNotNull(members.acceptedAt));
-
-/** The account's membership of a factory, taken up or not (signing in is how it is taken up). */
-export async function findMembership(db: DbOrTx, userId: number, factoryId: number) {
-  const [member] = await db
-    .select({
-      id: members.id,
-      enabled: members.enabled,
-      left: isNotNull(members.leftAt),
-      accepted: isNotNull(members.acceptedAt),
-    })
-    .from(members)
-    .where(and(eq(members.factoryId, factoryId), eq(members.userId, userId)));
-  return member ?? null;
-}
-
-/** The user as the client sees them in one factory (eladmin's UserDto, trimmed). */
-export async function findUserDto(db: DbOrTx, userId: number, factoryId: number) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      mobile: users.mobile,
-      name: users.name,
-      avatarName: users.avatarName,
-      email: users.email,
-      enabled: users.enabled,
-      platformAdmin: users.platformAdmin,
-      jobNumber: members.jobNumber,
-      deptId: depts.id,
-      deptName: depts.name,
-      factoryId: factories.id,
-      factoryName: factories.name,
-      timeZone: factories.timeZone,
-    })
-    .from(users)
-    .innerJoin(factories, eq(factories.id, factoryId))
-    .leftJoin(members, takenUpMembership(factoryId, users.id))
-    .leftJoin(depts, and(eq(depts.factoryId, members.factoryId), eq(depts.id, members.deptId)))
-    .where(eq(users.id, userId));
-  return row ?? null;
-}
-
-/** Role codes and the permission strings of the menus granted to a member's roles. */
-export async function findAuthorities(db: DbOrTx, factoryId: number, memberId: number): Promise<string[]> {
-  const memberRoleIds = db
-    .select({ roleId: memberRoles.roleId })
-    .from(memberRoles)
-    .where(and(eq(memberRoles.factoryId, factoryId), eq(memberRoles.memberId, memberId)));
-  const rows = await db
-    .select({ authority: roles.code })
-    .from(roles)
-    .where(and(eq(roles.factoryId, factoryId), sql`${roles.id} in ${memberRoleIds}`))
-    .union(
-      db
-        .select({ authority: sql<string>`${menus.permission}` })
-        .from(roleMenus)
-        .innerJoin(menus, eq(menus.id, roleMenus.menuId))
-        .where(
-          and(
-            eq(roleMenus.factoryId, factoryId),
-            sql`${roleMenus.roleId} in ${memberRoleIds}`,
-            isNotNull(menus.permission),
-            sql`${menus.permission} <> ''`,
-          ),
-        ),
-    );
-  return rows.map((row) => row.authority).sort();
 }
 
 // ─── Sessions ────────────────────────────────────────────────────────────────────────────────
@@ -170,7 +60,7 @@ export async function insertSession(
   return session;
 }
 
-/** A live session with everything needed to decide whether it may still act. */
+/** A live session: whose, where, and until when (whether it may still act, the caller decides). */
 export async function findLiveSession(db: DbOrTx, tokenHash: string) {
   const [row] = await db
     .select({
@@ -179,21 +69,8 @@ export async function findLiveSession(db: DbOrTx, tokenHash: string) {
       factoryId: sessions.factoryId,
       stale: sql<boolean>`${sessions.lastSeenAt} < now() - interval '1 minute'`,
       expiresAt: sessions.expiresAt,
-      factoryEndTime: factories.endTime,
-      userEnabled: users.enabled,
-      platformAdmin: users.platformAdmin,
-      memberId: members.id,
-      memberActive: sql<boolean>`coalesce(${members.enabled} and ${members.leftAt} is null, false)`,
-      factoryActive: sql<boolean>`${factories.enabled} and coalesce(${factories.endTime} > now(), true)`,
-      factoryMinAppVersion: sql<string | null>`${factories.settings}->>'minAppVersion'`,
-      // The factory settings' default (true) when it was never set.
-      showRatesToWorkers: sql<boolean>`coalesce((${factories.settings}->>'showRatesToWorkers')::boolean, true)`,
-      factoryTimeZone: factories.timeZone,
     })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(factories, eq(factories.id, sessions.factoryId))
-    .leftJoin(members, takenUpMembership(sessions.factoryId, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), sql`${sessions.expiresAt} > now()`));
   return row ?? null;
 }
@@ -218,4 +95,108 @@ export async function deleteExpiredSessions(db: DbOrTx): Promise<number> {
     .where(lt(sessions.expiresAt, sql`now()`))
     .returning({ id: sessions.id });
   return rows.length;
+}
+
+/** Ends every session of a user, in every factory. */
+export async function deleteSessionsOfUser(db: DbOrTx, userId: number) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Ends a user's sessions in one factory (disabled or departed there). */
+export async function deleteSessionsIn(db: DbOrTx, factoryId: number, userId: number) {
+  await db.delete(sessions).where(and(eq(sessions.factoryId, factoryId), eq(sessions.userId, userId)));
+}
+
+// ─── Online users ────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Which of a factory's live sessions a list or a kick-out sees: every one but those of the accounts left
+ * out (platform operators', for a factory's own administrators); with a search, those of the accounts found
+ * by name or mobile (the users module's) or whose address matches.
+ */
+export type LiveSessionFilter = {
+  factoryId: number;
+  exceptUsers: number[];
+  search?: { text: string; users: number[] };
+};
+
+function liveIn({ factoryId, exceptUsers, search }: LiveSessionFilter): SQL | undefined {
+  return and(
+    eq(sessions.factoryId, factoryId),
+    gt(sessions.expiresAt, sql`now()`),
+    exceptUsers.length ? notInArray(sessions.userId, exceptUsers) : undefined,
+    search
+      ? or(
+          search.users.length ? inArray(sessions.userId, search.users) : undefined,
+          ilike(sessions.ip, containsPattern(search.text)),
+        )
+      : undefined,
+  );
+}
+
+/** The accounts with a live session in the factory. */
+export async function findLiveUserIds(db: DbOrTx, factoryId: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ userId: sessions.userId })
+    .from(sessions)
+    .where(and(eq(sessions.factoryId, factoryId), gt(sessions.expiresAt, sql`now()`)));
+  return rows.map((row) => row.userId);
+}
+
+const latestLogin = sql<Date>`max(${sessions.createdAt})`;
+const latestSeen = sql<Date>`max(${sessions.lastSeenAt})`;
+const sortablePeopleColumns = { loginTime: latestLogin, lastSeen: latestSeen };
+
+/**
+ * One page of the accounts signed in to a factory, latest sign-in first unless told otherwise, with each
+ * one's live sessions (those the filter sees), newest first.
+ */
+export async function findOnlinePage(db: DbOrTx, filter: LiveSessionFilter, page: PageQuery) {
+  const where = liveIn(filter);
+  const [people, [total]] = await Promise.all([
+    db
+      .select({ userId: sessions.userId, loginTime: latestLogin, lastSeen: latestSeen })
+      .from(sessions)
+      .where(where)
+      .groupBy(sessions.userId)
+      .orderBy(...orderBy(page.sort, sortablePeopleColumns, 'loginTime', sessions.userId))
+      .limit(page.size)
+      .offset(page.page * page.size),
+    db
+      .select({ n: sql<number>`count(distinct ${sessions.userId})::int` })
+      .from(sessions)
+      .where(where),
+  ]);
+  const sessionRows = people.length
+    ? await db
+        .select({
+          sessionId: sessions.id,
+          userId: sessions.userId,
+          ip: sessions.ip,
+          browser: sessions.userAgent,
+          loginTime: sessions.createdAt,
+          lastSeen: sessions.lastSeenAt,
+        })
+        .from(sessions)
+        .where(
+          and(
+            where,
+            inArray(
+              sessions.userId,
+              people.map((person) => person.userId),
+            ),
+          ),
+        )
+        .orderBy(desc(sessions.createdAt), desc(sessions.id))
+    : [];
+  return { people, sessions: sessionRows, totalElements: total?.n ?? 0 };
+}
+
+/** Ends live sessions the filter sees; returns the ids that were live there. */
+export async function deleteLiveSessions(db: DbOrTx, filter: LiveSessionFilter, ids: number[]) {
+  const rows = await db
+    .delete(sessions)
+    .where(and(liveIn(filter), inArray(sessions.id, ids)))
+    .returning({ id: sessions.id });
+  return rows.map((row) => row.id);
 }

@@ -11,8 +11,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { appVersionOf } from '../../plugins/app-version';
-import { authOf } from '../../plugins/auth';
-import type { AuthService } from './service';
+import { authOf } from '../../lib/auth-context';
+import type { SignInService } from './sign-in';
 
 /** A platform operator's comings and goings are the platform's, not the factory's (whose admins never see their sessions). */
 async function operatorsOnThePlatform(request: FastifyRequest) {
@@ -20,10 +20,10 @@ async function operatorsOnThePlatform(request: FastifyRequest) {
 }
 
 /**
- * The spec's auth calls (§7, the calls it makes): auth/code, auth/getLoginList, auth/login, auth/info,
+ * The specification's auth calls (docs/specification.md §7, the calls it makes): auth/code, auth/getLoginList, auth/login, auth/info,
  * auth/logout; and switching factory without signing out (auth/factories, auth/switchFactory).
  */
-export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async (app, { service }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ service: SignInService }> = async (app, { service }) => {
   const client = (request: FastifyRequest) => ({
     ip: request.ip,
     userAgent: request.headers['user-agent'] ?? '',

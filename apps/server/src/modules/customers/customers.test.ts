@@ -1,9 +1,10 @@
-import type { Customer } from '@gbo/contracts';
+import { type Customer, PHONE_MESSAGE } from '@gbo/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, createTestContext, type TestContext } from '../../../test/helpers';
 import { queryRows } from '../../db/client';
 import { CUSTOMER_MESSAGES } from './service';
+import { english } from '../../lib/messages';
 
 let t: TestContext;
 let admin: Caller;
@@ -83,7 +84,7 @@ describe('customers', () => {
     const first = await add({ name: 'Twice Trading' });
     const again = await clerk.post('/api/customers', { name: 'Twice Trading' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ message: CUSTOMER_MESSAGES.nameTaken('Twice Trading') });
+    expect(again.json()).toMatchObject({ message: english(CUSTOMER_MESSAGES.nameTaken('Twice Trading')) });
     const other = await add({ name: 'Other Trading' });
     const rename = await clerk.put(`/api/customers/${other.id}`, { name: 'Twice Trading' });
     expect(rename.statusCode).toBe(409);
@@ -103,7 +104,7 @@ describe('customers', () => {
     expect(style.statusCode, style.body).toBe(201);
     const refused = await clerk.delete(`/api/customers/${customer.id}`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ message: CUSTOMER_MESSAGES.inUse('Still Named Ltd.') });
+    expect(refused.json()).toMatchObject({ message: english(CUSTOMER_MESSAGES.inUse('Still Named Ltd.')) });
     expect((await clerk.get('/api/customers?blurry=Still Named')).json<CustomerPage>().totalElements).toBe(1);
   });
 
@@ -114,6 +115,18 @@ describe('customers', () => {
     const long = await clerk.post('/api/customers', { name: 'ok', phone: '1'.repeat(40) });
     expect(long.statusCode).toBe(400);
     expect(long.json<{ message: string }>().message).toBe('phone: must be at most 32 characters');
+    // A phone is a telephone number (digits, spaces, + - ( ) and an extension): "abc" would print on a note.
+    const letters = await clerk.post('/api/customers', { name: 'ok', phone: 'abc' });
+    expect(letters.statusCode).toBe(400);
+    expect(letters.json<{ message: string }>().message).toBe(`phone: ${PHONE_MESSAGE}`);
+    const made = await clerk.post('/api/customers', {
+      name: 'Phone Ltd.',
+      phone: '(0574) 8726-1588 ext. 12',
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const { id } = made.json<{ id: number }>();
+    const editedLetters = await clerk.put(`/api/customers/${id}`, { name: 'Phone Ltd.', phone: '0574 abc' });
+    expect(editedLetters.json<{ message: string }>().message).toBe(`phone: ${PHONE_MESSAGE}`);
     const number = await clerk.post('/api/customers', { name: 'ok', phone: 13900000000 });
     expect(number.json<{ message: string }>().message).toBe('phone: must be text');
     const search = await clerk.get(`/api/customers?blurry=${'x'.repeat(65)}`);

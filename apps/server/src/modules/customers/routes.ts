@@ -7,7 +7,7 @@ import {
 } from '@gbo/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf, requirePermission } from '../../plugins/auth';
+import { authOf, requirePermission } from '../../lib/auth-context';
 import type { CustomerService } from './service';
 
 /** The factory's customers (`api/customers`), whom styles and shipments name. */

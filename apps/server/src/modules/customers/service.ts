@@ -2,14 +2,14 @@ import type { Customer, CustomerCreate, CustomerQuery, Page } from '@gbo/contrac
 import type { Db, DbOrTx } from '../../db/client';
 import { guardConstraints } from '../../lib/db-errors';
 import { notFound } from '../../lib/http-error';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../lib/auth-context';
 import * as repo from './repository';
+import { msg } from '../../lib/messages';
 
 export const CUSTOMER_MESSAGES = {
-  notFound: (id: number) => `Customer ${id} does not exist`,
-  nameTaken: (name: string) => `name: there is already a customer named ${name}`,
-  inUse: (name: string) =>
-    `${name} is the customer of one or more styles or shipment orders: change or delete those first`,
+  notFound: (id: number) => msg('customers.notFound', { id }),
+  nameTaken: (name: string) => msg('customers.nameTaken', { name }),
+  inUse: (name: string) => msg('customers.inUse', { name }),
 } as const;
 
 const toCustomer = (row: repo.CustomerRow): Customer => ({

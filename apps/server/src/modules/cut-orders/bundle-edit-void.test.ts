@@ -2,11 +2,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase } from '../../../test/helpers';
 import { type Database, queryRows } from '../../db/client';
-import type { AuthContext } from '../../plugins/auth';
-import { createFactoryService } from '../factory/service';
-import { createStyleService } from '../styles/service';
+import type { AuthContext } from '../../lib/auth-context';
+import { createFactoryService } from '../factory';
+import { createStyleService } from '../styles';
 import type * as Repository from './repository';
 import { CUT_ORDER_MESSAGES, createCutOrderService } from './service';
+import { english } from '../../lib/messages';
 
 // What runs right after the service reads a bundle: here, another clerk's void committing between the edit's
 // check and its update (the race of two requests, made certain on PGlite's one connection).
@@ -61,7 +62,7 @@ describe('an edit racing a void', () => {
     };
     await expect(service.updateBundle(auth, id, { qty: 1, note: 'edited' })).rejects.toMatchObject({
       status: 409,
-      message: CUT_ORDER_MESSAGES.bundleVoid(bundle?.bundle_no ?? 0),
+      message: english(CUT_ORDER_MESSAGES.bundleVoid(bundle?.bundle_no ?? 0)),
     });
     const [after] = await queryRows<{ status: string; qty: number; note: string | null }>(
       db,

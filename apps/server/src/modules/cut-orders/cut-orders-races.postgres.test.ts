@@ -1,4 +1,6 @@
 import type { SavedCutOrder, Style } from '@gbo/contracts';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 
@@ -131,5 +133,50 @@ describe('a bed deleted twice at once', () => {
       );
       expect(responses.map((r) => r.statusCode).sort()).toEqual([204, 404]);
     }
+  });
+});
+
+describe('tickets of one bed printed at the same time', () => {
+  it('never deadlock: every print takes its bundles’ locks in id order, whatever its plan', async () => {
+    const style = await createStyle('RACE-PRINT');
+    // Bundles of one ply: 2 colours × 100 layers × 4 size units, 800 bundles.
+    const made = (
+      await post('/api/cutOrders', {
+        ...bed(style.id, 100),
+        lays: [
+          { colour: '黑色', layers: 100 },
+          { colour: '白色', layers: 100 },
+        ],
+        maxPlies: 1,
+      })
+    ).json<SavedCutOrder>();
+    expect(made.bundles).toHaveLength(800);
+    const ids = made.bundles.map((bundle) => bundle.id);
+    // Rewrite the rows newest first, so the table holds them in the opposite order to their ids: a plan that
+    // reads the table (the whole bed by its index) then meets them in another order than one that walks the
+    // ids (picked bundles by the primary key).
+    await t.database.db.execute(sql`do $$ declare r record; begin
+        for r in select id from bundles where cut_order_id = ${sql.raw(String(made.id))} order by id desc loop
+          update bundles set note = 'moved' where id = r.id;
+        end loop; end $$`);
+    const print = (body: object) => post('/api/bundles/print', { template: 'a4', ...body, size: 1 });
+    for (let round = 0; round < 4; round++) {
+      const responses = await Promise.all([
+        print({ cutOrderId: made.id }),
+        print({ bundleIds: ids }),
+        print({ bundleIds: [...ids].reverse().slice(0, 400) }),
+        print({ cutOrderId: made.id, bundleNoFrom: 2 }),
+        print({ bundleIds: ids.slice(100) }),
+      ]);
+      expect(responses.map((r) => `${r.statusCode} ${r.statusCode === 200 ? '' : r.body}`)).toEqual(
+        responses.map(() => '200 '),
+      );
+    }
+    const counts = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from bundles where cut_order_id = ${made.id} and print_count = 20`,
+    );
+    // The last 400 bundles are in all five prints of each round: 20 prints each, none lost.
+    expect(counts[0]?.n).toBe(400);
   });
 });

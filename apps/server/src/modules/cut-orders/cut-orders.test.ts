@@ -4,20 +4,24 @@ import {
   type CutOrderSummary,
   type CutPreview,
   MAX_BUNDLE_NO,
+  MAX_PRINT_BUNDLE_IDS,
   MAX_START_BUNDLE_NO,
+  MAX_TICKETS_PER_PAGE,
   type Page,
   type SavedCutOrder,
   type Style,
+  type TicketPrintPreview,
   type TicketPrintResult,
 } from '@gbo/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, createTestContext, type TestContext } from '../../../test/helpers';
 import { queryRows } from '../../db/client';
-import { createFactoryService } from '../factory/service';
-import { createStyleService } from '../styles/service';
+import { createFactoryService } from '../factory';
+import { createStyleService } from '../styles';
 import { CUT_ORDER_MESSAGES, createCutOrderService } from './service';
 import { readTicketCode, ticketCode } from './ticket-code';
+import { english } from '../../lib/messages';
 
 let t: TestContext;
 let admin: Caller;
@@ -41,7 +45,7 @@ const styleBody = (styleNo: string) => ({
   ],
 });
 
-/** The worked example of domain.md §4. */
+/** The worked example of docs/domain.md §4. */
 const bed = (styleId: number, extra: Record<string, unknown> = {}) => ({
   styleId,
   cutDate: '2024-08-12',
@@ -206,12 +210,16 @@ describe('generating a bed', () => {
   it('refuses a bed number or bundle number already used, naming it', async () => {
     const bedTaken = await clerk.post('/api/cutOrders', bed(style.id, { bedNo: 1 }));
     expect(bedTaken.statusCode).toBe(409);
-    expect(bedTaken.json()).toMatchObject({ message: CUT_ORDER_MESSAGES.bedTaken('T-CUT-1', 1) });
+    expect(bedTaken.json()).toMatchObject({ message: english(CUT_ORDER_MESSAGES.bedTaken('T-CUT-1', 1)) });
     const numberTaken = await clerk.post('/api/cutOrders', bed(style.id, { startBundleNo: 60 }));
     expect(numberTaken.statusCode).toBe(409);
-    expect(numberTaken.json()).toMatchObject({ message: CUT_ORDER_MESSAGES.numberTaken('T-CUT-1', 60) });
+    expect(numberTaken.json()).toMatchObject({
+      message: english(CUT_ORDER_MESSAGES.numberTaken('T-CUT-1', 60)),
+    });
     const previewTaken = await clerk.post('/api/cutOrders/preview', bed(style.id, { startBundleNo: 1 }));
-    expect(previewTaken.json()).toMatchObject({ message: CUT_ORDER_MESSAGES.numberTaken('T-CUT-1', 1) });
+    expect(previewTaken.json()).toMatchObject({
+      message: english(CUT_ORDER_MESSAGES.numberTaken('T-CUT-1', 1)),
+    });
     // A free range is fine, and the next bed continues after it.
     const free = await clerk.post('/api/cutOrders', bed(style.id, { startBundleNo: 1001, bedNo: 10 }));
     expect(free.statusCode).toBe(201);
@@ -227,7 +235,9 @@ describe('generating a bed', () => {
       values (1, ${first.id}, ${style.id}, 1040, 999999, '黑色', 'S', 1)`);
     const response = await clerk.post('/api/cutOrders', bed(style.id, { startBundleNo: 1037 }));
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ message: CUT_ORDER_MESSAGES.numberTaken('T-CUT-1', 1040) });
+    expect(response.json()).toMatchObject({
+      message: english(CUT_ORDER_MESSAGES.numberTaken('T-CUT-1', 1040)),
+    });
     await t.database.db.execute(sql`delete from bundles where factory_id = 1 and ticket_no = 999999`);
   });
 
@@ -255,6 +265,84 @@ describe('generating a bed', () => {
     ).json<CutPreview>();
     expect(byDefault.bundles.map((b) => b.qty)).toEqual([10, 10, 10, 10, 10, 10, 10, 9, 8, 8]);
     await restore();
+  });
+});
+
+describe('over-cut (issue 20, item 12)', () => {
+  const overBed = (styleId: number, lays: { colour: string; layers: number }[]) => ({
+    styleId,
+    cutDate: '2026-11-20',
+    ratio: [
+      { size: 'S', ratio: 1 },
+      { size: 'M', ratio: 2 },
+    ],
+    lays,
+    maxPlies: 30,
+  });
+  const overStyleBody = {
+    ...styleBody('T-CUT-OVER'),
+    orderQty: [
+      { colour: '黑色', size: 'S', qty: 40 },
+      { colour: '黑色', size: 'M', qty: 100 },
+    ],
+  };
+  let overStyle: Style;
+  beforeAll(async () => {
+    const created = await admin.post('/api/styles', {
+      ...overStyleBody,
+      overcutPct: '5',
+    });
+    expect(created.statusCode).toBe(201);
+    overStyle = created.json<Style>();
+  });
+
+  it('previews the cells past order + the style’s overcut (5 %), by pieces and %', async () => {
+    const preview = (
+      await clerk.post(
+        '/api/cutOrders/preview',
+        overBed(overStyle.id, [
+          { colour: '黑色', layers: 50 },
+          { colour: '白色', layers: 10 },
+        ]),
+      )
+    ).json<CutPreview>();
+    expect(preview.overCutAllowance).toBe('5');
+    // Black S: 50 of 40 (+10, 25 %); black M: 100 of 100 is the order; white was not ordered at all.
+    expect(preview.overCut).toEqual([
+      { colour: '黑色', size: 'S', ordered: 40, cut: 50, over: 10, overPercent: 25 },
+      { colour: '白色', size: 'S', ordered: 0, cut: 10, over: 10, overPercent: null },
+      { colour: '白色', size: 'M', ordered: 0, cut: 20, over: 20, overPercent: null },
+    ]);
+  });
+
+  it('counts earlier beds, and takes the style’s overcut, to the hundredth', async () => {
+    const setOvercut = async (overcutPct: string) =>
+      expect(
+        (await admin.put(`/api/styles/${overStyle.id}`, { ...overStyleBody, overcutPct })).statusCode,
+      ).toBe(200);
+    // 50 of 40 is 125 %: past 24.99 %, within 25 %.
+    await setOvercut('24.99');
+    const past = overBed(overStyle.id, [{ colour: '黑色', layers: 50 }]);
+    expect((await clerk.post('/api/cutOrders/preview', past)).json<CutPreview>().overCut).toHaveLength(1);
+    await setOvercut('25');
+    try {
+      const within = overBed(overStyle.id, [{ colour: '黑色', layers: 50 }]);
+      const preview = (await clerk.post('/api/cutOrders/preview', within)).json<CutPreview>();
+      // 50 of 40 is 125 %: within a 25 % allowance.
+      expect(preview.overCutAllowance).toBe('25');
+      expect(preview.overCut).toEqual([]);
+      const saved = await clerk.post('/api/cutOrders', within);
+      expect(saved.statusCode).toBe(201);
+      expect(saved.json<SavedCutOrder>().overCut).toEqual([]);
+      // The same bed again (as a copy of it would be): every cell is past the order.
+      const copy = (await clerk.post('/api/cutOrders/preview', within)).json<CutPreview>();
+      expect(copy.overCut).toEqual([
+        { colour: '黑色', size: 'S', ordered: 40, cut: 100, over: 60, overPercent: 150 },
+        { colour: '黑色', size: 'M', ordered: 100, cut: 200, over: 100, overPercent: 100 },
+      ]);
+    } finally {
+      await setOvercut('5');
+    }
   });
 });
 
@@ -361,6 +449,36 @@ describe('refusals', () => {
         { template: 'a4', bundleIds: [1], bundleNoTo: 100 },
         'bundleNoTo: goes with a cutOrderId, not with bundleIds',
       ],
+      [
+        'POST',
+        '/api/bundles/print',
+        { template: 'a4', bundleIds: Array.from({ length: MAX_PRINT_BUNDLE_IDS + 1 }, (_, i) => i + 1) },
+        `bundleIds: at most ${MAX_PRINT_BUNDLE_IDS} bundles in one print`,
+      ],
+      [
+        'POST',
+        '/api/bundles/print/preview',
+        { template: 'a4', bundleIds: Array.from({ length: MAX_PRINT_BUNDLE_IDS + 1 }, (_, i) => i + 1) },
+        `bundleIds: at most ${MAX_PRINT_BUNDLE_IDS} bundles in one print`,
+      ],
+      [
+        'POST',
+        '/api/bundles/print',
+        { template: 'a4', cutOrderId: 1, size: MAX_TICKETS_PER_PAGE + 1 },
+        `size: must be a whole number from 1 to ${MAX_TICKETS_PER_PAGE}`,
+      ],
+      [
+        'POST',
+        '/api/bundles/print/tickets',
+        { template: 'a4', cutOrderId: 1, after: { cutOrderId: 1 } },
+        `after.bundleNo: must be a whole number from 1 to ${MAX_BUNDLE_NO}`,
+      ],
+      [
+        'POST',
+        '/api/bundles/print/tickets',
+        { template: 'a4', cutOrderId: 1 },
+        'after: must be the next field of the previous page: a cutOrderId and a bundleNo',
+      ],
       ['POST', '/api/bundles/1/void', { reason: 'x'.repeat(201) }, 'reason: must be at most 200 characters'],
       ['POST', '/api/bundles/1/void', { reason: 5 }, 'reason: must be text'],
     ];
@@ -385,13 +503,13 @@ describe('refusals', () => {
     const refused = await clerk.post('/api/bundles', { ...recut, bundles: 3 });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
-      message: CUT_ORDER_MESSAGES.numbersRunOut('T-CUT-HIGH', MAX_BUNDLE_NO + 1),
+      message: english(CUT_ORDER_MESSAGES.numbersRunOut('T-CUT-HIGH', MAX_BUNDLE_NO + 1)),
     });
     expect((await clerk.post('/api/bundles', { ...recut, bundles: 2 })).statusCode).toBe(201);
     const next = await clerk.post('/api/cutOrders/preview', bed(high.id));
     expect(next.statusCode).toBe(409);
     expect(next.json()).toMatchObject({
-      message: CUT_ORDER_MESSAGES.numbersRunOut('T-CUT-HIGH', MAX_BUNDLE_NO + 36),
+      message: english(CUT_ORDER_MESSAGES.numbersRunOut('T-CUT-HIGH', MAX_BUNDLE_NO + 36)),
     });
     // The top number is found and printed like any other.
     const found = (await clerk.get(`/api/bundles?styleId=${high.id}&bundleNo=${MAX_BUNDLE_NO}`)).json<
@@ -425,6 +543,25 @@ describe('refusals', () => {
     expect((await huzhou.post(`/api/bundles/${bundle?.id}/void`, { reason: 'x' })).statusCode).toBe(404);
     const print = await huzhou.post('/api/bundles/print', { template: 'a4', bundleIds: [bundle?.id] });
     expect(print.statusCode).toBe(404);
+    expect(print.json()).toMatchObject({
+      message: english(CUT_ORDER_MESSAGES.bundleNotFound(bundle?.id ?? 0)),
+    });
+    // Nor is it printed, previewed or paged beside a bundle of Huzhou's own, or as Huzhou's bed.
+    const huzhouStyle = (await huzhou.post('/api/styles', styleBody('T-CUT-HZ'))).json<Style>();
+    const own = (await huzhou.post('/api/cutOrders', bed(huzhouStyle.id))).json<SavedCutOrder>().bundles[0];
+    for (const url of ['/api/bundles/print', '/api/bundles/print/preview', '/api/bundles/print/tickets']) {
+      const after = url.endsWith('tickets') ? { after: { cutOrderId: 1, bundleNo: 1 } } : {};
+      const mixed = await huzhou.post(url, {
+        template: 'a4',
+        bundleIds: [own?.id ?? 0, bundle?.id],
+        ...after,
+      });
+      expect(`${mixed.statusCode} ${mixed.json<{ message: string }>().message}`, url).toBe(
+        `404 ${english(CUT_ORDER_MESSAGES.bundleNotFound(bundle?.id ?? 0))}`,
+      );
+      const bed = await huzhou.post(url, { template: 'a4', cutOrderId: first?.id, ...after });
+      expect(bed.statusCode, url).toBe(404);
+    }
     const append = await huzhou.post('/api/bundles', {
       cutOrderId: first?.id,
       colour: '黑色',
@@ -526,6 +663,17 @@ describe('re-cuts, voids and prints', () => {
     });
   });
 
+  it('lists the newest bed’s bundles first by default, each bed’s in number order with its re-cuts', async () => {
+    const { content } = (await clerk.get('/api/bundles?size=1000')).json<Page<Bundle>>();
+    const beds = [...new Set(content.map((b) => b.cutOrderId))];
+    expect(beds.length).toBeGreaterThan(1);
+    expect(beds[0]).toBe(bedId);
+    expect(beds).toEqual([...beds].sort((a, b) => b - a));
+    const ofBed = content.filter((b) => b.cutOrderId === bedId).map((b) => b.bundleNo);
+    expect(ofBed).toEqual([...ofBed].sort((a, b) => a - b));
+    expect(ofBed.at(-1)).toBe(39); // the re-cut bundles, after the bed's own
+  });
+
   it('edits a bundle, voids it once, and prints around it, recording every print', async () => {
     const [one, two, three] = bundles as [Bundle, Bundle, Bundle];
     const edited = await clerk.put(`/api/bundles/${one.id}`, { qty: 19, note: 'one short' });
@@ -535,7 +683,7 @@ describe('re-cuts, voids and prints', () => {
     expect(voided.json()).toMatchObject({ status: 'void', voidReason: 'stained' });
     const again = await clerk.post(`/api/bundles/${two.id}/void`, { reason: 'stained' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ message: CUT_ORDER_MESSAGES.alreadyVoid(2) });
+    expect(again.json()).toMatchObject({ message: english(CUT_ORDER_MESSAGES.alreadyVoid(2)) });
     expect((await clerk.put(`/api/bundles/${two.id}`, { qty: 5 })).statusCode).toBe(409);
 
     const printed = await clerk.post('/api/bundles/print', {
@@ -553,11 +701,18 @@ describe('re-cuts, voids and prints', () => {
       bedNo: 1,
       cutDate: '2024-08-12',
       qty: 19,
-      processes: [
-        { seq: 1, name: '合肩', rate: '0.120' },
-        { seq: 2, name: '上领', rate: '0.350' },
-      ],
     });
+    // The bed's processes once, not on each ticket.
+    expect(result.beds).toEqual([
+      {
+        cutOrderId: bedId,
+        processes: [
+          { seq: 1, name: '合肩', rate: '0.120', sizeRates: {} },
+          { seq: 2, name: '上领', rate: '0.350', sizeRates: { '3XL': '0.500' } },
+        ],
+      },
+    ]);
+    expect(result).toMatchObject({ total: 2, next: null });
     expect(readTicketCode(SECRET, result.tickets[0]?.qr ?? '')).toEqual({
       factoryId: 1,
       ticketNo: one.ticketNo,
@@ -590,8 +745,77 @@ describe('re-cuts, voids and prints', () => {
         withProcesses: true,
       })
     ).json<TicketPrintResult>();
-    expect(result.tickets.map((ticket) => ticket.processes.map((p) => p.rate))).toEqual([[null, null]]);
+    expect(result.beds.map((bed) => bed.processes.map((p) => [p.rate, p.sizeRates]))).toEqual([
+      [
+        [null, {}],
+        [null, {}],
+      ],
+    ]);
     await restore();
+  });
+
+  it('answers a big print in pages, recorded once, each bed’s processes once a page', async () => {
+    const history = async () => (await clerk.get(`/api/cutOrders/${bedId}`)).json<CutOrder>().prints.length;
+    const before = await history();
+    const body = { template: 'label80x60', cutOrderId: bedId, withProcesses: true, size: 15 };
+    const printed = await clerk.post('/api/bundles/print', body);
+    expect(printed.statusCode, printed.body).toBe(200);
+    const first = printed.json<TicketPrintResult>();
+    expect(first.tickets.map((ticket) => ticket.bundleNo)).toEqual([
+      1,
+      ...Array.from({ length: 14 }, (_, i) => i + 3),
+    ]);
+    expect(first).toMatchObject({ total: 38, next: { cutOrderId: bedId, bundleNo: 16 } });
+    expect(first.beds.map((bed) => bed.processes.length)).toEqual([2]);
+    const numbers = first.tickets.map((ticket) => ticket.bundleNo);
+    let next = first.next;
+    const pages: number[] = [];
+    while (next) {
+      const page = (
+        await clerk.post('/api/bundles/print/tickets', { ...body, after: next })
+      ).json<TicketPrintResult>();
+      expect(page.total).toBe(38);
+      expect(page.beds.map((bed) => bed.cutOrderId)).toEqual([bedId]);
+      pages.push(page.tickets.length);
+      numbers.push(...page.tickets.map((ticket) => ticket.bundleNo));
+      next = page.next;
+    }
+    expect(pages).toEqual([15, 8]);
+    expect(numbers).toEqual([1, ...Array.from({ length: 37 }, (_, i) => i + 3)]);
+    // One print in the history, and every ticket's count up once (a page read records nothing): bundle 3
+    // was printed on its own and with the whole bed before, re-cut bundle 39 with the whole bed.
+    expect(await history()).toBe(before + 1);
+    const listed = (await clerk.get(`/api/bundles?cutOrderId=${bedId}&size=100`)).json<Page<Bundle>>()
+      .content;
+    const counts = new Map(listed.map((bundle) => [bundle.bundleNo, bundle.printCount]));
+    expect([counts.get(3), counts.get(39)]).toEqual([3, 2]);
+  });
+
+  it('previews a print: its tickets, void bundles left out, and how often they were printed before', async () => {
+    const [one, two, three] = bundles as [Bundle, Bundle, Bundle];
+    const body = { template: 'label60x40', bundleIds: [one.id, two.id, three.id], withProcesses: true };
+    const preview = (await clerk.post('/api/bundles/print/preview', body)).json<TicketPrintPreview>();
+    // Bundle 2 is void; 1 and 3 were printed three times (on their own, then with the whole bed twice), and
+    // bundle 4 twice.
+    expect(preview).toEqual({
+      total: 2,
+      voided: 1,
+      printedBefore: [{ printCount: 3, tickets: 2 }],
+      beds: [{ cutOrderId: bedId, tickets: 2, processes: 2 }],
+    });
+    const four = (await clerk.get(`/api/bundles?cutOrderId=${bedId}&bundleNo=4`)).json<Page<Bundle>>()
+      .content[0];
+    const mixed = await clerk.post('/api/bundles/print/preview', {
+      template: 'a4',
+      bundleIds: [one.id, four?.id],
+    });
+    expect(mixed.json<TicketPrintPreview>().printedBefore).toEqual([
+      { printCount: 2, tickets: 1 },
+      { printCount: 3, tickets: 1 },
+    ]);
+    // A preview records nothing.
+    const again = (await clerk.post('/api/bundles/print/preview', body)).json<TicketPrintPreview>();
+    expect(again).toEqual(preview);
   });
 
   it('reads a scanned ticket back to its bundle, refusing made-up, foreign and void ones', async () => {
@@ -615,16 +839,16 @@ describe('re-cuts, voids and prints', () => {
     const [one, two] = bundles as [Bundle, Bundle];
     await expect(service.bundleOfTicket(auth(1), one.qr)).resolves.toMatchObject({ id: one.id, bundleNo: 1 });
     await expect(service.bundleOfTicket(auth(1), two.qr)).rejects.toThrow(
-      CUT_ORDER_MESSAGES.ticketVoid(two.ticketNo, 2, 'stained'),
+      english(CUT_ORDER_MESSAGES.ticketVoid(two.ticketNo, 2, 'stained')),
     );
     await expect(service.bundleOfTicket(auth(2), one.qr)).rejects.toThrow(
-      CUT_ORDER_MESSAGES.otherFactoryTicket,
+      english(CUT_ORDER_MESSAGES.otherFactoryTicket),
     );
     await expect(service.bundleOfTicket(auth(1), `${one.qr.slice(0, -1)}~`)).rejects.toThrow(
-      CUT_ORDER_MESSAGES.notATicket,
+      english(CUT_ORDER_MESSAGES.notATicket),
     );
     await expect(service.bundleOfTicket(auth(1), ticketCode(SECRET, 1, 99_999_999))).rejects.toThrow(
-      CUT_ORDER_MESSAGES.ticketNotFound(99_999_999),
+      english(CUT_ORDER_MESSAGES.ticketNotFound(99_999_999)),
     );
   });
 
@@ -668,10 +892,10 @@ describe('deleting a bed', () => {
     );
     const refused = await clerk.delete(`/api/cutOrders/${kept.id}`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ message: CUT_ORDER_MESSAGES.scanned('T-CUT-4', 2) });
+    expect(refused.json()).toMatchObject({ message: english(CUT_ORDER_MESSAGES.scanned('T-CUT-4', 2)) });
     const sync = await clerk.post('/api/cutOrders/syncProcesses', { ids: [made.id, kept.id] });
     expect(sync.statusCode).toBe(409);
-    expect(sync.json()).toMatchObject({ message: CUT_ORDER_MESSAGES.syncScanned('T-CUT-4', 2) });
+    expect(sync.json()).toMatchObject({ message: english(CUT_ORDER_MESSAGES.syncScanned('T-CUT-4', 2)) });
     expect((await clerk.get(`/api/cutOrders/${kept.id}`)).json<CutOrder>().totalBundles).toBe(36);
 
     expect((await clerk.delete(`/api/cutOrders/${made.id}`)).statusCode).toBe(204);

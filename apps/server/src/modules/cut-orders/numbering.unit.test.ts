@@ -16,7 +16,7 @@ const lay = (colour: string, layers: number, dyeLot: string | null = null, shade
   shade,
 });
 
-/** The worked example of domain.md §4. */
+/** The worked example of docs/domain.md §4. */
 const PL2408: NumberingInput = {
   sizes: ['S', 'M', 'L', 'XL', '2XL', '3XL'],
   ratio: [

@@ -1,19 +1,34 @@
-import { and, asc, between, count, eq, gte, inArray, lte, max, min, type SQL, sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from '../../db/client';
+import {
+  and,
+  asc,
+  between,
+  type Column,
+  count,
+  desc,
+  eq,
+  gte,
+  lte,
+  max,
+  min,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import { type DbOrTx, idArray, queryRows } from '../../db/client';
 import {
   bundles,
   customers,
   cutOrderProcesses,
   cutOrders,
-  factoryCounters,
   type LayEntry,
   type RatioEntry,
   styles,
-  scans,
   ticketPrints,
-  users,
 } from '../../db/schema';
+import { advanceCounter } from '../../lib/counters';
 import { blurryMatch } from '../../lib/search';
+import { mostScannedOfBundle } from '../figures';
+import { userNameOf } from '../users';
+import { processRateForSize } from './cut-order-sql';
 import { orderBy } from '../../lib/sorting';
 
 // This module owns cut_orders, cut_order_processes, bundles, ticket_prints and the factory's 'ticket'
@@ -103,7 +118,8 @@ const FIRST_TICKET = 36_001;
 /** Bundles per INSERT statement: a bed of 20,000 goes in four. */
 const INSERT_CHUNK = 5000;
 
-const userName = (userId: number) => sql`(select ${users.name} from ${users} where ${users.id} = ${userId})`;
+/** `column = any(…)`: a list of ids (up to a bed's 20,000) as one array parameter (see idArray). */
+const anyOf = (column: Column, ids: number[]) => sql`${column} = any(${idArray(ids)})`;
 
 // ─── Cut orders ──────────────────────────────────────────────────────────────────────────────────
 
@@ -143,7 +159,7 @@ export async function findCutOrder(db: DbOrTx, factoryId: number, id: number): P
 
 export async function findCutOrders(db: DbOrTx, factoryId: number, ids: number[]): Promise<CutOrderRow[]> {
   if (ids.length === 0) return [];
-  return cutOrderQuery(db).where(and(eq(cutOrders.factoryId, factoryId), inArray(cutOrders.id, ids)));
+  return cutOrderQuery(db).where(and(eq(cutOrders.factoryId, factoryId), anyOf(cutOrders.id, ids)));
 }
 
 export async function findCutOrderPage(
@@ -200,12 +216,12 @@ export async function findTotals(db: DbOrTx, factoryId: number, ids: number[]): 
       bundleNoTo: max(bundles.bundleNo),
     })
     .from(bundles)
-    .where(and(eq(bundles.factoryId, factoryId), inArray(bundles.cutOrderId, ids)))
+    .where(and(eq(bundles.factoryId, factoryId), anyOf(bundles.cutOrderId, ids)))
     .groupBy(bundles.cutOrderId);
   const prints = await db
     .select({ cutOrderId: ticketPrints.cutOrderId, n: count() })
     .from(ticketPrints)
-    .where(and(eq(ticketPrints.factoryId, factoryId), inArray(ticketPrints.cutOrderId, ids)))
+    .where(and(eq(ticketPrints.factoryId, factoryId), anyOf(ticketPrints.cutOrderId, ids)))
     .groupBy(ticketPrints.cutOrderId);
   const printsOf = new Map(prints.map((row) => [row.cutOrderId, row.n]));
   const byId = new Map(rows.map((row) => [row.cutOrderId, row]));
@@ -259,7 +275,7 @@ export async function insertCutOrder(
 ): Promise<{ id: number; createTime: Date; createdBy: string | null }> {
   const [row] = await db
     .insert(cutOrders)
-    .values({ factoryId, ...values, createdBy: userId, createdByName: userName(userId) })
+    .values({ factoryId, ...values, createdBy: userId, createdByName: userNameOf(userId) })
     .returning({ id: cutOrders.id, createTime: cutOrders.createTime, createdBy: cutOrders.createdByName });
   if (!row) throw new Error('cut order insert returned nothing');
   return row;
@@ -281,7 +297,7 @@ export async function lockCutOrders(
   const rows = await db
     .select({ id: cutOrders.id })
     .from(cutOrders)
-    .where(and(eq(cutOrders.factoryId, factoryId), inArray(cutOrders.id, ids)))
+    .where(and(eq(cutOrders.factoryId, factoryId), anyOf(cutOrders.id, ids)))
     .orderBy(asc(cutOrders.id))
     .for(strength);
   return rows.map((row) => Number(row.id));
@@ -293,7 +309,11 @@ export async function deleteCutOrder(db: DbOrTx, factoryId: number, id: number) 
 
 // ─── Process snapshots ───────────────────────────────────────────────────────────────────────────
 
-export async function findProcesses(db: DbOrTx, factoryId: number, cutOrderIds: number[]) {
+/**
+ * The process snapshots of some beds, in bed and seq order. With a bundle's size, `rate` is the rate a scan of
+ * that size freezes (processRateForSize).
+ */
+export async function findProcesses(db: DbOrTx, factoryId: number, cutOrderIds: number[], size?: string) {
   if (cutOrderIds.length === 0) return [];
   return db
     .select({
@@ -302,14 +322,15 @@ export async function findProcesses(db: DbOrTx, factoryId: number, cutOrderIds: 
       seq: cutOrderProcesses.seq,
       name: cutOrderProcesses.name,
       stage: cutOrderProcesses.stage,
-      rate: cutOrderProcesses.rate,
+      rate:
+        size === undefined
+          ? cutOrderProcesses.rate
+          : sql<string>`${processRateForSize(cutOrderProcesses, sql`${size}::text`)}::text`,
       sizeRates: cutOrderProcesses.sizeRates,
       dailyQuota: cutOrderProcesses.dailyQuota,
     })
     .from(cutOrderProcesses)
-    .where(
-      and(eq(cutOrderProcesses.factoryId, factoryId), inArray(cutOrderProcesses.cutOrderId, cutOrderIds)),
-    )
+    .where(and(eq(cutOrderProcesses.factoryId, factoryId), anyOf(cutOrderProcesses.cutOrderId, cutOrderIds)))
     .orderBy(asc(cutOrderProcesses.cutOrderId), asc(cutOrderProcesses.seq));
 }
 
@@ -371,20 +392,12 @@ export async function firstUsedBundleNo(
 }
 
 /**
- * Takes `n` ticket numbers as one block and answers the first. One upsert: the row lock it takes holds off
- * any other transaction's until this one ends, so two generations never share a number.
+ * Takes `n` ticket numbers as one block and answers the first, from the factory's ticket counter
+ * (lib/counters.ts): two generations never share a number.
  */
 export async function takeTicketNumbers(db: DbOrTx, factoryId: number, n: number): Promise<number> {
-  const [row] = await db
-    .insert(factoryCounters)
-    .values({ factoryId, name: 'ticket', value: FIRST_TICKET - 1 + n })
-    .onConflictDoUpdate({
-      target: [factoryCounters.factoryId, factoryCounters.name],
-      set: { value: sql`${factoryCounters.value} + ${n}` },
-    })
-    .returning({ value: factoryCounters.value });
-  if (!row) throw new Error('ticket counter upsert returned nothing');
-  return Number(row.value) - n + 1;
+  const counter = await advanceCounter(db, factoryId, 'ticket', { by: n, first: FIRST_TICKET - 1 + n });
+  return counter.value - n + 1;
 }
 
 /**
@@ -424,9 +437,7 @@ export async function insertBundles(
   return inserted;
 }
 
-/** `bundles.id in (…)` for up to a bed's 20,000 ids as one JSON parameter, not one placeholder each. */
-const bundleIdIn = (ids: number[]) =>
-  sql`${bundles.id} in (select (json_array_elements_text(${JSON.stringify(ids)}::json))::bigint)`;
+const bundleIdIn = (ids: number[]) => anyOf(bundles.id, ids);
 
 const bundleColumns = {
   id: bundles.id,
@@ -486,8 +497,9 @@ function bundleWhere(factoryId: number, filter: BundleFilter): SQL | undefined {
 }
 
 /**
- * A page of bundles: by cut order, then number (a re-cut stays with its bed), unless `sort` names bundleNo,
- * ticketNo or id (the style's highest number: styleId=…&sort=bundleNo,desc&size=1).
+ * A page of bundles: newest bed first (the clerk adding bundle data works on the latest beds), each bed's in
+ * number order (a re-cut stays with its bed), unless `sort` names bundleNo, ticketNo or id (the style's highest
+ * number: styleId=…&sort=bundleNo,desc&size=1).
  */
 export async function findBundlePage(
   db: DbOrTx,
@@ -502,7 +514,7 @@ export async function findBundlePage(
         'id',
         bundles.id,
       )
-    : [asc(bundles.cutOrderId), asc(bundles.bundleNo)];
+    : [desc(bundles.cutOrderId), asc(bundles.bundleNo)];
   const rows = await bundleQuery(db)
     .where(where)
     .orderBy(...order)
@@ -552,14 +564,14 @@ export async function lockBundle(
   return row ?? null;
 }
 
-/** The most pieces one process of a bundle has in valid scans (0 when none): its quantity's floor. */
+/**
+ * The most pieces one process of a bundle has in valid scans (0 when none): its quantity's floor (the read
+ * side's query of the scans, run here under the bundle's lock).
+ */
 export async function maxScannedQty(db: DbOrTx, factoryId: number, bundleId: number): Promise<number> {
   const [row] = await queryRows<{ qty: number | string | null }>(
     db,
-    sql`select max(done) as qty from (
-          select sum(${scans.qty}) as done from ${scans}
-          where ${scans.factoryId} = ${factoryId} and ${scans.bundleId} = ${bundleId} and ${scans.status} = 'valid'
-          group by ${scans.processId}) per_process`,
+    mostScannedOfBundle(factoryId, bundleId),
   );
   return Number(row?.qty ?? 0);
 }
@@ -589,18 +601,179 @@ export async function voidBundle(
 ): Promise<boolean> {
   const rows = await db
     .update(bundles)
-    .set({ status: 'void', voidReason: reason, voidedAt: sql`now()`, voidedBy: userName(userId) })
+    .set({ status: 'void', voidReason: reason, voidedAt: sql`now()`, voidedBy: userNameOf(userId) })
     .where(and(eq(bundles.factoryId, factoryId), eq(bundles.id, id), eq(bundles.status, 'active')))
     .returning({ id: bundles.id });
   return rows.length > 0;
 }
 
-export async function bumpPrintCount(db: DbOrTx, factoryId: number, ids: number[]) {
-  if (ids.length === 0) return;
-  await db
-    .update(bundles)
-    .set({ printCount: sql`${bundles.printCount} + 1` })
-    .where(and(eq(bundles.factoryId, factoryId), bundleIdIn(ids)));
+// ─── Printing ────────────────────────────────────────────────────────────────────────────────────
+
+/** What a print covers: a bed's bundles (a range of its numbers or all), or bundles by id. */
+export type TicketSelection =
+  { cutOrderId: number; bundleNoFrom?: number; bundleNoTo?: number } | { ids: number[] };
+
+/** The selection as a condition on bundles `b` of the factory. */
+function selectionWhere(factoryId: number, selection: TicketSelection): SQL {
+  if ('ids' in selection) return sql`b.factory_id = ${factoryId} and b.id = any(${idArray(selection.ids)})`;
+  return sql`b.factory_id = ${factoryId} and b.cut_order_id = ${selection.cutOrderId}
+    ${selection.bundleNoFrom === undefined ? sql`` : sql`and b.bundle_no >= ${selection.bundleNoFrom}`}
+    ${selection.bundleNoTo === undefined ? sql`` : sql`and b.bundle_no <= ${selection.bundleNoTo}`}`;
+}
+
+/** The first of these ids that is no bundle of the factory (another factory's included), or null. */
+export async function firstMissingBundle(
+  db: DbOrTx,
+  factoryId: number,
+  ids: number[],
+): Promise<number | null> {
+  // The list unnested once and joined to the primary key: linear whatever the statistics say.
+  const [row] = await queryRows<{ id: number | string }>(
+    db,
+    sql`select u.id from unnest(${idArray(ids)}) with ordinality as u(id, n)
+        where not exists (select 1 from bundles b where b.factory_id = ${factoryId} and b.id = u.id)
+        order by u.n limit 1`,
+  );
+  return row ? Number(row.id) : null;
+}
+
+/** How a selection prints: per bed, its bundles, active ones, and how often each active one printed before. */
+export async function previewSelection(db: DbOrTx, factoryId: number, selection: TicketSelection) {
+  const rows = await queryRows<{
+    cut_order_id: number | string;
+    print_count: number;
+    status: 'active' | 'void';
+    n: number | string;
+  }>(
+    db,
+    sql`select b.cut_order_id, b.print_count, b.status, count(*) as n from bundles b
+        where ${selectionWhere(factoryId, selection)}
+        group by b.cut_order_id, b.print_count, b.status order by b.cut_order_id, b.print_count`,
+  );
+  return rows.map((row) => ({
+    cutOrderId: Number(row.cut_order_id),
+    printCount: row.print_count,
+    status: row.status,
+    count: Number(row.n),
+  }));
+}
+
+/**
+ * Adds one to the print count of the selection's active bundles and answers, per bed, the numbers printed
+ * and whether any was printed before. The rows are locked in id order first, whatever order the update's
+ * plan visits them in: two prints of one bed (a whole bed and a range, a list and an index scan) once took
+ * them in opposite orders and deadlocked (40P01).
+ */
+export async function bumpPrintCount(
+  db: DbOrTx,
+  factoryId: number,
+  selection: TicketSelection,
+): Promise<{ cutOrderId: number; bundleNos: number[]; reprint: boolean }[]> {
+  const rows = await queryRows<{ cut_order_id: number | string; bundle_nos: number[]; reprint: boolean }>(
+    db,
+    sql`with locked as (
+          select b.id from bundles b
+          where ${selectionWhere(factoryId, selection)} and b.status = 'active'
+          order by b.id
+          for no key update),
+        bumped as (
+          update bundles u set print_count = u.print_count + 1 from locked
+          where u.factory_id = ${factoryId} and u.id = locked.id
+          returning u.cut_order_id, u.bundle_no, u.print_count)
+        select cut_order_id, array_agg(bundle_no order by bundle_no) as bundle_nos,
+               bool_or(print_count > 1) as reprint
+        from bumped group by cut_order_id order by cut_order_id`,
+  );
+  return rows.map((row) => ({
+    cutOrderId: Number(row.cut_order_id),
+    bundleNos: row.bundle_nos.map(Number),
+    reprint: row.reprint,
+  }));
+}
+
+export type TicketRow = BundleRow & {
+  cutDate: string;
+  styleName: string;
+  customerName: string | null;
+  orderNo: string | null;
+};
+
+/**
+ * Up to `limit` active bundles of the selection after `after`, by bed then number (the key the next page
+ * starts from), with what their tickets print of the bed and style.
+ */
+export async function findTicketPage(
+  db: DbOrTx,
+  factoryId: number,
+  selection: TicketSelection,
+  after: { cutOrderId: number; bundleNo: number } | undefined,
+  limit: number,
+): Promise<TicketRow[]> {
+  const rows = await queryRows<{
+    id: number | string;
+    cut_order_id: number | string;
+    bed_no: number;
+    style_id: number | string;
+    style_no: string;
+    bundle_no: number;
+    ticket_no: number | string;
+    colour: string;
+    size: string;
+    qty: number;
+    ply_from: number | null;
+    ply_to: number | null;
+    dye_lot: string | null;
+    shade: string | null;
+    recut: boolean;
+    status: 'active' | 'void';
+    note: string | null;
+    void_reason: string | null;
+    print_count: number;
+    create_time: Date | string;
+    cut_date: string;
+    style_name: string;
+    customer_name: string | null;
+    order_no: string | null;
+  }>(
+    db,
+    sql`select b.id, b.cut_order_id, c.bed_no, b.style_id, s.style_no, b.bundle_no, b.ticket_no, b.colour, b.size,
+          b.qty, b.ply_from, b.ply_to, b.dye_lot, b.shade, b.recut, b.status, b.note, b.void_reason, b.print_count,
+          b.create_time, c.cut_date::text as cut_date, s.name as style_name, cu.name as customer_name, s.order_no
+        from bundles b
+        join cut_orders c on c.factory_id = b.factory_id and c.id = b.cut_order_id
+        join styles s on s.factory_id = b.factory_id and s.id = b.style_id
+        left join customers cu on cu.factory_id = s.factory_id and cu.id = s.customer_id
+        where ${selectionWhere(factoryId, selection)} and b.status = 'active'
+          ${after === undefined ? sql`` : sql`and (b.cut_order_id, b.bundle_no) > (${after.cutOrderId}, ${after.bundleNo})`}
+        order by b.cut_order_id, b.bundle_no
+        limit ${limit}`,
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    cutOrderId: Number(r.cut_order_id),
+    bedNo: r.bed_no,
+    styleId: Number(r.style_id),
+    styleNo: r.style_no,
+    bundleNo: r.bundle_no,
+    ticketNo: Number(r.ticket_no),
+    colour: r.colour,
+    size: r.size,
+    qty: r.qty,
+    plyFrom: r.ply_from,
+    plyTo: r.ply_to,
+    dyeLot: r.dye_lot,
+    shade: r.shade,
+    recut: r.recut,
+    status: r.status,
+    note: r.note,
+    voidReason: r.void_reason,
+    printCount: r.print_count,
+    createTime: new Date(r.create_time),
+    cutDate: r.cut_date,
+    styleName: r.style_name,
+    customerName: r.customer_name,
+    orderNo: r.order_no,
+  }));
 }
 
 /** Pieces per colour × size of active bundles: of one cut order, or of a style's beds. */
@@ -637,7 +810,7 @@ export async function insertPrint(
 ) {
   await db
     .insert(ticketPrints)
-    .values({ factoryId, ...values, printedBy: userId, printedByName: userName(userId) });
+    .values({ factoryId, ...values, printedBy: userId, printedByName: userNameOf(userId) });
 }
 
 export async function findPrints(db: DbOrTx, factoryId: number, cutOrderId: number) {
@@ -667,6 +840,8 @@ export type ProductionBundleRow = {
   colour: string;
   size: string;
   qty: number;
+  /** Its finished pieces, kept by the database (migration 0012). */
+  finishedQty: number;
 };
 
 export type ProductionBundleFilter = {
@@ -696,9 +871,10 @@ export async function findProductionBundles(
     colour: string;
     size: string;
     qty: number;
+    finished_qty: number;
   }>(
     db,
-    sql`select b.id, b.cut_order_id, c.bed_no, b.bundle_no, b.ticket_no, b.colour, b.size, b.qty
+    sql`select b.id, b.cut_order_id, c.bed_no, b.bundle_no, b.ticket_no, b.colour, b.size, b.qty, b.finished_qty
         from bundles b
         join cut_orders c on c.factory_id = b.factory_id and c.id = b.cut_order_id
         where b.factory_id = ${factoryId} and b.status = 'active'
@@ -719,5 +895,6 @@ export async function findProductionBundles(
     colour: r.colour,
     size: r.size,
     qty: r.qty,
+    finishedQty: r.finished_qty,
   }));
 }

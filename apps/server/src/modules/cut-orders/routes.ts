@@ -12,12 +12,16 @@ import {
   idSchema,
   savedCutOrderSchema,
   syncProcessesSchema,
+  MAX_PRINT_BUNDLE_IDS,
+  MAX_TICKETS_PER_PAGE,
+  ticketPageRequestSchema,
+  ticketPrintPreviewSchema,
   ticketPrintRequestSchema,
   ticketPrintResultSchema,
 } from '@gbo/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf, requirePermission } from '../../plugins/auth';
+import { authOf, requirePermission } from '../../lib/auth-context';
 import { bedName, type CutOrderService } from './service';
 
 const idParams = z.object({ id: idSchema });
@@ -158,7 +162,7 @@ export const cutOrderRoutes: FastifyPluginAsyncZod<{ service: CutOrderService }>
       preHandler: requirePermission('bundle:list'),
       schema: {
         tags: bundleTags,
-        summary: 'Bundles (page), by cut order and number',
+        summary: 'Bundles (page): newest cut order first, each in number order',
         querystring: bundleQuerySchema,
         response: { 200: page(bundleSchema) },
       },
@@ -225,6 +229,28 @@ export const cutOrderRoutes: FastifyPluginAsyncZod<{ service: CutOrderService }>
     },
   );
 
+  const caps =
+    `One request names at most ${MAX_PRINT_BUNDLE_IDS} bundleIds and answers at most ${MAX_TICKETS_PER_PAGE} ` +
+    'tickets (`size`); a bigger print comes in pages: `total` counts every ticket, `next` is the `after` of ' +
+    'the next page (POST api/bundles/print/tickets). A bed’s processes come once in `beds`, not per ticket.';
+
+  app.post(
+    '/api/bundles/print/preview',
+    {
+      preHandler: requirePermission('bundle:print'),
+      config: { readOnly: true },
+      schema: {
+        tags: bundleTags,
+        summary:
+          'What a print would print, recording nothing: tickets, void bundles left out, earlier prints',
+        description: `The same body as POST api/bundles/print. ${caps}`,
+        body: ticketPrintRequestSchema,
+        response: { 200: ticketPrintPreviewSchema },
+      },
+    },
+    (request) => service.printPreview(authOf(request), request.body),
+  );
+
   app.post(
     '/api/bundles/print',
     {
@@ -232,7 +258,8 @@ export const cutOrderRoutes: FastifyPluginAsyncZod<{ service: CutOrderService }>
       config: { audit: 'Print bundle tickets' },
       schema: {
         tags: bundleTags,
-        summary: 'Record a print (or reprint) of tickets and answer what to print',
+        summary: 'Record a print (or reprint) of tickets and answer the first page of what to print',
+        description: caps,
         body: ticketPrintRequestSchema,
         response: { 200: ticketPrintResultSchema },
       },
@@ -242,5 +269,21 @@ export const cutOrderRoutes: FastifyPluginAsyncZod<{ service: CutOrderService }>
       request.auditSubject = subject;
       return reply.send(result);
     },
+  );
+
+  app.post(
+    '/api/bundles/print/tickets',
+    {
+      preHandler: requirePermission('bundle:print'),
+      config: { readOnly: true },
+      schema: {
+        tags: bundleTags,
+        summary: 'A later page of a print’s tickets (the print’s body and `after`), recording nothing',
+        description: caps,
+        body: ticketPageRequestSchema,
+        response: { 200: ticketPrintResultSchema },
+      },
+    },
+    (request) => service.printedTickets(authOf(request), request.body),
   );
 };

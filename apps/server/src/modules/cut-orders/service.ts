@@ -10,61 +10,109 @@ import {
   type CutPreview,
   MAX_BUNDLE_NO,
   MAX_BUNDLES_PER_BED,
+  type OrderQty,
+  type OverCutCell,
   type Page,
   type Process,
   type ProcessStage,
   type SavedCutOrder,
   splitQty,
-  type Ticket,
-  type TicketPrintRequest,
+  type TicketCursor,
+  type TicketPageBody,
+  type TicketPrintBody,
+  type TicketPrintPreview,
   type TicketPrintResult,
 } from '@gbo/contracts';
 import { type Db, inTransaction } from '../../db/client';
 import { isStillReferenced, violatedUniqueConstraint } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
-import type { AuthContext } from '../../plugins/auth';
-import { customerExists } from '../customers/service';
-import type { FactoryService } from '../factory/service';
-import type { StyleForCutting, StyleService } from '../styles/service';
+import type { AuthContext } from '../../lib/auth-context';
+import { customerExists } from '../customers';
+import type { FactoryService } from '../factory';
+import type { StyleForCutting, StyleService } from '../styles';
 import { countBundles, type NumberedBundle, numberBundles, numberRanges, type Split } from './numbering';
 import * as repo from './repository';
 import { readTicketCode, ticketCode } from './ticket-code';
+import { msg } from '../../lib/messages';
 
 export const CUT_ORDER_MESSAGES = {
-  notFound: (id: number) => `Cut order ${id} does not exist`,
-  styleNotFound: (id: number) => `styleId: style ${id} does not exist`,
-  bundleNotFound: (id: number) => `Bundle ${id} does not exist`,
-  customerNotFound: (id: number) => `customerId: customer ${id} does not exist`,
-  cutOrderFilterNotFound: (id: number) => `cutOrderId: cut order ${id} does not exist`,
-  cutOrderNotOfStyle: (id: number, styleId: number) =>
-    `cutOrderId: cut order ${id} is not a bed of style ${styleId}`,
+  notFound: (id: number) => msg('cutOrders.notFound', { id }),
+  styleNotFound: (id: number) => msg('cutOrders.styleNotFound', { id }),
+  bundleNotFound: (id: number) => msg('cutOrders.bundleNotFound', { id }),
+  customerNotFound: (id: number) => msg('cutOrders.customerNotFound', { id }),
+  cutOrderFilterNotFound: (id: number) => msg('cutOrders.cutOrderFilterNotFound', { id }),
+  cutOrderNotOfStyle: (id: number, styleId: number) => msg('cutOrders.cutOrderNotOfStyle', { id, styleId }),
   colourNotInStyle: (field: string, colour: string, styleNo: string) =>
-    `${field}: ${colour} is not a colour of style ${styleNo}`,
+    msg('cutOrders.colourNotInStyle', { field, colour, styleNo }),
   sizeNotInStyle: (field: string, size: string, styleNo: string) =>
-    `${field}: ${size} is not a size of style ${styleNo}`,
-  tooManyBundles: (bundles: number) =>
-    `lays: this bed would make ${bundles} bundles, more than the ${MAX_BUNDLES_PER_BED} one bed may have; split it into beds or raise max plies`,
-  bedTaken: (styleNo: string, bedNo: number) => `bedNo: style ${styleNo} already has a bed ${bedNo}`,
-  numberTaken: (styleNo: string, bundleNo: number) =>
-    `startBundleNo: bundle number ${bundleNo} is already used in style ${styleNo}`,
+    msg('cutOrders.sizeNotInStyle', { field, size, styleNo }),
+  tooManyBundles: (bundles: number) => msg('cutOrders.tooManyBundles', { bundles, max: MAX_BUNDLES_PER_BED }),
+  bedTaken: (styleNo: string, bedNo: number) => msg('cutOrders.bedTaken', { styleNo, bedNo }),
+  numberTaken: (styleNo: string, bundleNo: number) => msg('cutOrders.numberTaken', { bundleNo, styleNo }),
   numbersRunOut: (styleNo: string, last: number) =>
-    `Bundle numbers of style ${styleNo} would run to ${last}, past the highest bundle number ${MAX_BUNDLE_NO}`,
-  scanned: (styleNo: string, bedNo: number) =>
-    `Bundles of ${styleNo} bed ${bedNo} have been scanned: the bed can no longer be deleted`,
-  syncScanned: (styleNo: string, bedNo: number) =>
-    `Bundles of ${styleNo} bed ${bedNo} have been scanned: its processes can no longer be replaced`,
-  bundleVoid: (bundleNo: number) => `Bundle ${bundleNo} is void`,
-  belowScanned: (bundleNo: number, recorded: number) =>
-    `qty: bundle ${bundleNo} already has ${recorded} pieces recorded by scans; its quantity cannot go below that`,
-  alreadyVoid: (bundleNo: number) => `Bundle ${bundleNo} is void already`,
-  nothingToPrint: 'The chosen bundles are all void: there is nothing to print',
-  notATicket: 'ticket: this is not a bundle ticket of this system',
-  otherFactoryTicket: 'This ticket belongs to another factory',
-  ticketNotFound: (ticketNo: number) => `Ticket ${ticketNo} does not exist (its bed may have been deleted)`,
+    msg('cutOrders.numbersRunOut', { styleNo, last, max: MAX_BUNDLE_NO }),
+  scanned: (styleNo: string, bedNo: number) => msg('cutOrders.scanned', { styleNo, bedNo }),
+  syncScanned: (styleNo: string, bedNo: number) => msg('cutOrders.syncScanned', { styleNo, bedNo }),
+  bundleVoid: (bundleNo: number) => msg('cutOrders.bundleVoid', { bundleNo }),
+  belowScanned: (bundleNo: number, recorded: number) => msg('cutOrders.belowScanned', { bundleNo, recorded }),
+  alreadyVoid: (bundleNo: number) => msg('cutOrders.alreadyVoid', { bundleNo }),
+  nothingToPrint: msg('cutOrders.nothingToPrint'),
+  notATicket: msg('cutOrders.notATicket'),
+  otherFactoryTicket: msg('cutOrders.otherFactoryTicket'),
+  ticketNotFound: (ticketNo: number) => msg('cutOrders.ticketNotFound', { ticketNo }),
   ticketVoid: (ticketNo: number, bundleNo: number, reason: string | null) =>
-    `Ticket ${ticketNo} (bundle ${bundleNo}) is void${reason ? `: ${reason}` : ''}`,
-  noBundles: 'No bundles match: there is nothing to print',
+    reason
+      ? msg('cutOrders.ticketVoidWithReason', { ticketNo, bundleNo, reason })
+      : msg('cutOrders.ticketVoid', { ticketNo, bundleNo }),
+  noBundles: msg('cutOrders.noBundles'),
 } as const;
+
+/**
+ * The cells a bed takes past the order plus the allowance (% of the cell's order), with what is cut then
+ * (earlier beds and this one). Only cells this bed cuts count, and only for a style with an order.
+ */
+/** "4.5" or "4.50" (numeric(4,2) text) → 450, exactly: no binary fraction in the comparison. */
+function hundredths(pct: string): number {
+  const [whole = '0', fraction = ''] = pct.trim().split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
+}
+
+/** A percentage as people write it: "4.00" → "4", "4.50" → "4.5". */
+export const plainPercent = (pct: string) => (hundredths(pct) / 100).toString();
+
+export function overCutCells(
+  ordered: OrderQty[],
+  cutBefore: OrderQty[],
+  bundles: { colour: string; size: string; qty: number }[],
+  allowancePct: string,
+): OverCutCell[] {
+  if (!ordered.some((cell) => cell.qty > 0)) return [];
+  const allowance = hundredths(allowancePct);
+  const key = (cell: { colour: string; size: string }) => `${cell.colour}\u0000${cell.size}`;
+  const orderOf = new Map(ordered.map((cell) => [key(cell), cell.qty]));
+  const beforeOf = new Map(cutBefore.map((cell) => [key(cell), cell.qty]));
+  const thisBed = new Map<string, { colour: string; size: string; qty: number }>();
+  for (const { colour, size, qty } of bundles) {
+    const cell = thisBed.get(key({ colour, size })) ?? { colour, size, qty: 0 };
+    thisBed.set(key(cell), { ...cell, qty: cell.qty + qty });
+  }
+  const cells: OverCutCell[] = [];
+  for (const [cellKey, { colour, size, qty }] of thisBed) {
+    const order = orderOf.get(cellKey) ?? 0;
+    const cut = (beforeOf.get(cellKey) ?? 0) + qty;
+    // In whole numbers (the allowance has two decimals): cut > order × (100 + allowance) / 100.
+    if (qty > 0 && cut * 10_000 > order * (10_000 + allowance))
+      cells.push({
+        colour,
+        size,
+        ordered: order,
+        cut,
+        over: cut - order,
+        overPercent: order > 0 ? Math.round(((cut - order) * 100) / order) : null,
+      });
+  }
+  return cells;
+}
 
 /** A bed's audit subject and title: "PL2408 bed 2". */
 export const bedName = (styleNo: string, bedNo: number) => `${styleNo} bed ${bedNo}`;
@@ -175,13 +223,16 @@ export function createCutOrderService({
     if (body.startBundleNo !== undefined)
       await checkNumbersFree(style, auth.factoryId, firstBundleNo, firstBundleNo + count - 1);
     const bundles = numberBundles({ sizes: style.sizes, ratio: body.ratio, lays, split, firstBundleNo });
+    const cutQty = await repo.sumPieces(db, auth.factoryId, { styleId: style.id });
     const preview: CutPreview = {
       bedNo,
       totalQty: bundles.reduce((sum, bundle) => sum + bundle.qty, 0),
       totalBundles: bundles.length,
       bundles,
       orderQty: style.orderQty,
-      cutQty: await repo.sumPieces(db, auth.factoryId, { styleId: style.id }),
+      cutQty,
+      overCutAllowance: plainPercent(style.overcutPct),
+      overCut: overCutCells(style.orderQty, cutQty, bundles, style.overcutPct),
     };
     return { style, split, bedNo, bundles, preview };
   }
@@ -432,83 +483,145 @@ export function createCutOrderService({
   }
 
   /**
-   * Records a print of tickets (one row per bed involved; a reprint when any was printed before) and answers
-   * what to print. Void bundles are never printed.
+   * The bundles a print names, checked: a cut order of this factory, or ids every one of which is a bundle of
+   * this factory (another factory's is not found, naming the first).
+   */
+  async function selectionOf(auth: AuthContext, body: TicketPrintBody): Promise<repo.TicketSelection> {
+    if (body.cutOrderId !== undefined) {
+      await cutOrderOf(auth, body.cutOrderId);
+      return { cutOrderId: body.cutOrderId, bundleNoFrom: body.bundleNoFrom, bundleNoTo: body.bundleNoTo };
+    }
+    const ids = [...new Set(body.bundleIds)];
+    const missing = await repo.firstMissingBundle(db, auth.factoryId, ids);
+    if (missing !== null) throw notFound(CUT_ORDER_MESSAGES.bundleNotFound(missing));
+    return { ids };
+  }
+
+  /** What a print would print, recording nothing: counts, earlier prints, processes per bed. */
+  async function printPreview(auth: AuthContext, body: TicketPrintBody): Promise<TicketPrintPreview> {
+    const groups = await repo.previewSelection(db, auth.factoryId, await selectionOf(auth, body));
+    if (groups.length === 0) throw notFound(CUT_ORDER_MESSAGES.noBundles);
+    const active = groups.filter((group) => group.status === 'active');
+    const ticketsOf = new Map<number, number>();
+    const printedBefore = new Map<number, number>();
+    for (const group of active) {
+      ticketsOf.set(group.cutOrderId, (ticketsOf.get(group.cutOrderId) ?? 0) + group.count);
+      if (group.printCount > 0)
+        printedBefore.set(group.printCount, (printedBefore.get(group.printCount) ?? 0) + group.count);
+    }
+    const processCount = new Map<number, number>();
+    for (const process of await repo.findProcesses(db, auth.factoryId, [...ticketsOf.keys()]))
+      processCount.set(process.cutOrderId, (processCount.get(process.cutOrderId) ?? 0) + 1);
+    return {
+      total: active.reduce((sum, group) => sum + group.count, 0),
+      voided: groups.reduce((sum, group) => sum + (group.status === 'void' ? group.count : 0), 0),
+      printedBefore: [...printedBefore]
+        .sort(([a], [b]) => a - b)
+        .map(([printCount, tickets]) => ({ printCount, tickets })),
+      beds: [...ticketsOf].map(([cutOrderId, tickets]) => ({
+        cutOrderId,
+        tickets,
+        processes: body.withProcesses ? (processCount.get(cutOrderId) ?? 0) : 0,
+      })),
+    };
+  }
+
+  /**
+   * A page of a print's tickets: up to `size` active bundles after `after`, their beds' processes once per
+   * bed (not per ticket: 20,000 tickets of a 200-process bed made a 196 MB answer), and where the next page
+   * starts.
+   */
+  async function ticketPage(
+    auth: AuthContext,
+    body: TicketPrintBody,
+    selection: repo.TicketSelection,
+    total: number,
+    after?: TicketCursor,
+  ): Promise<TicketPrintResult> {
+    // One more than asked tells whether a page follows.
+    const rows = await repo.findTicketPage(db, auth.factoryId, selection, after, body.size + 1);
+    const page = rows.slice(0, body.size);
+    const last = page.at(-1);
+    const beds = [...new Set(page.map((row) => row.cutOrderId))];
+    const showRates = body.withProcesses && (await settingsOf(auth)).showRatesToWorkers;
+    const processes = body.withProcesses ? await repo.findProcesses(db, auth.factoryId, beds) : [];
+    return {
+      factoryName: (await factory.get(auth.factoryId)).name,
+      template: body.template,
+      total,
+      tickets: page.map((row) => ({
+        ...toBundle(auth.factoryId, row),
+        cutDate: row.cutDate,
+        styleName: row.styleName,
+        customerName: row.customerName,
+        orderNo: row.orderNo,
+      })),
+      beds: body.withProcesses
+        ? beds.map((cutOrderId) => ({
+            cutOrderId,
+            processes: processes
+              .filter((process) => process.cutOrderId === cutOrderId)
+              .map((process) => ({
+                seq: process.seq,
+                name: process.name,
+                rate: showRates ? process.rate : null,
+                sizeRates: showRates ? process.sizeRates : {},
+              })),
+          }))
+        : [],
+      next: rows.length > body.size && last ? { cutOrderId: last.cutOrderId, bundleNo: last.bundleNo } : null,
+    };
+  }
+
+  /**
+   * Records a print of tickets (one row per bed involved; a reprint when any was printed before; every print
+   * count one up) and answers its first page. Void bundles are never printed.
    */
   async function print(
     auth: AuthContext,
-    body: TicketPrintRequest,
+    body: TicketPrintBody,
   ): Promise<TicketPrintResult & { subject: string }> {
-    let rows: repo.BundleRow[];
-    if (body.cutOrderId !== undefined) {
-      await cutOrderOf(auth, body.cutOrderId);
-      rows = await repo.findBundles(db, auth.factoryId, {
-        cutOrderId: body.cutOrderId,
-        bundleNoFrom: body.bundleNoFrom,
-        bundleNoTo: body.bundleNoTo,
-      });
-    } else {
-      const ids = [...new Set(body.bundleIds)];
-      rows = await repo.findBundles(db, auth.factoryId, { ids });
-      const found = new Set(rows.map((row) => row.id));
-      const missing = ids.find((id) => !found.has(id));
-      if (missing !== undefined) throw notFound(CUT_ORDER_MESSAGES.bundleNotFound(missing));
-    }
-    if (rows.length === 0) throw notFound(CUT_ORDER_MESSAGES.noBundles);
-    const active = rows.filter((row) => row.status === 'active');
-    if (active.length === 0) throw conflict(CUT_ORDER_MESSAGES.nothingToPrint);
-
-    const byBed = new Map<number, repo.BundleRow[]>();
-    for (const row of active) {
-      const list = byBed.get(row.cutOrderId);
-      if (list) list.push(row);
-      else byBed.set(row.cutOrderId, [row]);
+    const selection = await selectionOf(auth, body);
+    const printed = await repo.bumpPrintCount(db, auth.factoryId, selection);
+    if (printed.length === 0) {
+      const any = await repo.previewSelection(db, auth.factoryId, selection);
+      throw any.length === 0
+        ? notFound(CUT_ORDER_MESSAGES.noBundles)
+        : conflict(CUT_ORDER_MESSAGES.nothingToPrint);
     }
     const beds = new Map(
-      (await repo.findCutOrders(db, auth.factoryId, [...byBed.keys()])).map((bed) => [bed.id, bed]),
+      (
+        await repo.findCutOrders(
+          db,
+          auth.factoryId,
+          printed.map((bed) => bed.cutOrderId),
+        )
+      ).map((bed) => [bed.id, bed]),
     );
-    for (const [cutOrderId, printed] of byBed)
+    for (const bed of printed)
       await repo.insertPrint(db, auth.factoryId, auth.userId, {
-        cutOrderId,
+        cutOrderId: bed.cutOrderId,
         template: body.template,
-        bundleCount: printed.length,
-        bundleNos: numberRanges(printed.map((row) => row.bundleNo)),
-        reprint: printed.some((row) => row.printCount > 0),
+        bundleCount: bed.bundleNos.length,
+        bundleNos: numberRanges(bed.bundleNos),
+        reprint: bed.reprint,
       });
-    await repo.bumpPrintCount(
-      db,
-      auth.factoryId,
-      active.map((row) => row.id),
-    );
-
-    const settings = await settingsOf(auth);
-    const processes = body.withProcesses
-      ? await repo.findProcesses(db, auth.factoryId, [...byBed.keys()])
-      : [];
-    const tickets: Ticket[] = active.map((row) => {
-      const bed = beds.get(row.cutOrderId);
-      return {
-        ...toBundle(auth.factoryId, { ...row, printCount: row.printCount + 1 }),
-        cutDate: bed?.cutDate ?? '',
-        styleName: bed?.styleName ?? '',
-        customerName: bed?.customerName ?? null,
-        orderNo: bed?.orderNo ?? null,
-        processes: processes
-          .filter((process) => process.cutOrderId === row.cutOrderId)
-          .map((process) => ({
-            seq: process.seq,
-            name: process.name,
-            rate: settings.showRatesToWorkers ? (process.sizeRates[row.size] ?? process.rate) : null,
-          })),
-      };
-    });
-    const subject = [...byBed.entries()]
-      .map(([id, printed]) => {
-        const bed = beds.get(id);
-        return `${bed ? bedName(bed.styleNo, bed.bedNo) : `#${id}`} (${numberRanges(printed.map((r) => r.bundleNo))})`;
+    const total = printed.reduce((sum, bed) => sum + bed.bundleNos.length, 0);
+    const subject = printed
+      .map(({ cutOrderId, bundleNos }) => {
+        const bed = beds.get(cutOrderId);
+        return `${bed ? bedName(bed.styleNo, bed.bedNo) : `#${cutOrderId}`} (${numberRanges(bundleNos)})`;
       })
       .join('; ');
-    return { factoryName: (await factory.info(auth)).factoryName, template: body.template, tickets, subject };
+    return { ...(await ticketPage(auth, body, selection, total)), subject };
+  }
+
+  /** A later page of a print's tickets (`after` the previous page's last), recording nothing. */
+  async function printedTickets(auth: AuthContext, body: TicketPageBody): Promise<TicketPrintResult> {
+    const selection = await selectionOf(auth, body);
+    const groups = await repo.previewSelection(db, auth.factoryId, selection);
+    const total = groups.reduce((sum, group) => sum + (group.status === 'active' ? group.count : 0), 0);
+    return ticketPage(auth, body, selection, total, body.after);
   }
 
   /** The factory and ticket number a code names: its QR text, or a ticket number typed (this factory's). */
@@ -543,9 +656,16 @@ export function createCutOrderService({
     return toBundle(auth.factoryId, row);
   }
 
-  /** A cut order's process snapshot, in sequence order: what its bundles' scans may name. */
-  async function processesOf(factoryId: number, cutOrderId: number): Promise<repo.ProcessRow[]> {
-    const rows = await repo.findProcesses(db, factoryId, [cutOrderId]);
+  /**
+   * A cut order's process snapshot, in sequence order: what its bundles' scans may name. Given a bundle's size,
+   * each rate is the one a scan of that bundle freezes.
+   */
+  async function processesOf(
+    factoryId: number,
+    cutOrderId: number,
+    size?: string,
+  ): Promise<repo.ProcessRow[]> {
+    const rows = await repo.findProcesses(db, factoryId, [cutOrderId], size);
     return rows.map(({ cutOrderId: _cutOrderId, ...process }) => process);
   }
 
@@ -595,6 +715,8 @@ export function createCutOrderService({
     updateBundle,
     voidBundle,
     print,
+    printPreview,
+    printedTickets,
   };
 }
 

@@ -27,6 +27,8 @@ export function readTicketCode(secret: string, code: string): { factoryId: numbe
   if (!match) return null;
   const factoryId = Number(match[1]);
   const ticketNo = Number(match[2]);
+  // Only the text that was signed is read: `GBO1:1:036037:…` is not ticket 36037's code (no leading zeros).
+  if (String(factoryId) !== match[1] || String(ticketNo) !== match[2]) return null;
   const expected = Buffer.from(signature(secret, factoryId, ticketNo));
   const given = Buffer.from(match[3] as string);
   return timingSafeEqual(expected, given) ? { factoryId, ticketNo } : null;

@@ -21,4 +21,13 @@ describe('ticket codes', () => {
     for (const junk of ['', 'GBO1:1:36001', 'GBO2:1:36001:abcdefghijkl', `${code}x`, '36001'])
       expect(readTicketCode(SECRET, junk)).toBeNull();
   });
+
+  it('read only the exact text that was signed: a number written with leading zeros is refused', () => {
+    const code = ticketCode(SECRET, 1, 36037);
+    const signature = code.split(':')[3] as string;
+    expect(readTicketCode(SECRET, `GBO1:1:036037:${signature}`)).toBeNull();
+    expect(readTicketCode(SECRET, `GBO1:01:36037:${signature}`)).toBeNull();
+    expect(readTicketCode(SECRET, `GBO1:1:0000036037:${signature}`)).toBeNull();
+    expect(readTicketCode(SECRET, code)).toEqual({ factoryId: 1, ticketNo: 36037 });
+  });
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Database, Db } from '../../db/client';
+import { type Database, type Db, idArray, runUnsignalled } from '../../db/client';
 
 /** The NOTIFY channel on which every server process hears that a factory's dashboard figures changed. */
 export const DASHBOARD_CHANNEL = 'gbo_dashboard';
@@ -78,7 +78,9 @@ export class DashboardFeed {
     this.dirty.add(factoryId);
     if (this.timer) return;
     const wait = Math.max(0, this.lastSent + (this.options.notifyEveryMs ?? NOTIFY_EVERY_MS) - Date.now());
-    this.timer = setTimeout(() => void this.flush(), wait);
+    // The announcement outlives the request that made the change: it must not run under (and be cancelled
+    // with) that request's signal, which the timer would otherwise inherit.
+    this.timer = runUnsignalled(() => setTimeout(() => void this.flush(), wait));
     this.timer.unref();
   }
 
@@ -97,7 +99,10 @@ export class DashboardFeed {
     const period = this.options.heartbeatMs ?? HEARTBEAT_MS;
     this.beatDue.set(subscriber, Date.now() + period * (0.5 + Math.random() / 2));
     if (!this.heartbeats) {
-      this.heartbeats = setInterval(() => this.beat(period), period / TICKS_PER_HEARTBEAT);
+      // Shared by every stream: not tied to the signal of the stream that happened to start it.
+      this.heartbeats = runUnsignalled(() =>
+        setInterval(() => this.beat(period), period / TICKS_PER_HEARTBEAT),
+      );
       this.heartbeats.unref();
     }
     return () => {
@@ -147,7 +152,7 @@ export class DashboardFeed {
     this.lastSent = Date.now();
     try {
       await this.db.execute(
-        sql`select pg_notify(${DASHBOARD_CHANNEL}, f::text) from unnest(${`{${factoryIds.join(',')}}`}::bigint[]) f`,
+        sql`select pg_notify(${DASHBOARD_CHANNEL}, f::text) from unnest(${idArray(factoryIds)}) f`,
       );
     } catch (error) {
       this.log.error({ err: error }, 'could not announce a dashboard change');

@@ -1,10 +1,11 @@
+import { runUnsignalled } from '../../db/client';
+
 /**
  * Finished pieces not shipped yet, counted per factory and kept in this process for a while. The count reads
- * every scan of the factory (finished pieces per style × colour × size) and every confirmed shipment: about
- * 0.9 s at 2,000,000 scans on PostgreSQL and 1.1 s on PGlite (docs/benchmarks.md, Dashboard), too long for
- * every dashboard request. So a request answers
- * the last count and, when the factory's figures changed since (or it is old), starts a new one in the
- * background, at most one at a time and one per MIN_INTERVAL per factory; once it is done, this process's
+ * every active bundle of the factory (its finished pieces, kept by the database: bundles.finished_qty) and
+ * every confirmed shipment line, grouped per style × colour × size (docs/benchmarks.md, Dashboard, for what it
+ * costs), more than a dashboard request should wait for. So a request answers the last count and, when the
+ * factory's figures changed since (or it is old), starts a new one in the background, at most one at a time and one per MIN_INTERVAL per factory; once it is done, this process's
  * dashboards of the factory are told (`onCounted`) and fetch again. A request finding no count yet waits a
  * little for the first one.
  */
@@ -43,8 +44,8 @@ export function createNotShippedCounter(options: NotShippedOptions) {
     entry.startedAt = Date.now();
     entry.stale = false;
     const asOf = new Date();
-    entry.running = options
-      .count(factoryId)
+    // Shared by every dashboard of the factory: not cancelled when the request that started it is abandoned.
+    entry.running = runUnsignalled(() => options.count(factoryId))
       .then((qty) => {
         const changed = entry.count?.qty !== qty;
         entry.count = { qty, asOf };

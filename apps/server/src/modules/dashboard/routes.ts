@@ -1,8 +1,8 @@
 import { DASHBOARD_CHANGED_EVENT, dashboardSchema } from '@gbo/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { acceptsEventStream, type EventStream, openEventStream } from '../../lib/event-stream';
-import { HttpError } from '../../lib/http-error';
-import { authOf, bearerToken } from '../../plugins/auth';
+import { HttpError, msg } from '../../lib/http-error';
+import { authOf, bearerToken } from '../../lib/auth-context';
 import type { DashboardFeed } from './feed';
 import type { DashboardService } from './service';
 
@@ -58,16 +58,12 @@ export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = as
     },
     async (request, reply) => {
       const auth = authOf(request);
-      if (!acceptsEventStream(request))
-        throw new HttpError(406, 'Accept: this is an event stream (text/event-stream)');
+      if (!acceptsEventStream(request)) throw new HttpError(406, msg('dashboard.notAStream'));
       // HEAD: the stream's headers, no stream.
       if (request.method === 'HEAD') return reply.type('text/event-stream; charset=utf-8').send('');
       const open = streamsOfSession.get(auth.sessionId) ?? 0;
       if (open >= MAX_STREAMS_PER_SESSION) {
-        throw new HttpError(
-          429,
-          `This session already has ${MAX_STREAMS_PER_SESSION} dashboards open: close one (another tab or window) first`,
-        );
+        throw new HttpError(429, msg('dashboard.tooManyStreams', { max: MAX_STREAMS_PER_SESSION }));
       }
       streamsOfSession.set(auth.sessionId, open + 1);
       const token = bearerToken(request) ?? '';

@@ -14,17 +14,17 @@ import {
 } from '@gbo/contracts';
 import type { Db } from '../../db/client';
 import { inReadSnapshot } from '../../db/read-snapshot';
-import { type AuthContext, hasAnyAuthority } from '../../plugins/auth';
-import { visibleDepts } from '../depts/data-scope';
-import type { FactoryService } from '../factory/service';
-import type { ScanFigures, WorkerScope } from '../scans/figures-service';
-import { paidByThePiece } from '../scans/service';
-import type { ShippedFigures } from '../shipments/shipped-figures';
+import { factoryToday } from '../../lib/work-date';
+import { type AuthContext, hasAnyAuthority } from '../../lib/auth-context';
+import type { DeptService } from '../depts';
+import type { FactoryService } from '../factory';
+import { type Figures, slowestProcess, type WorkerScope } from '../figures';
+import { paidByThePiece } from '../scans';
 import { type DashboardCalendar, dashboardCalendar } from './calendar';
 import { createNotShippedCounter } from './not-shipped';
 
-// The home dashboard owns no table: it reads scans' figures through the scans module (figures-service.ts),
-// shipments through the shipments module (shipped-figures.ts), and decides here who sees what:
+// The home dashboard owns no table: it reads its figures through the read side (modules/figures), and decides
+// here who sees what:
 // - everyone signed in may ask; each part is there only for those allowed to see it, null otherwise;
 // - everyone's output (pieces, money, top workers): scan:list or wage:list, within the caller's data scope
 //   (a line supervisor: their departments' people), money included (they see rates);
@@ -50,7 +50,7 @@ const BEDS_WITHIN_DAYS = 180;
  * are all shown; of the 5,000-bundle beds of the benchmark, two.
  */
 const BEDS_MAX_BUNDLES = 10_000;
-/** The background count groups every bundle of the factory: memory enough not to spill 1,000,000 scans'. */
+/** The background count groups every bundle of the factory: memory enough not to spill them. */
 const COUNT_MEMORY = { workMemMb: 64 };
 
 const figure = (qty: number, amount: string, money: boolean): OutputFigure => ({
@@ -58,27 +58,33 @@ const figure = (qty: number, amount: string, money: boolean): OutputFigure => ({
   amount: money ? amount : null,
 });
 
-/** The bed's process with the least pieces done (ties: the lowest seq), as the production grid says. */
-function slowestOf(processes: { seq: number; name: string; stage: string; doneQty: number }[]) {
-  let slowest: BedInProgress['slowest'] = null;
-  for (const p of [...processes].sort((a, b) => a.seq - b.seq)) {
-    if (slowest === null || p.doneQty < slowest.doneQty)
-      slowest = { seq: p.seq, name: p.name, stage: p.stage as ProcessStage, doneQty: p.doneQty };
-  }
-  return slowest;
+/** The bed's slowest process, as the production grid names it. */
+function slowestOf(
+  processes: { seq: number; name: string; stage: string; doneQty: number }[],
+): BedInProgress['slowest'] {
+  const slowest = slowestProcess(processes);
+  return (
+    slowest && {
+      seq: slowest.seq,
+      name: slowest.name,
+      stage: slowest.stage as ProcessStage,
+      doneQty: slowest.doneQty,
+    }
+  );
 }
 
 export function createDashboardService({
   db,
-  scans,
-  shipped,
+  figures,
   factory,
+  depts,
   onNotShippedCounted,
   log,
 }: {
   db: Db;
-  scans: ScanFigures;
-  shipped: ShippedFigures;
+  /** The data scope: which departments' figures the caller sees. */
+  depts: Pick<DeptService, 'visibleDepts'>;
+  figures: Figures;
   factory: FactoryService;
   /** A new count of a factory's finished pieces not shipped is ready (its dashboards should fetch again). */
   onNotShippedCounted: (factoryId: number) => void;
@@ -93,7 +99,7 @@ export function createDashboardService({
   ) {
     const days = new Map(
       (
-        await scans.byDay(
+        await figures.outputByDay(
           auth.factoryId,
           { from: calendar.days[0] ?? calendar.today, to: calendar.today },
           scope,
@@ -104,7 +110,7 @@ export function createDashboardService({
       const row = days.get(day);
       return figure(row?.qty ?? 0, row?.amount ?? '0.00', money);
     };
-    const month = await scans.ofPeriod(
+    const month = await figures.outputOfPeriod(
       auth.factoryId,
       { from: calendar.monthStart, to: calendar.today },
       scope,
@@ -119,7 +125,7 @@ export function createDashboardService({
   }
 
   async function topOf(auth: AuthContext, period: { from: string; to: string }, scope: WorkerScope) {
-    return (await scans.topWorkers(auth.factoryId, period, scope, DASHBOARD_TOP_WORKERS)).map((row) => ({
+    return (await figures.topWorkers(auth.factoryId, period, scope, DASHBOARD_TOP_WORKERS)).map((row) => ({
       workerId: row.workerId,
       name: row.name,
       qty: row.qty,
@@ -128,7 +134,7 @@ export function createDashboardService({
   }
 
   async function everyonesOutput(auth: AuthContext, calendar: DashboardCalendar): Promise<DashboardOutput> {
-    const visible = await visibleDepts(db, auth);
+    const visible = await depts.visibleDepts(auth);
     const scope: WorkerScope = visible === 'all' ? { kind: 'factory' } : { kind: 'depts', deptIds: visible };
     return {
       scope: visible === 'all' ? 'factory' : 'depts',
@@ -148,18 +154,18 @@ export function createDashboardService({
 
   async function production(auth: AuthContext, calendar: DashboardCalendar): Promise<DashboardProduction> {
     const byStage = new Map(
-      (await scans.byStage(auth.factoryId, calendar.today)).map((row) => [row.stage, row.qty]),
+      (await figures.piecesByStage(auth.factoryId, calendar.today)).map((row) => [row.stage, row.qty]),
     );
     let bundles = 0;
     const beds = (
-      await scans.recentBeds(auth.factoryId, calendar.today, BEDS_WITHIN_DAYS, DASHBOARD_BEDS)
+      await figures.recentBeds(auth.factoryId, calendar.today, BEDS_WITHIN_DAYS, DASHBOARD_BEDS)
     ).filter((bed, i) => {
       bundles += bed.bundles;
       return i === 0 || bundles <= BEDS_MAX_BUNDLES;
     });
     const progress = new Map(
       (
-        await scans.bedProgress(
+        await figures.bedProgress(
           auth.factoryId,
           beds.map((bed) => bed.cutOrderId),
         )
@@ -185,7 +191,7 @@ export function createDashboardService({
   }
 
   async function shipping(auth: AuthContext, calendar: DashboardCalendar) {
-    const month = await shipped.inPeriod(auth.factoryId, {
+    const month = await figures.shippedInPeriod(auth.factoryId, {
       from: calendar.monthStart,
       to: calendar.monthEnd,
     });
@@ -204,7 +210,7 @@ export function createDashboardService({
     // The slow count runs on its own (not in this request's snapshot), kept between requests.
     const notShippedCount = sees.shipping ? await notShipped.get(auth.factoryId) : null;
     const answer = await inReadSnapshot(db, async () => {
-      const calendar = dashboardCalendar(await scans.today(auth.timeZone), DASHBOARD_DAYS);
+      const calendar = dashboardCalendar(await factoryToday(db, auth.timeZone), DASHBOARD_DAYS);
       return {
         calendar,
         output: sees.output ? await everyonesOutput(auth, calendar) : null,
@@ -232,7 +238,8 @@ export function createDashboardService({
 
   /**
    * Finished pieces not shipped of a factory: per style × colour × size, finished (every process done) less
-   * shipped by confirmed orders, a cell shipped beyond its finished pieces counting 0. Reads every scan.
+   * shipped by confirmed orders, a cell shipped beyond its finished pieces counting 0. Reads every active
+   * bundle's kept finished pieces and every confirmed shipment line of the factory.
    */
   async function countNotShipped(factoryId: number): Promise<number> {
     return inReadSnapshot(
@@ -240,9 +247,11 @@ export function createDashboardService({
       async () => {
         const key = (cell: { styleId: number; colour: string; size: string }) =>
           `${cell.styleId}\u0000${cell.colour}\u0000${cell.size}`;
-        const shippedCells = new Map((await shipped.cells(factoryId)).map((cell) => [key(cell), cell.qty]));
+        const shippedCells = new Map(
+          (await figures.shippedCells(factoryId)).map((cell) => [key(cell), cell.qty]),
+        );
         let qty = 0;
-        for (const cell of await scans.finishedCells(factoryId))
+        for (const cell of await figures.finishedCells(factoryId))
           qty += Math.max(0, cell.qty - (shippedCells.get(key(cell)) ?? 0));
         return qty;
       },

@@ -11,6 +11,7 @@ import {
 } from '../../../test/helpers';
 import { depts, roleDepts, roles } from '../../db/schema';
 import { DEPT_MESSAGES } from './service';
+import { english } from '../../lib/messages';
 
 let t: TestContext;
 let admin: Caller;
@@ -52,7 +53,7 @@ describe('departments', () => {
 
     const cycle = await admin.put('/api/dept', { id: parent.id, name: 'Sewing', pid: child.id });
     expect(cycle.statusCode).toBe(400);
-    expect(cycle.json()).toMatchObject({ message: DEPT_MESSAGES.parentIsSelf });
+    expect(cycle.json()).toMatchObject({ message: english(DEPT_MESSAGES.parentIsSelf) });
     const self = await admin.put('/api/dept', { id: parent.id, name: 'Sewing', pid: parent.id });
     expect(self.statusCode).toBe(400);
 
@@ -71,7 +72,7 @@ describe('departments', () => {
   it('refuses to delete a department people still belong to', async () => {
     const response = await admin.delete('/api/dept', [await deptId('Sewing line 2')]);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ message: DEPT_MESSAGES.stillStaffed(3) });
+    expect(response.json()).toMatchObject({ message: english(DEPT_MESSAGES.stillStaffed(3)) });
   });
 
   it('treats another factory’s department as not found', async () => {

@@ -1,7 +1,7 @@
-import { and, asc, count, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { containsPattern } from '../../lib/search';
-import { depts, memberRoles, members, roleDepts, roles } from '../../db/schema';
+import { depts } from '../../db/schema';
 
 const deptColumns = {
   id: depts.id,
@@ -99,48 +99,18 @@ export async function updateDept(
     .where(and(eq(depts.factoryId, factoryId), eq(depts.id, id)));
 }
 
-export async function countMembersIn(db: DbOrTx, factoryId: number, deptIds: number[]): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(members)
-    .where(and(eq(members.factoryId, factoryId), inArray(members.deptId, deptIds), isNull(members.leftAt)));
-  return row?.n ?? 0;
-}
-
 /** Deletes departments; children first, so the parent links never dangle. */
 export async function deleteDepts(db: DbOrTx, factoryId: number, idsDeepestFirst: number[]) {
-  // Departed members keep their history but lose the link to a department that no longer exists.
-  await db
-    .update(members)
-    .set({ deptId: null })
-    .where(and(eq(members.factoryId, factoryId), inArray(members.deptId, idsDeepestFirst)));
   for (const id of idsDeepestFirst) {
     await db.delete(depts).where(and(eq(depts.factoryId, factoryId), eq(depts.id, id)));
   }
 }
 
-/** The member's department and the data scope of each of their roles (with a custom scope's departments). */
-export async function findScopeOf(db: DbOrTx, factoryId: number, memberId: number) {
-  const [member] = await db
-    .select({ deptId: members.deptId })
-    .from(members)
-    .where(and(eq(members.factoryId, factoryId), eq(members.id, memberId)));
-  const scopes = await db
-    .select({ roleId: roles.id, dataScope: roles.dataScope })
-    .from(memberRoles)
-    .innerJoin(roles, and(eq(roles.factoryId, memberRoles.factoryId), eq(roles.id, memberRoles.roleId)))
-    .where(and(eq(memberRoles.factoryId, factoryId), eq(memberRoles.memberId, memberId)));
-  const customRoleIds = scopes.filter((scope) => scope.dataScope === 'custom').map((scope) => scope.roleId);
-  const customDepts =
-    customRoleIds.length === 0
-      ? []
-      : await db
-          .select({ deptId: roleDepts.deptId })
-          .from(roleDepts)
-          .where(and(eq(roleDepts.factoryId, factoryId), inArray(roleDepts.roleId, customRoleIds)));
-  return {
-    deptId: member?.deptId ?? null,
-    dataScopes: scopes.map((scope) => scope.dataScope),
-    customDeptIds: customDepts.map((row) => row.deptId),
-  };
+/** The names of the given departments (those of the factory that exist), by id. */
+export async function findNames(db: DbOrTx, factoryId: number, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: depts.id, name: depts.name })
+    .from(depts)
+    .where(and(eq(depts.factoryId, factoryId), inArray(depts.id, [...ids])));
 }

@@ -8,7 +8,7 @@ import {
 } from '@gbo/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf, requirePermission } from '../../plugins/auth';
+import { authOf, requirePermission } from '../../lib/auth-context';
 import type { DeptService } from './service';
 
 /** eladmin's DeptController on `api/dept`, plus the spec's `api/users/getDept` (the tree, for selects). */

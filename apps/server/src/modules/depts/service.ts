@@ -1,18 +1,51 @@
 import type { Dept, DeptCreate, DeptTreeNode, DeptUpdate } from '@gbo/contracts';
-import type { Db } from '../../db/client';
+import { type Db, type DbOrTx, inTransaction } from '../../db/client';
+import type { AuthContext } from '../../lib/auth-context';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
-import type { AuthContext } from '../../plugins/auth';
-import { canSee, visibleDepts } from './data-scope';
 import * as repo from './repository';
+import { msg } from '../../lib/messages';
 
 export const DEPT_MESSAGES = {
-  notFound: (id: number) => `Department ${id} does not exist`,
-  parentIsSelf: 'pid: a department cannot be placed under itself or under one of its own sub-departments',
-  parentNeeded:
-    'pid: choose a parent department; only someone who sees all departments may add or move one to the top',
+  notFound: (id: number) => msg('depts.notFound', { id }),
+  parentIsSelf: msg('depts.parentIsSelf'),
+  parentNeeded: msg('depts.parentNeeded'),
   stillStaffed: (people: number) =>
-    `${people} ${people === 1 ? 'person still belongs' : 'people still belong'} to these departments: move them first`,
+    msg(people === 1 ? 'depts.stillStaffedOne' : 'depts.stillStaffed', { people }),
 } as const;
+
+/** The departments whose people and data a caller may see: 'all', or a list of department ids. */
+export type VisibleDepts = 'all' | number[];
+
+export function canSee(visible: VisibleDepts, deptId: number | null): boolean {
+  return visible === 'all' || (deptId !== null && visible.includes(deptId));
+}
+
+/**
+ * A department's staff and a member's own department: members are the people module's, which stands on this
+ * one (wired in services.ts).
+ */
+export type DeptStaff = {
+  /** A member's own department, null when they have none. */
+  deptOf(factoryId: number, memberId: number): Promise<number | null>;
+  /** Current (not departed) members of the given departments. */
+  countCurrentInDepts(factoryId: number, deptIds: number[]): Promise<number>;
+  /** Departed members lose their link to departments that are going away. */
+  detachFromDepts(factoryId: number, deptIds: number[]): Promise<void>;
+};
+
+/**
+ * The data scope a member's roles give: each role's scope ('all', 'dept' or 'custom'), and the departments
+ * of the custom ones. Roles are the roles module's, which stands on this one (wired in services.ts).
+ */
+export type DataScopes = {
+  scopesOf(factoryId: number, memberId: number): Promise<{ dataScopes: string[]; customDeptIds: number[] }>;
+};
+
+export type DeptServiceDeps = {
+  db: Db;
+  people: DeptStaff;
+  roles: DataScopes;
+};
 
 /** Adds each department's count of direct sub-departments. */
 function withSubCounts(rows: repo.DeptRow[]): Dept[] {
@@ -36,11 +69,29 @@ export function toTree(list: Dept[]): DeptTreeNode[] {
   return roots;
 }
 
-export function createDeptService({ db }: { db: Db }) {
+export function createDeptService({ db, people, roles }: DeptServiceDeps) {
+  /**
+   * eladmin's data scope, enforced on the server: a platform operator or any role with scope 'all' sees every
+   * department; 'dept' adds the member's own department, 'custom' the role's departments, each with the
+   * departments below it. A member without roles sees their own department.
+   */
+  async function visibleDepts(auth: AuthContext): Promise<VisibleDepts> {
+    if (auth.platformAdmin) return 'all';
+    if (auth.memberId === null) return [];
+    // One after the other: inside a transaction both would queue on its one connection anyway.
+    const deptId = await people.deptOf(auth.factoryId, auth.memberId);
+    const scope = await roles.scopesOf(auth.factoryId, auth.memberId);
+    if (scope.dataScopes.includes('all')) return 'all';
+    const roots = new Set(scope.customDeptIds);
+    const ownDeptCounts = scope.dataScopes.length === 0 || scope.dataScopes.includes('dept');
+    if (ownDeptCounts && deptId !== null) roots.add(deptId);
+    return repo.findWithDescendants(db, auth.factoryId, [...roots]);
+  }
+
   async function list(auth: AuthContext, filter: { name?: string; enabled?: boolean }): Promise<Dept[]> {
     const rows = await repo.findDepts(db, auth.factoryId, {
       ...filter,
-      visible: await visibleDepts(db, auth),
+      visible: await visibleDepts(auth),
     });
     return withSubCounts(rows);
   }
@@ -52,13 +103,13 @@ export function createDeptService({ db }: { db: Db }) {
   /** A department the caller may see; anything else, including another factory's, does not exist. */
   async function visibleDept(auth: AuthContext, id: number) {
     const dept = await repo.findDept(db, auth.factoryId, id);
-    if (!dept || !canSee(await visibleDepts(db, auth), dept.id)) throw notFound(DEPT_MESSAGES.notFound(id));
+    if (!dept || !canSee(await visibleDepts(auth), dept.id)) throw notFound(DEPT_MESSAGES.notFound(id));
     return dept;
   }
 
   /** A top-level department is outside any scope but 'all': a scoped caller works below their own. */
   async function checkTopLevel(auth: AuthContext) {
-    if ((await visibleDepts(db, auth)) !== 'all') throw badRequest(DEPT_MESSAGES.parentNeeded);
+    if ((await visibleDepts(auth)) !== 'all') throw badRequest(DEPT_MESSAGES.parentNeeded);
   }
 
   async function create(auth: AuthContext, body: DeptCreate): Promise<Dept> {
@@ -91,15 +142,16 @@ export function createDeptService({ db }: { db: Db }) {
   /** Deletes departments with everything below them, refused while current members still belong to any. */
   async function remove(auth: AuthContext, ids: number[]): Promise<void> {
     for (const id of ids) await visibleDept(auth, id);
-    await db.transaction(async (tx) => {
+    await inTransaction(db, async (tx) => {
       const all = await repo.findWithDescendants(tx, auth.factoryId, ids);
-      const people = await repo.countMembersIn(tx, auth.factoryId, all);
-      if (people > 0) throw conflict(DEPT_MESSAGES.stillStaffed(people));
+      const staff = await people.countCurrentInDepts(auth.factoryId, all);
+      if (staff > 0) throw conflict(DEPT_MESSAGES.stillStaffed(staff));
+      await people.detachFromDepts(auth.factoryId, all);
       await repo.deleteDepts(tx, auth.factoryId, await deepestFirst(tx, auth.factoryId, all));
     });
   }
 
-  async function deepestFirst(tx: Parameters<typeof repo.findDepts>[0], factoryId: number, ids: number[]) {
+  async function deepestFirst(tx: DbOrTx, factoryId: number, ids: number[]) {
     const rows = await repo.findDepts(tx, factoryId, { visible: ids });
     const depth = new Map<number, number>();
     const parentOf = new Map(rows.map((row) => [row.id, row.pid]));
@@ -114,7 +166,23 @@ export function createDeptService({ db }: { db: Db }) {
     return [...ids].sort((a, b) => depthOf(b) - depthOf(a));
   }
 
-  return { list, tree, create, update, remove };
+  return {
+    list,
+    tree,
+    create,
+    update,
+    remove,
+    visibleDepts,
+    /** A department of the factory, or null. */
+    find: (factoryId: number, id: number) => repo.findDept(db, factoryId, id),
+    /** The given departments and every department below them. */
+    withDescendants: (factoryId: number, ids: number[]) => repo.findWithDescendants(db, factoryId, ids),
+    /** The names of the given departments (those of the factory that exist). */
+    names: (factoryId: number, ids: readonly number[]) => repo.findNames(db, factoryId, ids),
+    /** A department made without the screen's checks (a new factory's first departments). */
+    add: (factoryId: number, values: Parameters<typeof repo.insertDept>[2]) =>
+      repo.insertDept(db, factoryId, values),
+  };
 }
 
 export type DeptService = ReturnType<typeof createDeptService>;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import { dictDetails, dicts } from '../../db/schema';
 import { DICT_MESSAGES } from './service';
+import { english } from '../../lib/messages';
 
 let t: TestContext;
 let operator: string;
@@ -160,13 +161,13 @@ describe('POST, PUT, DELETE /api/dict', () => {
     expectError(
       await call('POST', '/api/dict', { name: 'user_status' }),
       409,
-      DICT_MESSAGES.nameTaken('user_status'),
+      english(DICT_MESSAGES.nameTaken('user_status')),
     );
     const scan = await dictId('scan_status');
     expectError(
       await call('PUT', '/api/dict', { id: scan, name: 'user_status' }),
       409,
-      DICT_MESSAGES.nameTaken('user_status'),
+      english(DICT_MESSAGES.nameTaken('user_status')),
     );
     // Keeping its own name is no conflict.
     expect(
@@ -194,10 +195,14 @@ describe('POST, PUT, DELETE /api/dict', () => {
     expectError(
       await call('PUT', '/api/dict', { id: 999999, name: 'x' }),
       404,
-      DICT_MESSAGES.noSuchDict([999999]),
+      english(DICT_MESSAGES.noSuchDict([999999])),
     );
     const scan = await dictId('scan_status');
-    expectError(await call('DELETE', '/api/dict', [scan, 999999]), 404, DICT_MESSAGES.noSuchDict([999999]));
+    expectError(
+      await call('DELETE', '/api/dict', [scan, 999999]),
+      404,
+      english(DICT_MESSAGES.noSuchDict([999999])),
+    );
     expect(await dictId('scan_status')).toBe(scan);
   });
 
@@ -237,13 +242,13 @@ describe('POST, PUT, DELETE /api/dictDetail', () => {
     expectError(
       await call('POST', '/api/dictDetail', { dict: { id: stage }, label: 'Cut', value: 'cutting' }),
       409,
-      DICT_MESSAGES.valueTaken('cutting'),
+      english(DICT_MESSAGES.valueTaken('cutting')),
     );
     const sewing = await detailId('process_stage', 'sewing');
     expectError(
       await call('PUT', '/api/dictDetail', { id: sewing, label: 'Sewing', value: 'cutting' }),
       409,
-      DICT_MESSAGES.valueTaken('cutting'),
+      english(DICT_MESSAGES.valueTaken('cutting')),
     );
     const scan = await dictId('scan_status');
     expect(
@@ -256,14 +261,18 @@ describe('POST, PUT, DELETE /api/dictDetail', () => {
     expectError(
       await call('POST', '/api/dictDetail', { dict: { id: 999999 }, label: 'L', value: 'v' }),
       404,
-      DICT_MESSAGES.noSuchDictForDetail(999999),
+      english(DICT_MESSAGES.noSuchDictForDetail(999999)),
     );
     expectError(
       await call('PUT', '/api/dictDetail', { id: 999999, label: 'L', value: 'v' }),
       404,
-      DICT_MESSAGES.noSuchDetail(999999),
+      english(DICT_MESSAGES.noSuchDetail(999999)),
     );
-    expectError(await call('DELETE', '/api/dictDetail/999999'), 404, DICT_MESSAGES.noSuchDetail(999999));
+    expectError(
+      await call('DELETE', '/api/dictDetail/999999'),
+      404,
+      english(DICT_MESSAGES.noSuchDetail(999999)),
+    );
   });
 
   it.each([

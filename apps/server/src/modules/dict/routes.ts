@@ -15,8 +15,7 @@ import {
 } from '@gbo/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requirePermission } from '../../plugins/auth';
-import { platformOnly } from '../../plugins/platform-only';
+import { platformOnly, requirePermission } from '../../lib/auth-context';
 import type { DictService } from './service';
 
 /** Dictionaries (eladmin's DictController and DictDetailController). */

@@ -13,13 +13,14 @@ import type { Db } from '../../db/client';
 import { guardConstraints } from '../../lib/db-errors';
 import { notFound } from '../../lib/http-error';
 import * as repo from './repository';
+import { msg } from '../../lib/messages';
 
 export const DICT_MESSAGES = {
-  noSuchDict: (ids: number[]) => `No dictionary has id ${ids.join(', ')}`,
-  noSuchDictForDetail: (id: number) => `dict.id: no dictionary has id ${id}`,
-  noSuchDetail: (id: number) => `No dictionary entry has id ${id}`,
-  nameTaken: (name: string) => `name: a dictionary named ${name} already exists`,
-  valueTaken: (value: string) => `value: ${value} is already in this dictionary`,
+  noSuchDict: (ids: number[]) => msg('dict.notFound', { ids: ids.join(', ') }),
+  noSuchDictForDetail: (id: number) => msg('dict.notFoundForDetail', { id }),
+  noSuchDetail: (id: number) => msg('dict.detailNotFound', { id }),
+  nameTaken: (name: string) => msg('dict.nameTaken', { name }),
+  valueTaken: (value: string) => msg('dict.valueTaken', { value }),
 } as const;
 
 type DictRow = Awaited<ReturnType<typeof repo.findAllDicts>>[number];

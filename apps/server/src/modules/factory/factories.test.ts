@@ -12,7 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA, type Caller, createTestContext, type TestContext, userIdOf } from '../../../test/helpers';
 import { sessions } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../seed/demo';
-import { DEFAULT_DEPTS, FACTORY_MESSAGES } from './service';
+import { DEFAULT_DEPTS } from '../factory-admin';
+import { FACTORY_MESSAGES } from './service';
+import { english } from '../../lib/messages';
 
 let t: TestContext;
 let operator: Caller;
@@ -85,16 +87,16 @@ describe('factories (platform operators)', () => {
   });
 
   it.each([
-    [{ ...registration, code: 'NB' }, 409, FACTORY_MESSAGES.codeTaken('NB')],
+    [{ ...registration, code: 'NB' }, 409, english(FACTORY_MESSAGES.codeTaken('NB'))],
     [
       { ...registration, code: 'QZ', admin: { mobile: '13600000009', name: 'No password' } },
       400,
-      FACTORY_MESSAGES.adminPasswordNeeded,
+      english(FACTORY_MESSAGES.adminPasswordNeeded),
     ],
     [
       { ...registration, code: 'OP', admin: { mobile: '13800000000', name: 'The operator' } },
       400,
-      FACTORY_MESSAGES.adminIsOperator,
+      english(FACTORY_MESSAGES.adminIsOperator),
     ],
     [{ ...registration, code: 'lower' }, 400, 'code: must be 2–32 capital letters, digits or -'],
     [
@@ -217,6 +219,7 @@ describe('factory settings (getFactoryEnum / updateFactoryEnum)', () => {
     ticketTemplate: 'compact',
     minAppVersion: '6.0.0',
     showRatesToWorkers: false,
+    refuseOverShipment: true,
   };
 
   it('gives defaults, then what the administrator saved, for their own factory only', async () => {

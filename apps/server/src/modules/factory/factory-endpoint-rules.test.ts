@@ -20,6 +20,7 @@ const settings: FactorySettings = {
   ticketTemplate: 'compact',
   minAppVersion: '6.0.0',
   showRatesToWorkers: false,
+  refuseOverShipment: true,
 };
 
 const ningboSettings = async () =>

@@ -1,12 +1,8 @@
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
-import { type Db, type DbOrTx, queryRows } from '../../db/client';
-import { factories, members } from '../../db/schema';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../db/client';
+import { factories } from '../../db/schema';
 import { orderBy } from '../../lib/sorting';
 import { blurryMatch } from '../../lib/search';
-
-/** Current people of a factory (enabled, not departed), as a column of a factory row. */
-// Qualified by hand: inside the subquery, an unqualified "id" would bind to members.id.
-const headCount = sql<number>`(select count(*) from members m where m.factory_id = "factories"."id" and m.enabled and m.left_at is null)::int`;
 
 const factoryColumns = {
   id: factories.id,
@@ -14,7 +10,6 @@ const factoryColumns = {
   code: factories.code,
   address: factories.address,
   totalNumber: factories.totalNumber,
-  addNumber: headCount,
   timeZone: factories.timeZone,
   enabled: factories.enabled,
   createTime: factories.createTime,
@@ -27,23 +22,18 @@ export type FactoryRow = {
   code: string;
   address: string | null;
   totalNumber: number;
-  addNumber: number;
   timeZone: string;
   enabled: boolean;
   createTime: Date;
   endTime: Date | null;
 };
 
-/** The factory with its current head count (enabled members who have not left). */
-export async function findFactoryInfo(db: Db, factoryId: number) {
+/** The factory as the navbar's enterprise info shows it (its head count is the people module's). */
+export async function findFactoryInfo(db: DbOrTx, factoryId: number) {
   const [row] = await db
     .select({
       factoryName: factories.name,
       totalNumber: factories.totalNumber,
-      addNumber: db.$count(
-        members,
-        and(eq(members.factoryId, factoryId), eq(members.enabled, true), isNull(members.leftAt)),
-      ),
       createTime: factories.createTime,
       endTime: factories.endTime,
       address: factories.address,
@@ -97,6 +87,54 @@ export async function findFactoryForSignIn(db: DbOrTx, factoryId: number) {
     .from(factories)
     .where(eq(factories.id, factoryId));
   return factory ?? null;
+}
+
+/** Enabled and within its service time: its people may sign in and work. */
+const open = sql<boolean>`${factories.enabled} and coalesce(${factories.endTime} > now(), true)`;
+
+/** What a session in the factory carries: whether it may still act, and the settings every request reads. */
+export async function findSessionFactory(db: DbOrTx, factoryId: number) {
+  const [row] = await db
+    .select({
+      endTime: factories.endTime,
+      active: open,
+      minAppVersion: sql<string | null>`${factories.settings}->>'minAppVersion'`,
+      // The factory settings' default (true) when it was never set.
+      showRatesToWorkers: sql<boolean>`coalesce((${factories.settings}->>'showRatesToWorkers')::boolean, true)`,
+      timeZone: factories.timeZone,
+    })
+    .from(factories)
+    .where(eq(factories.id, factoryId));
+  return row ?? null;
+}
+
+/** The factories to choose from at sign-in (the given ones, or all), optionally only the open ones, by id. */
+export async function findLoginFactories(db: DbOrTx, ids: readonly number[] | 'all', openOnly: boolean) {
+  if (ids !== 'all' && ids.length === 0) return [];
+  const where: (SQL | undefined)[] = [
+    ids === 'all' ? undefined : inArray(factories.id, [...ids]),
+    openOnly ? open : undefined,
+  ];
+  return db
+    .select({ factoryId: factories.id, factoryName: factories.name })
+    .from(factories)
+    .where(and(...where))
+    .orderBy(asc(factories.id));
+}
+
+/**
+ * Locks the factory row for the rest of the transaction: head-count checks and the inserts they allow
+ * serialise. FOR NO KEY UPDATE, not FOR UPDATE: it does not conflict with the KEY SHARE lock every foreign-key
+ * check into factories takes, so the factory's other inserts (scans, at hundreds a second) never wait on it.
+ */
+export async function lockFactory(db: DbOrTx, factoryId: number) {
+  const [row] = await db
+    .select({ name: factories.name, totalNumber: factories.totalNumber })
+    .from(factories)
+    .where(eq(factories.id, factoryId))
+    .for('no key update');
+  if (!row) throw new Error(`factory ${factoryId} vanished`);
+  return row;
 }
 
 export async function isCodeTaken(db: DbOrTx, code: string) {

@@ -1,66 +1,20 @@
 import {
   factoryIdQuerySchema,
-  factoryInfoSchema,
   factoryModifySchema,
-  factoryQuerySchema,
-  factoryRegisterSchema,
-  factorySchema,
   factorySettingsSchema,
   factorySettingsUpdateSchema,
-  pageSchema,
 } from '@gbo/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf, requirePermission } from '../../plugins/auth';
-import { platformOnly } from '../../plugins/platform-only';
+import { authOf, platformOnly, requirePermission } from '../../lib/auth-context';
 import type { FactoryService } from './service';
 
-/** The spec's `api/factory/*` calls: the signed-in factory's info, and the platform's factory management. */
+/**
+ * The spec's `api/factory/*` calls on a factory alone: editing it, and its enumerations and settings. Those
+ * that show its head count or register it with its people are the factory-admin module's.
+ */
 export const factoryRoutes: FastifyPluginAsyncZod<{ service: FactoryService }> = async (app, { service }) => {
   const tags = ['factory'];
-
-  app.get(
-    '/api/factory/getFactory',
-    {
-      // No permission check: the navbar's enterprise-info dialog is open to every signed-in member (spec).
-      config: { signedIn: true },
-      schema: {
-        tags,
-        summary: 'The signed-in factory (enterprise info)',
-        response: { 200: factoryInfoSchema },
-      },
-    },
-    (request) => service.info(authOf(request)),
-  );
-
-  app.get(
-    '/api/factory/list',
-    {
-      preHandler: platformOnly('factory:list'),
-      schema: {
-        tags,
-        summary: 'Every factory (platform operators)',
-        querystring: factoryQuerySchema,
-        response: { 200: pageSchema(factorySchema) },
-      },
-    },
-    (request) => service.list(request.query),
-  );
-
-  app.post(
-    '/api/factory/register',
-    {
-      preHandler: platformOnly('factory:add'),
-      config: { audit: 'Register factory' },
-      schema: {
-        tags,
-        summary: 'Register a factory with its default roles and first administrator',
-        body: factoryRegisterSchema,
-        response: { 201: factorySchema },
-      },
-    },
-    async (request, reply) => reply.code(201).send(await service.register(request.body)),
-  );
 
   app.post(
     '/api/factory/modifyFactory',

@@ -1,113 +1,51 @@
 import {
-  ADMIN_AUTHORITY,
   type Factory,
   type FactoryModify,
-  type FactoryRegister,
-  type FactoryInfo,
   type FactorySettings,
   factorySettingsSchema,
-  type Page,
 } from '@gbo/contracts';
 import type { Db } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../lib/http-error';
-import { hashPassword } from '../../lib/password';
-import type { AuthContext } from '../../plugins/auth';
-import { insertDept } from '../depts/repository';
-import {
-  findMembershipOfUser,
-  findUserByMobile,
-  insertMember,
-  insertUser,
-  replaceMemberRoles,
-} from '../people/repository';
-import { createDefaultRoles } from '../roles/default-roles';
+import type { AuthContext } from '../../lib/auth-context';
+import { badRequest, notFound } from '../../lib/http-error';
+import { msg } from '../../lib/messages';
 import * as repo from './repository';
 
 export const FACTORY_MESSAGES = {
-  notFound: (id: number) => `Factory ${id} does not exist`,
-  codeTaken: (code: string) => `code: a factory with the code ${code} already exists`,
-  adminPasswordNeeded: 'admin.password: the administrator has no account yet, so it needs a first password',
-  adminIsOperator:
-    'admin.mobile: this mobile number belongs to a platform operator, who is never a member of a factory',
-  unknownTimeZone: (zone: string) =>
-    `timeZone: ${zone} is not a time zone the database knows; choose one such as Asia/Shanghai`,
+  notFound: (id: number) => msg('factory.notFound', { id }),
+  codeTaken: (code: string) => msg('factory.codeTaken', { code }),
+  adminPasswordNeeded: msg('factory.adminPasswordNeeded'),
+  adminIsOperator: msg('factory.adminIsOperator'),
+  unknownTimeZone: (zone: string) => msg('factory.unknownTimeZone', { zone }),
 } as const;
 
-/** The departments a new factory starts with; its administrator shapes them from there. */
-export const DEFAULT_DEPTS = ['Office', 'Cutting', 'Sewing line 1', 'Finishing', 'QC', 'Packing'] as const;
+/** A factory as the platform's screen shows it, but for its head count (the people module's). */
+export type FactoryWithoutHeadCount = Omit<Factory, 'addNumber'>;
 
-function toFactory(row: repo.FactoryRow): Factory {
+function toFactory(row: repo.FactoryRow): FactoryWithoutHeadCount {
   return { ...row, createTime: row.createTime.toISOString(), endTime: row.endTime?.toISOString() ?? null };
 }
 
+/**
+ * Factories and their settings (the factory module's own table). Registering one with its people, and the
+ * head counts the platform's screens show, are the factory-admin module's (it stands on this one).
+ */
 export function createFactoryService({ db }: { db: Db }) {
-  async function list(query: {
-    blurry?: string;
-    page: number;
-    size: number;
-    sort?: string;
-  }): Promise<Page<Factory>> {
+  async function page(query: { blurry?: string; page: number; size: number; sort?: string }) {
     const { rows, total } = await repo.findFactoryPage(db, query);
-    return { content: rows.map(toFactory), totalElements: total };
+    return { rows: rows.map(toFactory), total };
   }
 
-  /** The signed-in factory as the navbar's enterprise info shows it. */
-  async function info(auth: AuthContext): Promise<FactoryInfo> {
-    const row = await repo.findFactoryInfo(db, auth.factoryId);
-    if (!row) throw notFound(FACTORY_MESSAGES.notFound(auth.factoryId));
+  /** The signed-in factory as the navbar's enterprise info shows it, but for its head count. */
+  async function infoOf(factoryId: number) {
+    const row = await repo.findFactoryInfo(db, factoryId);
+    if (!row) throw notFound(FACTORY_MESSAGES.notFound(factoryId));
     return { ...row, createTime: row.createTime.toISOString(), endTime: row.endTime?.toISOString() ?? null };
   }
 
-  async function get(id: number): Promise<Factory> {
+  async function get(id: number): Promise<FactoryWithoutHeadCount> {
     const row = await repo.findFactory(db, id);
     if (!row) throw notFound(FACTORY_MESSAGES.notFound(id));
     return toFactory(row);
-  }
-
-  /**
-   * Registers a factory ready to work: default departments and roles, and its first administrator (an
-   * existing account joins as a member; a new one is created). All of it, or nothing.
-   */
-  async function register(body: FactoryRegister): Promise<Factory> {
-    await checkTimeZone(body.timeZone);
-    const passwordHash = body.admin.password ? await hashPassword(body.admin.password) : null;
-    const id = await db.transaction(async (tx) => {
-      if (await repo.isCodeTaken(tx, body.code)) throw conflict(FACTORY_MESSAGES.codeTaken(body.code));
-      const factoryId = await repo.insertFactory(tx, {
-        code: body.code,
-        name: body.name,
-        address: body.address ?? null,
-        totalNumber: body.totalNumber,
-        timeZone: body.timeZone,
-        endTime: body.endTime ? new Date(body.endTime) : null,
-      });
-      const deptIds = [];
-      for (const [i, name] of DEFAULT_DEPTS.entries()) {
-        deptIds.push(await insertDept(tx, factoryId, { name, pid: null, deptSort: i + 1, enabled: true }));
-      }
-      const roleIds = await createDefaultRoles(tx, factoryId);
-      const existing = await findUserByMobile(tx, body.admin.mobile);
-      if (existing?.platformAdmin) throw badRequest(FACTORY_MESSAGES.adminIsOperator);
-      if (!existing && !passwordHash) throw badRequest(FACTORY_MESSAGES.adminPasswordNeeded);
-      const userId =
-        existing?.id ??
-        (await insertUser(tx, {
-          mobile: body.admin.mobile,
-          name: body.admin.name,
-          passwordHash: passwordHash as string,
-        }));
-      if (!(await findMembershipOfUser(tx, factoryId, userId))) {
-        const memberId = await insertMember(tx, factoryId, userId, {
-          jobNumber: 'A001',
-          deptId: deptIds[0] ?? null,
-          enabled: true,
-          left: false,
-        });
-        await replaceMemberRoles(tx, factoryId, memberId, [roleIds.get(ADMIN_AUTHORITY) as number]);
-      }
-      return factoryId;
-    });
-    return get(id);
   }
 
   /** Work dates are computed by PostgreSQL in the factory's zone: one it does not know would fail every scan. */
@@ -153,7 +91,29 @@ export function createFactoryService({ db }: { db: Db }) {
     return factory.name;
   }
 
-  return { info, list, get, register, modify, getSettings, updateSettings };
+  return {
+    page,
+    infoOf,
+    get,
+    modify,
+    getSettings,
+    updateSettings,
+    checkTimeZone,
+    isCodeTaken: (code: string) => repo.isCodeTaken(db, code),
+    /** A new factory's own row; factory-admin adds its departments, roles and people through their modules. */
+    insert: (values: repo.FactoryValues & { code: string }) => repo.insertFactory(db, values),
+    /** A factory's row, or null. */
+    find: (id: number) => repo.findFactory(db, id),
+    /** What sign-in decides on: whether the factory is enabled and in service, and its minimum app version. */
+    forSignIn: (id: number) => repo.findFactoryForSignIn(db, id),
+    /** What a session in the factory carries: whether it may still act, and the settings each request reads. */
+    sessionFacts: (id: number) => repo.findSessionFactory(db, id),
+    /** The factories to choose from at sign-in (the given ones, or all), optionally only open ones, by id. */
+    loginFactories: (ids: readonly number[] | 'all', openOnly: boolean) =>
+      repo.findLoginFactories(db, ids, openOnly),
+    /** Locks the factory's row until the transaction ends (the people limit's check); its name and limit. */
+    lockForHeadCount: (id: number) => repo.lockFactory(db, id),
+  };
 }
 
 export type FactoryService = ReturnType<typeof createFactoryService>;

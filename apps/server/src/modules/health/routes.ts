@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { msg } from '../../lib/messages';
 import { sendError } from '../../plugins/errors';
 
 /** GET /health: 200 while the database answers, 503 otherwise (for load balancers and monitors). */
@@ -20,7 +21,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
         return { status: 'ok' as const, database: database.kind };
       } catch (error) {
         request.log.error({ err: error }, 'health check: database does not answer');
-        return sendError(reply, 503, 'The database does not answer');
+        return sendError(reply, 503, msg('request.databaseDown'));
       }
     },
   );

@@ -1,9 +1,10 @@
-import type { MenuDto, Page } from '@gbo/contracts';
+import type { MenuDto, MenuVo, Page } from '@gbo/contracts';
 import { desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import { auditLogs, menus, roleMenus } from '../../db/schema';
 import { MENU_MESSAGES } from './service';
+import { english } from '../../lib/messages';
 
 const OPERATOR = '13800000000';
 const FACTORY_ADMIN = '13900000001';
@@ -155,7 +156,7 @@ describe('GET /api/menus', () => {
   });
 
   it('answers 404 for an unknown pid', async () => {
-    expectError(await call('GET', '/api/menus?pid=999999'), 404, MENU_MESSAGES.noSuchMenu([999999]));
+    expectError(await call('GET', '/api/menus?pid=999999'), 404, english(MENU_MESSAGES.noSuchMenu([999999])));
   });
 });
 
@@ -183,7 +184,11 @@ describe('GET /api/menus/lazy', () => {
 
   it('answers 400 for a bad pid and 404 for an unknown one', async () => {
     expectError(await call('GET', '/api/menus/lazy?pid=-1'), 400, 'pid: must be 0 (top level) or a menu id');
-    expectError(await call('GET', '/api/menus/lazy?pid=999999'), 404, MENU_MESSAGES.noSuchMenu([999999]));
+    expectError(
+      await call('GET', '/api/menus/lazy?pid=999999'),
+      404,
+      english(MENU_MESSAGES.noSuchMenu([999999])),
+    );
   });
 });
 
@@ -198,7 +203,11 @@ describe('GET /api/menus/child', () => {
 
   it('answers 400 without an id and 404 for an unknown one', async () => {
     expectError(await call('GET', '/api/menus/child'), 400, 'id: must be a positive whole number');
-    expectError(await call('GET', '/api/menus/child?id=999999'), 404, MENU_MESSAGES.noSuchMenu([999999]));
+    expectError(
+      await call('GET', '/api/menus/child?id=999999'),
+      404,
+      english(MENU_MESSAGES.noSuchMenu([999999])),
+    );
   });
 });
 
@@ -240,7 +249,11 @@ describe('POST /api/menus/superior', () => {
       400,
       'request body: must be a list of ids',
     );
-    expectError(await call('POST', '/api/menus/superior', [999999]), 404, MENU_MESSAGES.noSuchMenu([999999]));
+    expectError(
+      await call('POST', '/api/menus/superior', [999999]),
+      404,
+      english(MENU_MESSAGES.noSuchMenu([999999])),
+    );
   });
 });
 
@@ -330,13 +343,13 @@ describe('POST /api/menus', () => {
     expectError(
       await call('POST', '/api/menus', { ...page, pid: 999999 }),
       404,
-      MENU_MESSAGES.noSuchParent(999999),
+      english(MENU_MESSAGES.noSuchParent(999999)),
     );
     const button = await idOf('Add user');
     expectError(
       await call('POST', '/api/menus', { ...page, pid: button }),
       400,
-      MENU_MESSAGES.parentIsButton,
+      english(MENU_MESSAGES.parentIsButton),
     );
   });
 
@@ -344,7 +357,7 @@ describe('POST /api/menus', () => {
     expectError(
       await call('POST', '/api/menus', { ...page, componentName: 'User' }),
       409,
-      MENU_MESSAGES.componentNameTaken('User'),
+      english(MENU_MESSAGES.componentNameTaken('User')),
     );
   });
 
@@ -392,13 +405,13 @@ describe('PUT /api/menus', () => {
     expectError(
       await call('PUT', '/api/menus', { id: 999999, ...page }),
       404,
-      MENU_MESSAGES.noSuchMenu([999999]),
+      english(MENU_MESSAGES.noSuchMenu([999999])),
     );
     const roles = await idOf('Roles');
     expectError(
       await call('PUT', '/api/menus', { id: roles, ...page, pid: 999999 }),
       404,
-      MENU_MESSAGES.noSuchParent(999999),
+      english(MENU_MESSAGES.noSuchParent(999999)),
     );
   });
 
@@ -408,12 +421,12 @@ describe('PUT /api/menus', () => {
     expectError(
       await call('PUT', '/api/menus', { ...base, pid: system }),
       400,
-      MENU_MESSAGES.parentInOwnBranch,
+      english(MENU_MESSAGES.parentInOwnBranch),
     );
     expectError(
       await call('PUT', '/api/menus', { ...base, pid: await idOf('Roles') }),
       400,
-      MENU_MESSAGES.parentInOwnBranch,
+      english(MENU_MESSAGES.parentInOwnBranch),
     );
   });
 
@@ -422,7 +435,7 @@ describe('PUT /api/menus', () => {
     expectError(
       await call('PUT', '/api/menus', { id: roles, title: 'Roles', type: 2, pid: await idOf('System') }),
       400,
-      MENU_MESSAGES.buttonWithChildren,
+      english(MENU_MESSAGES.buttonWithChildren),
     );
   });
 
@@ -439,7 +452,7 @@ describe('PUT /api/menus', () => {
     expectError(
       await call('PUT', '/api/menus', { ...edit, componentName: 'User' }),
       409,
-      MENU_MESSAGES.componentNameTaken('User'),
+      english(MENU_MESSAGES.componentNameTaken('User')),
     );
     expectError(
       await call('PUT', '/api/menus', { ...edit, id: 'x' }),
@@ -469,7 +482,11 @@ describe('DELETE /api/menus', () => {
 
   it('answers 404 and deletes nothing when any id is unknown', async () => {
     const audit = await idOf('Audit log');
-    expectError(await call('DELETE', '/api/menus', [audit, 999999]), 404, MENU_MESSAGES.noSuchMenu([999999]));
+    expectError(
+      await call('DELETE', '/api/menus', [audit, 999999]),
+      404,
+      english(MENU_MESSAGES.noSuchMenu([999999])),
+    );
     expect(await idOf('Audit log')).toBe(audit);
   });
 
@@ -478,6 +495,60 @@ describe('DELETE /api/menus', () => {
     [['x'], '[0]: must be a positive whole number'],
   ])('answers 400 for %j', async (payload, message) => {
     expectError(await call('DELETE', '/api/menus', payload), 400, message);
+  });
+});
+
+describe('menu titles in English and Chinese', () => {
+  it('saves both titles on adding and editing, and the navigation carries both', async () => {
+    const response = await call('POST', '/api/menus', {
+      ...page,
+      path: 'piece-rates',
+      component: 'piece-rates/index',
+      title: 'Piece rates',
+      titleZh: ' 计件单价 ',
+      pid: await idOf('Production'),
+    });
+    expect(response.statusCode).toBe(201);
+    const created = response.json<MenuDto>();
+    expect(created).toMatchObject({ title: 'Piece rates', titleZh: '计件单价' });
+    const meta = (await call('GET', '/api/menus/build'))
+      .json<MenuVo[]>()
+      .flatMap((dir) => dir.children ?? []);
+    expect(meta.find((menu) => menu.path === 'piece-rates')?.meta).toMatchObject({
+      title: 'Piece rates',
+      titleZh: '计件单价',
+    });
+
+    const edit = { ...created, pid: created.pid ?? 0 };
+    expect((await call('PUT', '/api/menus', { ...edit, title: 'Rates', titleZh: '单价' })).statusCode).toBe(
+      204,
+    );
+    const [row] = await t.database.db.select().from(menus).where(eq(menus.id, created.id));
+    expect(row).toMatchObject({ title: 'Rates', titleZh: '单价' });
+    // Blank or left out, the Chinese title is cleared: the Chinese UI then shows the English one.
+    expect((await call('PUT', '/api/menus', { ...edit, titleZh: '  ' })).statusCode).toBe(204);
+    const [cleared] = await t.database.db.select().from(menus).where(eq(menus.id, created.id));
+    expect(cleared?.titleZh).toBeNull();
+  });
+
+  it('finds a menu by its Chinese title', async () => {
+    const { content } = (await call('GET', '/api/menus?blurry=工资')).json<Page<MenuDto>>();
+    expect(content.map((menu) => `${menu.title} ${menu.titleZh}`).sort()).toEqual([
+      'Edit wage adjustments 编辑工资调整',
+      'Export payroll 导出工资表',
+      'Settle wages 结算工资',
+      'Wages 工资',
+    ]);
+  });
+
+  it('answers 400 naming titleZh for a Chinese title too long or not text', async () => {
+    const at = { ...page, pid: await idOf('Production') };
+    expectError(
+      await call('POST', '/api/menus', { ...at, titleZh: '长'.repeat(65) }),
+      400,
+      'titleZh: must be at most 64 characters',
+    );
+    expectError(await call('POST', '/api/menus', { ...at, titleZh: 7 }), 400, 'titleZh: must be text');
   });
 });
 

@@ -6,6 +6,7 @@ export type MenuRow = {
   pid: number | null;
   type: number;
   title: string;
+  titleZh: string | null;
   componentName: string | null;
   component: string | null;
   path: string | null;
@@ -106,7 +107,7 @@ export function buildMenuVos(nodes: MenuNode[], topLevel = true): MenuVo[] {
       name: node.componentName || node.title,
       path: topLevel && !node.iFrame && !isExternalLink(path) && !path.startsWith('/') ? `/${path}` : path,
       hidden: node.hidden,
-      meta: { title: node.title, icon: node.icon, noCache: !node.cache },
+      meta: { title: node.title, titleZh: node.titleZh, icon: node.icon, noCache: !node.cache },
     };
     const component = componentOf(node, topLevel);
     if (component) vo.component = component;
@@ -146,6 +147,7 @@ export function toMenuDto(row: MenuDtoRow): MenuDto {
     pid: row.pid,
     type: row.type,
     title: row.title,
+    titleZh: row.titleZh,
     componentName: row.componentName,
     component: row.component,
     path: row.path,

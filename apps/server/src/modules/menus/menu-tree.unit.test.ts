@@ -12,6 +12,7 @@ import {
 
 const row = (over: Partial<MenuRow> & Pick<MenuRow, 'id' | 'title'>): MenuRow => ({
   pid: null,
+  titleZh: null,
   type: 1,
   componentName: null,
   component: null,
@@ -59,6 +60,7 @@ describe('buildMenuVos (eladmin buildMenus)', () => {
         row({
           id: 2,
           title: 'Users',
+          titleZh: '用户管理',
           path: 'user',
           pid: 1,
           componentName: 'User',
@@ -74,14 +76,14 @@ describe('buildMenuVos (eladmin buildMenus)', () => {
       component: 'Layout',
       alwaysShow: true,
       redirect: 'noredirect',
-      meta: { title: 'System', icon: 'system', noCache: true },
+      meta: { title: 'System', titleZh: null, icon: 'system', noCache: true },
       children: [
         {
           name: 'User',
           path: 'user',
           hidden: false,
           component: 'system/user',
-          meta: { title: 'Users', icon: null, noCache: false },
+          meta: { title: 'Users', titleZh: '用户管理', icon: null, noCache: false },
         },
       ],
     });
@@ -112,7 +114,7 @@ describe('buildMenuVos (eladmin buildMenus)', () => {
           path: 'index',
           hidden: false,
           component: 'reports/index',
-          meta: { title: 'Reports', icon: null, noCache: true },
+          meta: { title: 'Reports', titleZh: null, icon: null, noCache: true },
         },
       ],
     });
@@ -148,7 +150,7 @@ describe('buildMenuVos (eladmin buildMenus)', () => {
         name: null,
         path: 'https://docs.example.com',
         hidden: false,
-        meta: { title: 'Docs', icon: null, noCache: true },
+        meta: { title: 'Docs', titleZh: null, icon: null, noCache: true },
       },
     ]);
   });
@@ -242,6 +244,7 @@ describe('toMenuDtoTree', () => {
         pid: 1,
         type: 1,
         title: 'Page',
+        titleZh: null,
         label: 'Page',
         componentName: null,
         component: null,

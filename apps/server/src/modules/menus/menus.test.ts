@@ -1,5 +1,6 @@
 import type { MenuDto, MenuVo } from '@gbo/contracts';
-import { and, eq } from 'drizzle-orm';
+import fs from 'node:fs';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import { menus, roleMenus, roles } from '../../db/schema';
@@ -58,6 +59,18 @@ describe('GET /api/menus/build', () => {
     expect(all).not.toContain('Add user'); // a button title
   });
 
+  it('gives every menu its Chinese title beside its English one, whatever the request’s language', async () => {
+    const tree = await build('13900000001');
+    const production = tree.find((dir) => dir.meta?.title === 'Production');
+    expect(production?.meta).toMatchObject({ title: 'Production', titleZh: '生产管理' });
+    const wages = production?.children?.find((page) => page.meta?.title === 'Wages');
+    expect(wages?.meta).toMatchObject({ title: 'Wages', titleZh: '工资' });
+    const everyMeta = tree
+      .flatMap((dir) => [dir, ...(dir.children ?? [])])
+      .flatMap((menu) => menu.meta ?? []);
+    expect(everyMeta.filter((meta) => !meta.titleZh)).toEqual([]);
+  });
+
   it('follows grants: a menu granted to a role appears in its members’ sidebar', async () => {
     const [worker] = await t.database.db
       .select({ id: roles.id })
@@ -107,5 +120,36 @@ describe('GET /api/menus/grantable', () => {
     expect(
       (await t.app.inject({ url: '/api/menus/grantable', headers: { authorization: clerk } })).statusCode,
     ).toBe(403);
+  });
+});
+
+describe('migration 0013', () => {
+  /** The migration's statement that fills the Chinese titles (after the column is added). */
+  const fill = fs
+    .readFileSync(new URL('../../../drizzle/0013_menu_titles_zh.sql', import.meta.url), 'utf8')
+    .split('--> statement-breakpoint')[1];
+
+  it('gives the seeded menus of an existing database their Chinese titles, but not a renamed one', async () => {
+    if (!fill) throw new Error('the migration has no fill statement');
+    const rolledBack = new Error('rolled back');
+    const after = await t.database.db
+      .transaction(async (tx) => {
+        // A database from before the migration: no Chinese titles, and one menu an administrator renamed.
+        await tx.update(menus).set({ titleZh: null });
+        await tx.update(menus).set({ title: 'Staff roles' }).where(eq(menus.title, 'Roles'));
+        await tx.execute(sql.raw(fill));
+        const rows = await tx.select({ title: menus.title, titleZh: menus.titleZh }).from(menus);
+        throw Object.assign(rolledBack, { rows });
+      })
+      .catch((error: unknown) => {
+        if (error !== rolledBack) throw error;
+        return (error as Error & { rows: { title: string; titleZh: string | null }[] }).rows;
+      });
+    const zh = new Map(after.map((row) => [row.title, row.titleZh]));
+    expect(zh.get('Wages')).toBe('工资');
+    expect(zh.get('Add cutting bed')).toBe('新增床次');
+    expect(zh.get('Add bundle data')).toBe('新增扎号数据');
+    expect(zh.get('Staff roles')).toBeNull();
+    expect(after.filter((row) => row.titleZh === null).map((row) => row.title)).toEqual(['Staff roles']);
   });
 });

@@ -1,7 +1,7 @@
 import type { MenuCreate, Page, PageQuery } from '@gbo/contracts';
 import { and, asc, count, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { memberRoles, menus, roleMenus } from '../../db/schema';
+import { menus } from '../../db/schema';
 import { blurryMatch } from '../../lib/search';
 import { orderBy } from '../../lib/sorting';
 import { MENU_TYPES } from '@gbo/contracts';
@@ -12,6 +12,7 @@ const menuRowColumns = {
   pid: menus.pid,
   type: menus.type,
   title: menus.title,
+  titleZh: menus.titleZh,
   componentName: menus.componentName,
   component: menus.component,
   path: menus.path,
@@ -27,21 +28,13 @@ export async function findNavigationMenus(db: DbOrTx): Promise<MenuRow[]> {
   return db.select(menuRowColumns).from(menus).where(ne(menus.type, MENU_TYPES.button));
 }
 
-/** Ids of the menus granted to any role of a member. */
-export async function findGrantedMenuIds(db: DbOrTx, factoryId: number, memberId: number): Promise<number[]> {
-  const rows = await db
-    .selectDistinct({ id: roleMenus.menuId })
-    .from(roleMenus)
-    .innerJoin(
-      memberRoles,
-      and(
-        eq(memberRoles.factoryId, roleMenus.factoryId),
-        eq(memberRoles.roleId, roleMenus.roleId),
-        eq(memberRoles.memberId, memberId),
-      ),
-    )
-    .where(eq(roleMenus.factoryId, factoryId));
-  return rows.map((row) => row.id);
+/** The given menus' permission strings (the catalogue entire when no ids are given). */
+export async function findPermissions(db: DbOrTx, ids?: readonly number[]) {
+  if (ids?.length === 0) return [];
+  return db
+    .select({ id: menus.id, permission: menus.permission })
+    .from(menus)
+    .where(ids ? inArray(menus.id, [...ids]) : undefined);
 }
 
 // ─── Menu management (platform operators) ────────────────────────────────────────────────────
@@ -81,7 +74,7 @@ export async function findMenuPage(
   page: PageQuery,
 ): Promise<Page<MenuDtoRow>> {
   const where = and(
-    blurryMatch(filter.titleContains, [menus.title]),
+    blurryMatch(filter.titleContains, [menus.title, menus.titleZh]),
     filter.pid === undefined ? undefined : parentIs(filter.pid),
   );
   const [content, [total]] = await Promise.all([
@@ -134,6 +127,7 @@ function menuValues(menu: MenuCreate) {
     pid: menu.pid,
     type: menu.type,
     title: menu.title,
+    titleZh: menu.titleZh,
     componentName: menu.componentName,
     component: menu.component,
     path: menu.path,

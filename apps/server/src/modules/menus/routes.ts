@@ -14,8 +14,7 @@ import {
 } from '@gbo/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf, requirePermission } from '../../plugins/auth';
-import { platformOnly } from '../../plugins/platform-only';
+import { authOf, platformOnly, requirePermission } from '../../lib/auth-context';
 import type { MenuService } from './service';
 
 export const menuRoutes: FastifyPluginAsyncZod<{ service: MenuService }> = async (app, { service }) => {

@@ -9,7 +9,7 @@ import {
 } from '@gbo/contracts';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../lib/auth-context';
 import {
   buildMenuVos,
   buildTree,
@@ -20,16 +20,17 @@ import {
   withAncestors,
   withDescendants,
 } from './menu-tree';
-import { PLATFORM_PERMISSIONS } from '../../seed/catalogue';
+import { PLATFORM_PERMISSIONS } from '../../lib/permissions';
 import * as repo from './repository';
+import { msg } from '../../lib/messages';
 
 export const MENU_MESSAGES = {
-  noSuchMenu: (ids: number[]) => `No menu has id ${ids.join(', ')}`,
-  noSuchParent: (pid: number) => `pid: no menu has id ${pid}`,
-  parentIsButton: 'pid: a button cannot have sub-menus',
-  parentInOwnBranch: 'pid: a menu cannot be moved under itself or one of its sub-menus',
-  buttonWithChildren: 'type: a menu with sub-menus cannot become a button',
-  componentNameTaken: (name: string) => `componentName: ${name} is already used by another menu`,
+  noSuchMenu: (ids: number[]) => msg('menus.notFound', { ids: ids.join(', ') }),
+  noSuchParent: (pid: number) => msg('menus.noSuchParent', { pid }),
+  parentIsButton: msg('menus.parentIsButton'),
+  parentInOwnBranch: msg('menus.parentInOwnBranch'),
+  buttonWithChildren: msg('menus.buttonWithChildren'),
+  componentNameTaken: (name: string) => msg('menus.componentNameTaken', { name }),
 } as const;
 
 type MenuLink = Awaited<ReturnType<typeof repo.findMenuLinks>>[number];
@@ -51,13 +52,25 @@ function checkButtonHasNoChildren(links: MenuLink[], type: number, id: number): 
   }
 }
 
-export function createMenuService({ db }: { db: Db }) {
+/**
+ * The menus a member's roles were granted: grants are the roles module's, which stands on this one (wired in
+ * services.ts).
+ */
+export type MenuGrants = { grantedMenuIds(factoryId: number, memberId: number): Promise<number[]> };
+
+export type MenuServiceDeps = {
+  db: Db;
+  /** Which menus a member's roles were given: the navigation they are shown. */
+  roles: MenuGrants;
+};
+
+export function createMenuService({ db, roles }: MenuServiceDeps) {
   /** `api/menus/build`: a platform operator navigates everything; a member what their roles were granted. */
   async function buildForCaller(auth: AuthContext): Promise<MenuVo[]> {
     const rows = await repo.findNavigationMenus(db);
     if (auth.platformAdmin) return buildMenuVos(buildTree(rows));
     if (auth.memberId === null) return [];
-    const granted = withAncestors(rows, await repo.findGrantedMenuIds(db, auth.factoryId, auth.memberId));
+    const granted = withAncestors(rows, await roles.grantedMenuIds(auth.factoryId, auth.memberId));
     return buildMenuVos(buildTree(rows.filter((row) => granted.has(row.id))));
   }
 
@@ -175,7 +188,19 @@ export function createMenuService({ db }: { db: Db }) {
     return buildTree(grantable).map(toMenuDtoTree);
   }
 
-  return { buildForCaller, grantableTree, list, lazy, childIds, superior, create, update, remove };
+  return {
+    buildForCaller,
+    grantableTree,
+    list,
+    lazy,
+    childIds,
+    superior,
+    create,
+    update,
+    remove,
+    /** The given menus' permission strings (the whole catalogue when no ids are given): what a grant names. */
+    permissions: (ids?: readonly number[]) => repo.findPermissions(db, ids),
+  };
 }
 
 export type MenuService = ReturnType<typeof createMenuService>;

@@ -5,6 +5,7 @@ import { createTestContext, type TestContext } from '../../../test/helpers';
 import { memberRoles, members, menus, roleMenus, sessions, users } from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
 import { ONLINE_MESSAGES } from './service';
+import { english } from '../../lib/messages';
 
 const NINGBO = 1;
 const HUZHOU = 2;
@@ -141,7 +142,7 @@ describe('GET /auth/online', () => {
       .set({ expiresAt: sql`now() - interval '1 minute'` })
       .where(eq(sessions.id, Number(key)));
     expect(keysOf(await online('size=100'))).not.toContain(key);
-    expectError(await kick([key]), 404, ONLINE_MESSAGES.noSuchSession([Number(key)]));
+    expectError(await kick([key]), 404, english(ONLINE_MESSAGES.noSuchSession([Number(key)])));
   });
 
   it.each([
@@ -191,20 +192,24 @@ describe('DELETE /auth/online', () => {
 
   it('answers 404 for another factory’s session, both ways, and leaves it alone', async () => {
     const huzhouKey = await keyOf(huzhouWorker);
-    expectError(await kick([huzhouKey]), 404, ONLINE_MESSAGES.noSuchSession([Number(huzhouKey)]));
+    expectError(await kick([huzhouKey]), 404, english(ONLINE_MESSAGES.noSuchSession([Number(huzhouKey)])));
     expect(await info(huzhouWorker)).toBe(200);
     const ningboKey = await keyOf(supervisor);
     expectError(
       await kick([ningboKey], huzhouAdmin),
       404,
-      ONLINE_MESSAGES.noSuchSession([Number(ningboKey)]),
+      english(ONLINE_MESSAGES.noSuchSession([Number(ningboKey)])),
     );
     expect(await info(supervisor)).toBe(200);
   });
 
   it('ends nothing when any key is unknown', async () => {
     const worker = await t.login('13900000011', NINGBO);
-    expectError(await kick([await keyOf(worker), 999999]), 404, ONLINE_MESSAGES.noSuchSession([999999]));
+    expectError(
+      await kick([await keyOf(worker), 999999]),
+      404,
+      english(ONLINE_MESSAGES.noSuchSession([999999])),
+    );
     expect(await info(worker)).toBe(200);
   });
 
@@ -232,7 +237,11 @@ describe('platform operators’ sessions', () => {
     const seenByAdmin = await online('size=100');
     expect(keysOf(seenByAdmin)).not.toContain(operatorKey);
     expect(seenByAdmin.content.map((user) => user.mobile)).not.toContain('13800000000');
-    expectError(await kick([operatorKey]), 404, ONLINE_MESSAGES.noSuchSession([Number(operatorKey)]));
+    expectError(
+      await kick([operatorKey]),
+      404,
+      english(ONLINE_MESSAGES.noSuchSession([Number(operatorKey)])),
+    );
     expect(await info(operator)).toBe(200);
 
     const other = await t.login('13800000000', NINGBO);

@@ -1,7 +1,7 @@
 import { onlineKickSchema, onlineQuerySchema, onlineUserPageSchema } from '@gbo/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf, requirePermission } from '../../plugins/auth';
+import { authOf, requirePermission } from '../../lib/auth-context';
 import type { OnlineService } from './service';
 
 /** Who is signed in to the caller's factory, and kicking them out. Under /auth, yet never public. */

@@ -11,8 +11,9 @@ import {
 } from '../../../test/helpers';
 import { modificationOf, personOf } from '../../../test/people';
 import { DEMO_PASSWORD } from '../../seed/demo';
-import { DEPT_MESSAGES } from '../depts/service';
+import { DEPT_MESSAGES } from '../depts';
 import { PEOPLE_MESSAGES } from './service';
+import { english } from '../../lib/messages';
 
 /** The rules every people endpoint keeps: 403 without the permission, 404 across factories, 400 naming the field. */
 let t: TestContext;
@@ -80,7 +81,10 @@ describe('404 for what is not the caller’s', () => {
     const huzhouOnly = await personIdOf(t.database, '13900000019', 2);
     const response = await admin.post('/api/users/resetPassword', { id: huzhouOnly, password: 'Hijacked-1' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ status: 404, message: PEOPLE_MESSAGES.notFound(huzhouOnly) });
+    expect(response.json()).toMatchObject({
+      status: 404,
+      message: english(PEOPLE_MESSAGES.notFound(huzhouOnly)),
+    });
     await expectDemoPasswordStillWorks('13900000019', 2);
   });
 
@@ -100,7 +104,10 @@ describe('404 for what is not the caller’s', () => {
     const huzhouQc = await deptIdOf(t.database, 'QC', 2);
     const response = await admin.get(`/api/users/getUserNameByDeptId?id=${huzhouQc}`);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ status: 404, message: DEPT_MESSAGES.notFound(huzhouQc) });
+    expect(response.json()).toMatchObject({
+      status: 404,
+      message: english(DEPT_MESSAGES.notFound(huzhouQc)),
+    });
   });
 
   it('a department outside the caller’s data scope does not exist for them', async () => {
@@ -114,7 +121,7 @@ describe('404 for what is not the caller’s', () => {
     const qc = await deptIdOf(t.database, 'QC');
     const response = await supervisor.get(`/api/users/getUserNameByDeptId?id=${qc}`);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ status: 404, message: DEPT_MESSAGES.notFound(qc) });
+    expect(response.json()).toMatchObject({ status: 404, message: english(DEPT_MESSAGES.notFound(qc)) });
   });
 });
 

@@ -12,8 +12,9 @@ import {
 } from '../../../test/helpers';
 import { type SheetRows, readWorkbook } from '../../../test/xlsx';
 import { factories, users } from '../../db/schema';
-import { ROLE_MESSAGES } from '../roles/service';
+import { ROLE_MESSAGES } from '../roles';
 import { PEOPLE_MESSAGES } from './service';
+import { english } from '../../lib/messages';
 
 let t: TestContext;
 let admin: Caller;
@@ -177,7 +178,7 @@ describe('adding people', () => {
       name: 'x',
       password: 'Typed-pass1',
     });
-    expect(again.json()).toMatchObject({ status: 409, message: PEOPLE_MESSAGES.alreadyMember });
+    expect(again.json()).toMatchObject({ status: 409, message: english(PEOPLE_MESSAGES.alreadyMember) });
   });
 
   it('edits, before the first sign-in, only what the factory typed, with the same answers either way', async () => {
@@ -236,7 +237,7 @@ describe('adding people', () => {
       });
       expect(response.json()).toMatchObject({
         status: 409,
-        message: PEOPLE_MESSAGES.limitReached('Demo Garment Co. – Ningbo', current),
+        message: english(PEOPLE_MESSAGES.limitReached('Demo Garment Co. – Ningbo', current)),
       });
       const [account] = await t.database.db.select().from(users).where(eq(users.mobile, '13700000002'));
       expect(account).toBeUndefined(); // nothing half-made
@@ -274,7 +275,7 @@ describe('adding people', () => {
     [
       { mobile: '13700000003', name: 'Dup job', password: 'Pass-word1', jobNumber: 'C001' },
       409,
-      PEOPLE_MESSAGES.jobNumberTaken('C001'),
+      english(PEOPLE_MESSAGES.jobNumberTaken('C001')),
     ],
     [
       { mobile: '12700000003', name: 'Bad mobile', password: 'Pass-word1' },
@@ -303,7 +304,7 @@ describe('adding people', () => {
     expect((await admin.post('/api/users/createUser', { ...base, deptId: huzhouDept })).json()).toMatchObject(
       {
         status: 404,
-        message: PEOPLE_MESSAGES.deptNotFound(huzhouDept),
+        message: english(PEOPLE_MESSAGES.deptNotFound(huzhouDept)),
       },
     );
     expect(
@@ -329,7 +330,7 @@ describe('adding people', () => {
       (await supervisor.post('/api/users/createUser', { ...base, roleIds: [await roleId('admin')] })).json(),
     ).toMatchObject({
       status: 403,
-      message: ROLE_MESSAGES.cannotGrant('admin'),
+      message: english(ROLE_MESSAGES.cannotGrant('admin')),
     });
     expect(
       (await supervisor.post('/api/users/createUser', { ...base, roleIds: [await roleId('cutting_clerk')] }))
@@ -393,7 +394,7 @@ describe('editing people', () => {
   it('refuses to disable yourself, and another factory’s person is not found', async () => {
     expect((await edit('13900000001', { enabled: false })).json()).toMatchObject({
       status: 400,
-      message: PEOPLE_MESSAGES.notYourself,
+      message: english(PEOPLE_MESSAGES.notYourself),
     });
     const huzhouOnly = await personId('13900000018', 2);
     const response = await admin.post('/api/users/modifyUser', {
@@ -401,7 +402,10 @@ describe('editing people', () => {
       name: 'Taken over',
       enabled: false,
     });
-    expect(response.json()).toMatchObject({ status: 404, message: PEOPLE_MESSAGES.notFound(huzhouOnly) });
+    expect(response.json()).toMatchObject({
+      status: 404,
+      message: english(PEOPLE_MESSAGES.notFound(huzhouOnly)),
+    });
   });
 
   it('resets a password, but not one of an account shared with another factory', async () => {
@@ -416,7 +420,7 @@ describe('editing people', () => {
       (await admin.post('/api/users/resetPassword', { id: shared, password: 'Reset-pass1' })).json(),
     ).toMatchObject({
       status: 409,
-      message: PEOPLE_MESSAGES.worksElsewhere,
+      message: english(PEOPLE_MESSAGES.worksElsewhere),
     });
     const operator = await t.as('13800000000', 1);
     expect(

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { depts, factories, memberRoles, members, roles, sessions, users } from '../../db/schema';
+import { type DbOrTx, queryRows } from '../../db/client';
+import { members, users } from '../../db/schema';
 import { blurryMatch } from '../../lib/search';
 import { orderBy } from '../../lib/sorting';
 
@@ -43,7 +43,6 @@ const personColumns = {
   ownsAccount: members.ownsAccount,
   jobNumber: members.jobNumber,
   deptId: members.deptId,
-  deptName: depts.name,
   enabled: members.enabled,
   joinedAt: members.joinedAt,
   leftAt: members.leftAt,
@@ -65,18 +64,18 @@ export type PersonRow = {
   ownsAccount: boolean;
   jobNumber: string | null;
   deptId: number | null;
-  deptName: string | null;
   enabled: boolean;
   joinedAt: Date;
   leftAt: Date | null;
 };
 
+/**
+ * The people list's rows. A read-only exception to table ownership (docs/architecture.md): it joins the
+ * users module's accounts, since the list is searched by name and mobile, sorted by name and paged as
+ * one with the memberships; the department's and roles' names come from their modules afterwards.
+ */
 function personSelect(db: DbOrTx) {
-  return db
-    .select(personColumns)
-    .from(members)
-    .innerJoin(users, eq(users.id, members.userId))
-    .leftJoin(depts, and(eq(depts.factoryId, members.factoryId), eq(depts.id, members.deptId)));
+  return db.select(personColumns).from(members).innerJoin(users, eq(users.id, members.userId));
 }
 
 const sortableColumns = {
@@ -124,25 +123,6 @@ export async function findPerson(db: DbOrTx, factoryId: number, id: number): Pro
   return row ?? null;
 }
 
-/** The account's membership of the factory, if it has one. */
-export async function findMembershipOfUser(db: DbOrTx, factoryId: number, userId: number) {
-  const [row] = await db
-    .select({ id: members.id, leftAt: members.leftAt })
-    .from(members)
-    .where(and(eq(members.factoryId, factoryId), eq(members.userId, userId)));
-  return row ?? null;
-}
-
-export async function findRolesOfMembers(db: DbOrTx, factoryId: number, memberIds: number[]) {
-  if (memberIds.length === 0) return [];
-  return db
-    .select({ memberId: memberRoles.memberId, id: roles.id, name: roles.name })
-    .from(memberRoles)
-    .innerJoin(roles, and(eq(roles.factoryId, memberRoles.factoryId), eq(roles.id, memberRoles.roleId)))
-    .where(and(eq(memberRoles.factoryId, factoryId), inArray(memberRoles.memberId, memberIds)))
-    .orderBy(asc(roles.id));
-}
-
 export async function countPeople(db: DbOrTx, factoryId: number, current: boolean): Promise<number> {
   const [row] = await db
     .select({ n: count() })
@@ -153,21 +133,6 @@ export async function countPeople(db: DbOrTx, factoryId: number, current: boolea
   return row?.n ?? 0;
 }
 
-/**
- * Locks the factory row for the rest of the transaction: head-count checks and the inserts they allow
- * serialise. FOR NO KEY UPDATE, not FOR UPDATE: it does not conflict with the KEY SHARE lock every foreign-key
- * check into factories takes, so the factory's other inserts (scans, at hundreds a second) never wait on it.
- */
-export async function lockFactory(db: DbOrTx, factoryId: number) {
-  const [row] = await db
-    .select({ name: factories.name, totalNumber: factories.totalNumber })
-    .from(factories)
-    .where(eq(factories.id, factoryId))
-    .for('no key update');
-  if (!row) throw new Error(`factory ${factoryId} vanished`);
-  return row;
-}
-
 /** People who count against the limit: enabled and not departed. */
 export async function countActive(db: DbOrTx, factoryId: number): Promise<number> {
   const [row] = await db
@@ -175,28 +140,6 @@ export async function countActive(db: DbOrTx, factoryId: number): Promise<number
     .from(members)
     .where(and(eq(members.factoryId, factoryId), eq(members.enabled, true), isNull(members.leftAt)));
   return row?.n ?? 0;
-}
-
-/** The users module owns the accounts table; its lookup is the one every module uses. */
-export { findUserByMobile } from '../users/repository';
-
-export async function insertUser(db: DbOrTx, values: { mobile: string; name: string; passwordHash: string }) {
-  const [row] = await db.insert(users).values(values).returning({ id: users.id });
-  if (!row) throw new Error('user insert returned nothing');
-  return row.id;
-}
-
-/** A new account for the mobile number, or null when one exists (made a moment ago by someone else, say). */
-export async function insertUserIfNew(
-  db: DbOrTx,
-  values: { mobile: string; name: string; passwordHash: string },
-): Promise<number | null> {
-  const [row] = await db
-    .insert(users)
-    .values(values)
-    .onConflictDoNothing({ target: users.mobile })
-    .returning({ id: users.id });
-  return row?.id ?? null;
 }
 
 export async function isJobNumberTaken(
@@ -291,59 +234,6 @@ export async function acceptMembership(db: DbOrTx, factoryId: number, userId: nu
 }
 
 /**
- * The account behind a membership, while that factory alone may still set its name and password: the factory
- * made it with this membership, nobody has signed in to it, and no other factory (nor the platform) has a
- * membership of it. Checked in the update itself, so another factory's add that commits first wins.
- */
-function ownedAccountOf(factoryId: number, memberId: number) {
-  return sql`${users.id} = (
-    select m.user_id from ${members} m
-    where m.factory_id = ${factoryId} and m.id = ${memberId} and m.owns_account and m.accepted_at is null
-      and not exists (select 1 from ${members} o where o.user_id = m.user_id and o.factory_id <> m.factory_id)
-  )`;
-}
-
-export async function renameOwnedAccount(db: DbOrTx, factoryId: number, memberId: number, name: string) {
-  await db
-    .update(users)
-    .set({ name, updateTime: sql`now()` })
-    .where(ownedAccountOf(factoryId, memberId));
-}
-
-export async function setOwnedAccountPassword(
-  db: DbOrTx,
-  factoryId: number,
-  memberId: number,
-  passwordHash: string,
-) {
-  await db
-    .update(users)
-    .set({ passwordHash, updateTime: sql`now()` })
-    .where(ownedAccountOf(factoryId, memberId));
-}
-
-export async function renameUser(db: DbOrTx, userId: number, name: string) {
-  await db
-    .update(users)
-    .set({ name, updateTime: sql`now()` })
-    .where(eq(users.id, userId));
-}
-
-export async function replaceMemberRoles(db: DbOrTx, factoryId: number, memberId: number, roleIds: number[]) {
-  await db
-    .delete(memberRoles)
-    .where(and(eq(memberRoles.factoryId, factoryId), eq(memberRoles.memberId, memberId)));
-  if (roleIds.length > 0) {
-    await db.insert(memberRoles).values(roleIds.map((roleId) => ({ factoryId, memberId, roleId })));
-  }
-}
-
-/** Ends a user's sessions in one factory (disabled or departed there). */
-export async function endSessionsIn(db: DbOrTx, factoryId: number, userId: number) {
-  await db.delete(sessions).where(and(eq(sessions.factoryId, factoryId), eq(sessions.userId, userId)));
-}
-
-/**
  * Whether the account is a member of another factory: a current one (`current`), or any, including one the
  * person has left.
  */
@@ -365,4 +255,108 @@ export async function memberElsewhere(
     )
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * The account behind a membership while that factory alone may still set its name and password: the factory
+ * made it with this membership, nobody has signed in to it, and no other factory (nor the platform) has a
+ * membership of it. The caller holds the account's row lock (users module), so no membership elsewhere can
+ * appear between this check and the change.
+ */
+export async function findOwnedAccount(db: DbOrTx, factoryId: number, memberId: number) {
+  const [row] = await queryRows<{ user_id: number | string }>(
+    db,
+    sql`select m.user_id from ${members} m
+    where m.factory_id = ${factoryId} and m.id = ${memberId} and m.owns_account and m.accepted_at is null
+      and not exists (select 1 from ${members} o where o.user_id = m.user_id and o.factory_id <> m.factory_id)`,
+  );
+  return row ? Number(row.user_id) : null;
+}
+
+/** People who count against each factory's limit (enabled and not departed), by factory. */
+export async function countActiveByFactory(db: DbOrTx, factoryIds: readonly number[]) {
+  if (factoryIds.length === 0) return new Map<number, number>();
+  const rows = await db
+    .select({ factoryId: members.factoryId, n: count() })
+    .from(members)
+    .where(
+      and(inArray(members.factoryId, [...factoryIds]), eq(members.enabled, true), isNull(members.leftAt)),
+    )
+    .groupBy(members.factoryId);
+  return new Map(rows.map((row) => [row.factoryId, row.n]));
+}
+
+/** Current (not departed) members of the given departments. */
+export async function countCurrentInDepts(db: DbOrTx, factoryId: number, deptIds: number[]): Promise<number> {
+  if (deptIds.length === 0) return 0;
+  const [row] = await db
+    .select({ n: count() })
+    .from(members)
+    .where(and(eq(members.factoryId, factoryId), inArray(members.deptId, deptIds), isNull(members.leftAt)));
+  return row?.n ?? 0;
+}
+
+/** Departed members keep their history but lose the link to departments that are going away. */
+export async function detachFromDepts(db: DbOrTx, factoryId: number, deptIds: number[]) {
+  if (deptIds.length === 0) return;
+  await db
+    .update(members)
+    .set({ deptId: null })
+    .where(and(eq(members.factoryId, factoryId), inArray(members.deptId, deptIds)));
+}
+
+export async function findDeptOfMember(db: DbOrTx, factoryId: number, memberId: number) {
+  const [row] = await db
+    .select({ deptId: members.deptId })
+    .from(members)
+    .where(and(eq(members.factoryId, factoryId), eq(members.id, memberId)));
+  return row?.deptId ?? null;
+}
+
+/** Of the given members, those who have not left the factory. */
+export async function findCurrentAmong(db: DbOrTx, factoryId: number, memberIds: readonly number[]) {
+  if (memberIds.length === 0) return [];
+  const rows = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(
+      and(eq(members.factoryId, factoryId), inArray(members.id, [...memberIds]), isNull(members.leftAt)),
+    );
+  return rows.map((row) => row.id);
+}
+
+/** The account's membership of a factory, taken up or not (signing in is how it is taken up). */
+export async function findMembership(db: DbOrTx, factoryId: number, userId: number) {
+  const [member] = await db
+    .select({
+      id: members.id,
+      enabled: members.enabled,
+      left: isNotNull(members.leftAt),
+      accepted: isNotNull(members.acceptedAt),
+      active: sql<boolean>`${members.enabled} and ${members.leftAt} is null`,
+      jobNumber: members.jobNumber,
+      deptId: members.deptId,
+    })
+    .from(members)
+    .where(and(eq(members.factoryId, factoryId), eq(members.userId, userId)));
+  return member ?? null;
+}
+
+/** The factories where the account is a current, enabled member, in id order. */
+export async function findActiveFactoriesOf(db: DbOrTx, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ factoryId: members.factoryId })
+    .from(members)
+    .where(and(eq(members.userId, userId), isNull(members.leftAt), eq(members.enabled, true)))
+    .orderBy(asc(members.factoryId));
+  return rows.map((row) => row.factoryId);
+}
+
+/** The departments of the given accounts' memberships of a factory. */
+export async function findDeptsOfUsers(db: DbOrTx, factoryId: number, userIds: readonly number[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({ userId: members.userId, deptId: members.deptId })
+    .from(members)
+    .where(and(eq(members.factoryId, factoryId), inArray(members.userId, [...userIds])));
 }

@@ -14,10 +14,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendXlsx } from '../../lib/xlsx';
 import { subjectOf } from '../../plugins/audit';
-import { authOf, requirePermission } from '../../plugins/auth';
+import { authOf, requirePermission } from '../../lib/auth-context';
 import type { PeopleService } from './service';
 
-/** The spec's `api/users/*` calls for the people of a factory (section 7), plus the paged list. */
+/** The specification's `api/users/*` calls for the people of a factory (docs/specification.md §7), plus the paged list. */
 export const peopleRoutes: FastifyPluginAsyncZod<{ service: PeopleService }> = async (app, { service }) => {
   const tags = ['people'];
   const noContent = { 204: z.null() };

@@ -9,36 +9,31 @@ import type {
   PersonQuery,
   PersonUpdate,
 } from '@gbo/contracts';
-import type { Db, DbOrTx } from '../../db/client';
+import { type Db, type DbOrTx, inTransaction } from '../../db/client';
+import type { AuthContext } from '../../lib/auth-context';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
+import { msg } from '../../lib/messages';
 import { hashPassword } from '../../lib/password';
 import { type XlsxColumn, xlsxStream } from '../../lib/xlsx';
-import type { AuthContext } from '../../plugins/auth';
-import { canSee, visibleDepts } from '../depts/data-scope';
-import { findDept, findWithDescendants } from '../depts/repository';
-import { DEPT_MESSAGES } from '../depts/service';
-import { checkAssignable, checkOutranks } from '../roles/service';
-import { deleteSessionsOfUser, updatePassword } from '../users/repository';
+import { canSee, DEPT_MESSAGES, type DeptService } from '../depts';
+import type { FactoryService } from '../factory';
+import type { RoleService } from '../roles';
+import type { UserService } from '../users';
 import * as repo from './repository';
 
 export const PEOPLE_MESSAGES = {
-  notFound: (id: number) => `Person ${id} is not a member of this factory`,
-  deptNotFound: (id: number) => `deptId: department ${id} does not exist`,
-  limitReached: (factory: string, limit: number) =>
-    `${factory} has reached its people limit (${limit}); ask the platform operator to raise it`,
-  alreadyMember: 'This mobile number already belongs to a member of this factory',
-  alreadyMemberLeft:
-    'This mobile number belongs to someone who left this factory: edit them to bring them back',
-  jobNumberTaken: (jobNumber: string) => `jobNumber: ${jobNumber} is already used by another member`,
-  notYourself: 'You cannot disable yourself nor mark yourself as having left',
-  worksElsewhere:
-    'This person also works in another factory: only they (through change password) or the platform operator may change their password',
-  operatorAccount: "This is a platform operator's account, which no factory may change",
-  outranked:
-    'You cannot change someone whose roles carry more than yours (permissions you do not hold, or a wider data scope)',
-  nameShared:
-    'name: this person also belongs to another factory, so only they can change their name (in their personal center)',
-  deptNeeded: 'deptId: choose one of the departments you manage',
+  notFound: (id: number) => msg('people.notFound', { id }),
+  deptNotFound: (id: number) => msg('people.deptNotFound', { id }),
+  limitReached: (factory: string, limit: number) => msg('people.limitReached', { factory, limit }),
+  alreadyMember: msg('people.alreadyMember'),
+  alreadyMemberLeft: msg('people.alreadyMemberLeft'),
+  jobNumberTaken: (jobNumber: string) => msg('people.jobNumberTaken', { jobNumber }),
+  notYourself: msg('people.notYourself'),
+  worksElsewhere: msg('people.worksElsewhere'),
+  operatorAccount: msg('people.operatorAccount'),
+  outranked: msg('people.outranked'),
+  nameShared: msg('people.nameShared'),
+  deptNeeded: msg('people.deptNeeded'),
 } as const;
 
 /** People described (with their roles) per round trip while exporting. */
@@ -58,13 +53,40 @@ const EXPORT_COLUMNS: XlsxColumn<Person>[] = [
 /** Whom a change was about, as the factory knows them. */
 type PersonLabel = { name: string; mobile: string };
 
-export function createPeopleService({ db }: { db: Db }) {
+/**
+ * Sign-in's part in a membership disabled or ended: the account's sessions in the factory end (the auth
+ * module does it, which stands on this one; wired in services.ts).
+ */
+export type FactorySessionEnder = { endSessionsIn(factoryId: number, userId: number): Promise<void> };
+
+export type PeopleServiceDeps = {
+  db: Db;
+  /** Accounts are the users module's: a person added with a new mobile number gets one there. */
+  users: Pick<
+    UserService,
+    'byMobile' | 'createAccountIfNew' | 'lock' | 'rename' | 'setPassword' | 'setInitialPassword'
+  >;
+  /** A person disabled or departed is signed out of the factory at once. */
+  sessions: FactorySessionEnder;
+  depts: Pick<DeptService, 'visibleDepts' | 'find' | 'withDescendants' | 'names'>;
+  roles: Pick<RoleService, 'checkAssignable' | 'checkOutranks' | 'rolesOf' | 'setMemberRoles'>;
+  /** The people limit is the factory's, checked under its row lock. */
+  factory: Pick<FactoryService, 'lockForHeadCount'>;
+};
+
+/**
+ * A factory's members. Reads and writes of another module's tables go through that module's service, in the
+ * caller's transaction (`inTransaction`): the account (users), its sessions (auth), roles, departments.
+ */
+export function createPeopleService({ db, users, sessions, depts, roles, factory }: PeopleServiceDeps) {
   async function describe(factoryId: number, rows: repo.PersonRow[]): Promise<Person[]> {
-    const roleRows = await repo.findRolesOfMembers(
-      db,
+    const deptIds = [...new Set(rows.flatMap((row) => (row.deptId === null ? [] : [row.deptId])))];
+    const roleRows = await roles.rolesOf(
       factoryId,
       rows.map((row) => row.id),
     );
+    const deptRows = await depts.names(factoryId, deptIds);
+    const deptNames = new Map(deptRows.map((dept) => [dept.id, dept.name]));
     return rows.map((row) => ({
       id: row.id,
       invited: !row.accepted,
@@ -72,7 +94,10 @@ export function createPeopleService({ db }: { db: Db }) {
       name: row.name,
       avatarName: row.avatarName,
       jobNumber: row.jobNumber,
-      dept: row.deptId !== null && row.deptName !== null ? { id: row.deptId, name: row.deptName } : null,
+      dept:
+        row.deptId !== null && deptNames.has(row.deptId)
+          ? { id: row.deptId, name: deptNames.get(row.deptId) as string }
+          : null,
       roles: roleRows.filter((role) => role.memberId === row.id).map(({ id, name }) => ({ id, name })),
       enabled: row.enabled,
       left: row.leftAt !== null,
@@ -83,15 +108,15 @@ export function createPeopleService({ db }: { db: Db }) {
 
   /** The list's filter: the query's, within the caller's data scope; a department includes its sub-departments. */
   async function personFilter(auth: AuthContext, query: PersonExportQuery): Promise<repo.PersonFilter> {
-    const visible = await visibleDepts(db, auth);
+    const visible = await depts.visibleDepts(auth);
     // One rule with getUserNameByDeptId: a department of another factory, or outside the caller's scope, is
     // not found (an empty list would look like an empty department).
     if (query.deptId !== undefined) {
-      const dept = await findDept(db, auth.factoryId, query.deptId);
+      const dept = await depts.find(auth.factoryId, query.deptId);
       if (!dept || !canSee(visible, query.deptId)) throw notFound(PEOPLE_MESSAGES.deptNotFound(query.deptId));
     }
     const deptIds =
-      query.deptId === undefined ? undefined : await findWithDescendants(db, auth.factoryId, [query.deptId]);
+      query.deptId === undefined ? undefined : await depts.withDescendants(auth.factoryId, [query.deptId]);
     return { blurry: query.blurry, deptIds, enabled: query.enabled, left: query.left, visible };
   }
 
@@ -124,9 +149,9 @@ export function createPeopleService({ db }: { db: Db }) {
     auth: AuthContext,
     filter: { activeOnly: boolean; deptId?: number },
   ): Promise<PersonOption[]> {
-    const visible = await visibleDepts(db, auth);
+    const visible = await depts.visibleDepts(auth);
     if (filter.deptId !== undefined) {
-      const dept = await findDept(db, auth.factoryId, filter.deptId);
+      const dept = await depts.find(auth.factoryId, filter.deptId);
       if (!dept || !canSee(visible, filter.deptId)) throw notFound(DEPT_MESSAGES.notFound(filter.deptId));
     }
     const rows = await repo.findPeople(db, auth.factoryId, {
@@ -144,19 +169,19 @@ export function createPeopleService({ db }: { db: Db }) {
   /** A member the caller may see; anyone else, including another factory's people, does not exist. */
   async function visiblePerson(tx: DbOrTx, auth: AuthContext, id: number) {
     const person = await repo.findPerson(tx, auth.factoryId, id);
-    if (!person || !canSee(await visibleDepts(tx, auth), person.deptId))
+    if (!person || !canSee(await depts.visibleDepts(auth), person.deptId))
       throw notFound(PEOPLE_MESSAGES.notFound(id));
     return person;
   }
 
   /** A person's department must be one the caller sees; without one, only a caller who sees everyone sees them. */
-  async function checkDept(tx: DbOrTx, auth: AuthContext, deptId: number | null) {
-    const visible = await visibleDepts(tx, auth);
+  async function checkDept(auth: AuthContext, deptId: number | null) {
+    const visible = await depts.visibleDepts(auth);
     if (deptId === null) {
       if (visible !== 'all') throw badRequest(PEOPLE_MESSAGES.deptNeeded);
       return;
     }
-    const dept = await findDept(tx, auth.factoryId, deptId);
+    const dept = await depts.find(auth.factoryId, deptId);
     if (!dept || !canSee(visible, deptId)) throw notFound(PEOPLE_MESSAGES.deptNotFound(deptId));
   }
 
@@ -169,8 +194,8 @@ export function createPeopleService({ db }: { db: Db }) {
     const person = await visiblePerson(tx, auth, id);
     if (person.accepted && person.platformAdmin && !auth.platformAdmin)
       throw forbidden(PEOPLE_MESSAGES.operatorAccount);
-    const roleIds = (await repo.findRolesOfMembers(tx, auth.factoryId, [person.id])).map((role) => role.id);
-    if (!(await checkOutranks(tx, auth, roleIds))) throw forbidden(PEOPLE_MESSAGES.outranked);
+    const roleIds = (await roles.rolesOf(auth.factoryId, [person.id])).map((role) => role.id);
+    if (!(await roles.checkOutranks(auth, roleIds))) throw forbidden(PEOPLE_MESSAGES.outranked);
     return person;
   }
 
@@ -182,9 +207,9 @@ export function createPeopleService({ db }: { db: Db }) {
 
   /** Adding an active person must stay within the factory's people limit, checked under the factory's row lock. */
   async function checkLimit(tx: DbOrTx, factoryId: number) {
-    const factory = await repo.lockFactory(tx, factoryId);
-    if ((await repo.countActive(tx, factoryId)) >= factory.totalNumber) {
-      throw conflict(PEOPLE_MESSAGES.limitReached(factory.name, factory.totalNumber));
+    const limit = await factory.lockForHeadCount(factoryId);
+    if ((await repo.countActive(tx, factoryId)) >= limit.totalNumber) {
+      throw conflict(PEOPLE_MESSAGES.limitReached(limit.name, limit.totalNumber));
     }
   }
 
@@ -197,11 +222,11 @@ export function createPeopleService({ db }: { db: Db }) {
   async function create(auth: AuthContext, body: PersonCreate): Promise<Person> {
     // Hashed either way, so the answer takes as long whether or not the account exists.
     const passwordHash = await hashPassword(body.password);
-    const id = await db.transaction(async (tx) => {
+    const id = await inTransaction(db, async (tx) => {
       const deptId = body.deptId ?? null;
       const jobNumber = body.jobNumber || null;
-      await checkDept(tx, auth, deptId);
-      await checkAssignable(tx, auth, body.roleIds);
+      await checkDept(auth, deptId);
+      await roles.checkAssignable(auth, body.roleIds);
       if (body.enabled) await checkLimit(tx, auth.factoryId);
       await checkJobNumber(tx, auth.factoryId, jobNumber);
       const account = await accountFor(tx, auth.factoryId, body, passwordHash);
@@ -212,7 +237,7 @@ export function createPeopleService({ db }: { db: Db }) {
         { jobNumber, deptId, enabled: body.enabled, left: false },
         { invitedName: body.name, ownsAccount: account.created },
       );
-      await repo.replaceMemberRoles(tx, auth.factoryId, memberId, body.roleIds);
+      await roles.setMemberRoles(auth.factoryId, memberId, body.roleIds);
       return memberId;
     });
     const [person] = await describe(auth.factoryId, [await visiblePerson(db, auth, id)]);
@@ -225,13 +250,13 @@ export function createPeopleService({ db }: { db: Db }) {
    * adding the same new number at once: one makes the account, the other finds it, with the usual answer.
    */
   async function accountFor(tx: DbOrTx, factoryId: number, body: PersonCreate, passwordHash: string) {
-    const made = await repo.insertUserIfNew(tx, { mobile: body.mobile, name: body.name, passwordHash });
+    const made = await users.createAccountIfNew({ mobile: body.mobile, name: body.name, passwordHash });
     if (made !== null) return { userId: made, created: true };
-    const existing = await repo.findUserByMobile(tx, body.mobile);
+    const existing = await users.byMobile(body.mobile);
     if (!existing) throw new Error(`account of ${body.mobile} vanished`);
-    const membership = await repo.findMembershipOfUser(tx, factoryId, existing.id);
+    const membership = await repo.findMembership(tx, factoryId, existing.id);
     if (membership) {
-      throw conflict(membership.leftAt ? PEOPLE_MESSAGES.alreadyMemberLeft : PEOPLE_MESSAGES.alreadyMember);
+      throw conflict(membership.left ? PEOPLE_MESSAGES.alreadyMemberLeft : PEOPLE_MESSAGES.alreadyMember);
     }
     return { userId: existing.id, created: false };
   }
@@ -241,15 +266,15 @@ export function createPeopleService({ db }: { db: Db }) {
    * Answers whom it changed (for the audit log).
    */
   async function update(auth: AuthContext, body: PersonUpdate): Promise<PersonLabel> {
-    return db.transaction(async (tx) => {
+    return inTransaction(db, async (tx) => {
       const current = await manageablePerson(tx, auth, body.id);
       const deptId = body.deptId ?? null;
       const jobNumber = body.jobNumber || null;
       const wasActive = current.enabled && current.leftAt === null;
       const willBeActive = body.enabled && !body.left;
       if (body.id === auth.memberId && !willBeActive) throw badRequest(PEOPLE_MESSAGES.notYourself);
-      await checkDept(tx, auth, deptId);
-      await checkAssignable(tx, auth, body.roleIds);
+      await checkDept(auth, deptId);
+      await roles.checkAssignable(auth, body.roleIds);
       await checkJobNumber(tx, auth.factoryId, jobNumber, body.id);
       if (willBeActive && !wasActive) await checkLimit(tx, auth.factoryId);
       if (body.name !== current.name) await rename(tx, auth, current, body.name);
@@ -259,9 +284,9 @@ export function createPeopleService({ db }: { db: Db }) {
         enabled: body.enabled,
         left: body.left,
       });
-      await repo.replaceMemberRoles(tx, auth.factoryId, current.id, body.roleIds);
+      await roles.setMemberRoles(auth.factoryId, current.id, body.roleIds);
       // Before the first sign-in here there is no session of this membership to end (an operator's are theirs).
-      if (!willBeActive && current.accepted) await repo.endSessionsIn(tx, auth.factoryId, current.userId);
+      if (!willBeActive && current.accepted) await sessions.endSessionsIn(auth.factoryId, current.userId);
       return { name: body.name, mobile: current.mobile };
     });
   }
@@ -273,13 +298,24 @@ export function createPeopleService({ db }: { db: Db }) {
   async function rename(tx: DbOrTx, auth: AuthContext, person: repo.PersonRow, name: string) {
     if (!person.accepted) {
       await repo.renameInvitation(tx, auth.factoryId, person.id, name);
-      await repo.renameOwnedAccount(tx, auth.factoryId, person.id, name);
+      const owned = await ownedAccount(tx, auth.factoryId, person);
+      if (owned !== null) await users.rename(owned, name);
       return;
     }
     if (await repo.memberElsewhere(tx, auth.factoryId, person.userId, 'any')) {
       throw conflict(PEOPLE_MESSAGES.nameShared);
     }
-    await repo.renameUser(tx, person.userId, name);
+    await users.rename(person.userId, name);
+  }
+
+  /**
+   * The account behind a membership while this factory alone may still set its name and password (it made
+   * the account, nobody has signed in to it, no other factory knows it), or null. The account stays locked
+   * until the transaction ends, so another factory's add that commits first wins.
+   */
+  async function ownedAccount(tx: DbOrTx, factoryId: number, person: repo.PersonRow) {
+    await users.lock(person.userId);
+    return repo.findOwnedAccount(tx, factoryId, person.id);
   }
 
   /**
@@ -288,25 +324,57 @@ export function createPeopleService({ db }: { db: Db }) {
    */
   async function resetPassword(auth: AuthContext, body: PasswordReset): Promise<PersonLabel> {
     const passwordHash = await hashPassword(body.password);
-    return db.transaction(async (tx) => {
+    return inTransaction(db, async (tx) => {
       const person = await manageablePerson(tx, auth, body.id);
       const label = { name: person.name, mobile: person.mobile };
       // Before their first sign-in here, the password is the factory's to set only on an account it made:
       // an existing account keeps its holder's, with the same answer, so nothing tells the two apart.
       if (!person.accepted) {
-        await repo.setOwnedAccountPassword(tx, auth.factoryId, person.id, passwordHash);
+        const owned = await ownedAccount(tx, auth.factoryId, person);
+        if (owned !== null) await users.setInitialPassword(owned, passwordHash);
         return label;
       }
       if (!auth.platformAdmin && (await repo.memberElsewhere(tx, auth.factoryId, person.userId, 'current'))) {
         throw conflict(PEOPLE_MESSAGES.worksElsewhere);
       }
-      await updatePassword(tx, person.userId, passwordHash);
-      await deleteSessionsOfUser(tx, person.userId);
+      await users.setPassword(person.userId, passwordHash);
       return label;
     });
   }
 
-  return { list, workbook, options, count, create, update, resetPassword };
+  return {
+    list,
+    workbook,
+    options,
+    count,
+    create,
+    update,
+    resetPassword,
+    /** The account's membership of a factory, taken up (`accepted`) or not; null when it has none. */
+    membership: (factoryId: number, userId: number) => repo.findMembership(db, factoryId, userId),
+    /** The factories where the account is a current, enabled member, in id order. */
+    activeFactoriesOf: (userId: number) => repo.findActiveFactoriesOf(db, userId),
+    /** The person signed in to the factory: the membership is theirs from now on (see the repository). */
+    acceptMembership: (factoryId: number, userId: number) => repo.acceptMembership(db, factoryId, userId),
+    /** A membership made without the screen's checks (a new factory's first administrator). */
+    addMember: (factoryId: number, userId: number, values: repo.MembershipValues) =>
+      repo.insertMember(db, factoryId, userId, values),
+    /** People who count against each factory's limit (enabled, not departed), by factory id. */
+    activeCounts: (factoryIds: readonly number[]) => repo.countActiveByFactory(db, factoryIds),
+    /** A member's own department. */
+    deptOf: (factoryId: number, memberId: number) => repo.findDeptOfMember(db, factoryId, memberId),
+    /** Current (not departed) members of the given departments. */
+    countCurrentInDepts: (factoryId: number, deptIds: number[]) =>
+      repo.countCurrentInDepts(db, factoryId, deptIds),
+    /** Departed members keep their history but lose the link to departments that are going away. */
+    detachFromDepts: (factoryId: number, deptIds: number[]) => repo.detachFromDepts(db, factoryId, deptIds),
+    /** Of the given members, those who have not left. */
+    currentAmong: (factoryId: number, memberIds: readonly number[]) =>
+      repo.findCurrentAmong(db, factoryId, memberIds),
+    /** The departments of the given accounts' memberships of a factory. */
+    deptsOfUsers: (factoryId: number, userIds: readonly number[]) =>
+      repo.findDeptsOfUsers(db, factoryId, userIds),
+  };
 }
 
 export type PeopleService = ReturnType<typeof createPeopleService>;

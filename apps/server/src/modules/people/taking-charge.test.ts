@@ -13,9 +13,10 @@ import {
 } from '../../../test/helpers';
 import { modificationOf, personOf as personOfAs } from '../../../test/people';
 import { depts, members, users } from '../../db/schema';
-import { DEPT_MESSAGES } from '../depts/service';
-import { ROLE_MESSAGES } from '../roles/service';
+import { DEPT_MESSAGES } from '../depts';
+import { ROLE_MESSAGES } from '../roles';
 import { PEOPLE_MESSAGES } from './service';
+import { english } from '../../lib/messages';
 
 /**
  * Who may take charge of whom: nobody in a factory changes a platform operator's account, an account shared
@@ -95,12 +96,12 @@ describe('the platform operator’s account', () => {
       .returning({ id: members.id });
     try {
       const reset = await admin.post('/api/users/resetPassword', { id: member?.id, password: 'Hacked@2026' });
-      expect(reset.json()).toMatchObject({ status: 403, message: PEOPLE_MESSAGES.operatorAccount });
+      expect(reset.json()).toMatchObject({ status: 403, message: english(PEOPLE_MESSAGES.operatorAccount) });
       const edit = await admin.post(
         '/api/users/modifyUser',
         await modification('13800000000', { enabled: false }),
       );
-      expect(edit.json()).toMatchObject({ status: 403, message: PEOPLE_MESSAGES.operatorAccount });
+      expect(edit.json()).toMatchObject({ status: 403, message: english(PEOPLE_MESSAGES.operatorAccount) });
       expect(await t.login('13800000000', NINGBO)).toMatch(/^Bearer /); // the password is unchanged
     } finally {
       await t.database.db.delete(members).where(eq(members.id, member?.id ?? 0));
@@ -115,12 +116,12 @@ describe('someone whose roles carry more than the caller’s', () => {
     const administrator = await personIdOf(t.database, '13900000001', NINGBO);
 
     const reset = await clerk.post('/api/users/resetPassword', { id: administrator, password: 'Taken@2026' });
-    expect(reset.json()).toMatchObject({ status: 403, message: PEOPLE_MESSAGES.outranked });
+    expect(reset.json()).toMatchObject({ status: 403, message: english(PEOPLE_MESSAGES.outranked) });
     const demote = await clerk.post(
       '/api/users/modifyUser',
       await modification('13900000001', { roleIds: [], enabled: false }),
     );
-    expect(demote.json()).toMatchObject({ status: 403, message: PEOPLE_MESSAGES.outranked });
+    expect(demote.json()).toMatchObject({ status: 403, message: english(PEOPLE_MESSAGES.outranked) });
     expect((await personOf('13900000001')).roles.map((role) => role.name)).toEqual(['Administrator']);
     expect(await t.login('13900000001', NINGBO)).toMatch(/^Bearer /);
   });
@@ -161,13 +162,13 @@ describe('a data scope', () => {
       dataScope: 'all',
       deptIds: [],
     });
-    expect(widen.json()).toMatchObject({ status: 403, message: ROLE_MESSAGES.cannotGrantScope });
+    expect(widen.json()).toMatchObject({ status: 403, message: english(ROLE_MESSAGES.cannotGrantScope) });
     const created = await supervisor.post('/api/roles', {
       name: 'Everyone',
       code: 'everyone',
       dataScope: 'all',
     });
-    expect(created.json()).toMatchObject({ status: 403, message: ROLE_MESSAGES.cannotGrantScope });
+    expect(created.json()).toMatchObject({ status: 403, message: english(ROLE_MESSAGES.cannotGrantScope) });
     const within = await supervisor.post('/api/roles', {
       name: 'Line 1 helper',
       code: 'line1_helper',
@@ -193,7 +194,7 @@ describe('a data scope', () => {
       deptId: await deptId('Sewing line 1'),
       roleIds: [everyone.json<{ id: number }>().id],
     });
-    expect(response.json()).toMatchObject({ status: 403, message: ROLE_MESSAGES.cannotGrantScope });
+    expect(response.json()).toMatchObject({ status: 403, message: english(ROLE_MESSAGES.cannotGrantScope) });
   });
 
   it('keeps what a scoped member adds inside it: a person needs a department, a department a parent', async () => {
@@ -205,13 +206,13 @@ describe('a data scope', () => {
       name: 'Nowhere',
       password: 'First-pass1',
     });
-    expect(person.json()).toMatchObject({ status: 400, message: PEOPLE_MESSAGES.deptNeeded });
+    expect(person.json()).toMatchObject({ status: 400, message: english(PEOPLE_MESSAGES.deptNeeded) });
     expect(await memberCount()).toBe(before);
     const [account] = await t.database.db.select().from(users).where(eq(users.mobile, '13700000103'));
     expect(account).toBeUndefined();
 
     const root = await supervisor.post('/api/dept', { name: 'Rogue root' });
-    expect(root.json()).toMatchObject({ status: 400, message: DEPT_MESSAGES.parentNeeded });
+    expect(root.json()).toMatchObject({ status: 400, message: english(DEPT_MESSAGES.parentNeeded) });
     const [rogue] = await t.database.db.select().from(depts).where(eq(depts.name, 'Rogue root'));
     expect(rogue).toBeUndefined();
     const below = await supervisor.post('/api/dept', {
@@ -221,7 +222,7 @@ describe('a data scope', () => {
     expect(below.json<Dept>()).toMatchObject({ name: 'Line 1 rework' });
 
     const lifted = await supervisor.put('/api/dept', { ...below.json<Dept>(), pid: null });
-    expect(lifted.json()).toMatchObject({ status: 400, message: DEPT_MESSAGES.parentNeeded });
+    expect(lifted.json()).toMatchObject({ status: 400, message: english(DEPT_MESSAGES.parentNeeded) });
   });
 });
 
@@ -238,7 +239,7 @@ describe('an account shared with another factory', () => {
       '/api/users/modifyUser',
       await modification('13900000017', { name: 'Renamed' }),
     );
-    expect(renamed.json()).toMatchObject({ status: 409, message: PEOPLE_MESSAGES.nameShared });
+    expect(renamed.json()).toMatchObject({ status: 409, message: english(PEOPLE_MESSAGES.nameShared) });
     const [account] = await t.database.db.select().from(users).where(eq(users.mobile, '13900000017'));
     expect(account?.name).toBe('Zhou Qiang');
     // Everything else about their membership here is this factory's to change.

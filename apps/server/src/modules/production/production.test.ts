@@ -4,7 +4,8 @@ import { type Caller, createTestContext, type TestContext } from '../../../test/
 import { signIn } from '../../../test/people';
 import { createStyle, cutBed, processesOf, scanRecorder } from '../../../test/shop-floor';
 import { readWorkbook } from '../../../test/xlsx';
-import { CUT_ORDER_MESSAGES } from '../cut-orders/service';
+import { CUT_ORDER_MESSAGES } from '../cut-orders';
+import { english } from '../../lib/messages';
 
 let t: TestContext;
 let admin: Caller;
@@ -150,21 +151,29 @@ describe('the grid of a cut order', () => {
     expect(g.totals).toEqual({ qty: 40, finishedQty: 14 });
   });
 
-  it('breaks each process down by colour × size, in the order bundles number them', async () => {
-    const g = await grid(clerk, `cutOrderId=${bed1.id}`);
-    expect(g.breakdown.filter((b) => b.seq === 2)).toEqual([
+  it('breaks the process asked for down by colour × size, in the order bundles number them', async () => {
+    const g = await grid(clerk, `cutOrderId=${bed1.id}&breakdownSeq=2&size=1`);
+    expect(g.breakdown).toEqual([
       { seq: 2, colour: '黑色', size: 'S', qty: 10, doneQty: 10 },
       { seq: 2, colour: '黑色', size: 'M', qty: 10, doneQty: 0 },
       { seq: 2, colour: '白色', size: 'S', qty: 10, doneQty: 4 },
       { seq: 2, colour: '白色', size: 'M', qty: 10, doneQty: 0 },
     ]);
-    expect(g.breakdown).toHaveLength(12);
-    expect(g.breakdown.map((b) => b.seq)).toEqual([1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3]);
+    expect(g).toMatchObject({ colours: ['黑色', '白色'], sizes: ['S', 'M'] });
+    // None unless asked (every process's of a big bed ran to a million rows), none for a seq the bed lacks.
+    expect((await grid(clerk, `cutOrderId=${bed1.id}`)).breakdown).toEqual([]);
+    expect((await grid(clerk, `cutOrderId=${bed1.id}&breakdownSeq=9`)).breakdown).toEqual([]);
+    const refused = await clerk.get(`/api/production?cutOrderId=${bed1.id}&breakdownSeq=0`);
+    expect(`${refused.statusCode} ${refused.json<{ message: string }>().message}`).toBe(
+      '400 breakdownSeq: must be a whole number from 1 to 10000',
+    );
   });
 
   it('pages the bundles while processes, cut orders, breakdown and totals cover the whole filter', async () => {
-    const whole = await grid(supervisor, `cutOrderId=${bed1.id}`);
-    const page = await grid(supervisor, `cutOrderId=${bed1.id}&page=1&size=3`);
+    const whole = await grid(supervisor, `cutOrderId=${bed1.id}&breakdownSeq=1`);
+    const page = await grid(supervisor, `cutOrderId=${bed1.id}&page=1&size=3&breakdownSeq=1`);
+    // One bundle row on the last page: the answer carries that page, not the bed.
+    expect(page.bundles.content).toHaveLength(1);
     expect(page.bundles.totalElements).toBe(4);
     expect(finishedByNo(page)).toEqual([[4, 0]]);
     expect(page.processes).toEqual(whole.processes);
@@ -197,7 +206,7 @@ describe('the grid of a cut order', () => {
       [2, 4],
       [4, 0],
     ]);
-    expect(white.breakdown.every((b) => b.colour === '白色')).toBe(true);
+    expect(white.colours).toEqual(['白色']);
     const m = await grid(supervisor, `cutOrderId=${bed1.id}&sizeName=M`);
     expect(m.bundles.content.map((b) => b.bundleNo)).toEqual([3, 4]);
     const two = await grid(supervisor, `styleId=${style.id}&bundleNo=2`);
@@ -243,7 +252,7 @@ describe('the grid of a style', () => {
     const mismatch = await supervisor.get(`/api/production?styleId=${other.id}&cutOrderId=${bed1.id}`);
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json()).toMatchObject({
-      message: CUT_ORDER_MESSAGES.cutOrderNotOfStyle(bed1.id, other.id),
+      message: english(CUT_ORDER_MESSAGES.cutOrderNotOfStyle(bed1.id, other.id)),
     });
     // A style without beds is an empty grid.
     expect((await grid(supervisor, `styleId=${other.id}`)).bundles.totalElements).toBe(0);
@@ -294,7 +303,9 @@ describe('who may read it', () => {
     expect((await w11.get(`/api/production/download?cutOrderId=${bed1.id}`)).statusCode).toBe(403);
     const elsewhere = await huzhou.get(`/api/production?cutOrderId=${bed1.id}`);
     expect(elsewhere.statusCode).toBe(404);
-    expect(elsewhere.json()).toMatchObject({ message: CUT_ORDER_MESSAGES.cutOrderFilterNotFound(bed1.id) });
+    expect(elsewhere.json()).toMatchObject({
+      message: english(CUT_ORDER_MESSAGES.cutOrderFilterNotFound(bed1.id)),
+    });
     expect((await huzhou.get(`/api/production?styleId=${style.id}`)).statusCode).toBe(404);
     expect((await huzhou.get(`/api/production/download?styleId=${style.id}`)).statusCode).toBe(404);
     expect((await admin.get('/api/production?cutOrderId=99999999')).statusCode).toBe(404);
@@ -346,9 +357,12 @@ describe('the demo data', () => {
     const g = await grid(supervisor, `styleId=${pl2408?.id}&size=100`);
     expect(g.bundles.totalElements).toBe(36);
     const byNo = new Map(g.bundles.content.map((b) => [b.bundleNo, b]));
-    // Bundle 10 went through all twelve processes; the scan tests' bundles (1–8, 33) are untouched.
+    // Bundle 10 went through all twelve processes, and so did the first delivery's XL and 2XL (bundles 21–32,
+    // 285 pieces) for the shipment; the scan tests' bundles (1–8, 33) are untouched.
     expect(byNo.get(10)?.finishedQty).toBe(20);
-    expect(g.cutOrders.map((c) => [c.bedNo, c.qty, c.finishedQty])).toEqual([[1, 855, 20]]);
+    for (let bundleNo = 21; bundleNo <= 32; bundleNo++)
+      expect(byNo.get(bundleNo)?.finishedQty).toBe(byNo.get(bundleNo)?.qty);
+    expect(g.cutOrders.map((c) => [c.bedNo, c.qty, c.finishedQty])).toEqual([[1, 855, 20 + 285]]);
     for (const bundleNo of [1, 2, 3, 4, 5, 6, 7, 8, 33])
       expect(byNo.get(bundleNo)?.cells.every((c) => c.doneQty === 0)).toBe(true);
     expect(

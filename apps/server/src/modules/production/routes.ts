@@ -1,7 +1,7 @@
 import { productionExportQuerySchema, productionGridSchema, productionQuerySchema } from '@gbo/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendXlsx } from '../../lib/xlsx';
-import { authOf, requirePermission } from '../../plugins/auth';
+import { authOf, requirePermission } from '../../lib/auth-context';
 import type { ProductionService } from './service';
 
 /** Bundle production detail (`/work/list`): the bundle × process grid of a cut order or a style. */

@@ -1,7 +1,7 @@
 import { ADMIN_AUTHORITY } from '@gbo/contracts';
 import type { DbOrTx } from '../../db/client';
-import { menus, roleMenus, roles } from '../../db/schema';
-import { PLATFORM_PERMISSIONS } from '../../seed/catalogue';
+import { roleMenus, roles } from '../../db/schema';
+import { PLATFORM_PERMISSIONS } from '../../lib/permissions';
 
 export type DefaultRoleCode = 'admin' | 'cutting_clerk' | 'line_supervisor' | 'worker';
 
@@ -68,12 +68,18 @@ export const DEFAULT_ROLES: DefaultRole[] = [
   },
 ];
 
-/** Creates the default roles of a factory with their menu grants; returns each role's id by code. */
+/** A menu as a grant sees it. */
+export type GrantableMenu = { id: number; permission: string | null };
+
+/**
+ * Creates the default roles of a factory with their grants from the menu catalogue (the menus module's);
+ * returns each role's id by code.
+ */
 export async function createDefaultRoles(
   db: DbOrTx,
   factoryId: number,
+  catalogue: GrantableMenu[],
 ): Promise<Map<DefaultRoleCode, number>> {
-  const catalogue = await db.select({ id: menus.id, permission: menus.permission }).from(menus);
   const ids = new Map<DefaultRoleCode, number>();
   for (const role of DEFAULT_ROLES) {
     const [row] = await db

@@ -1,7 +1,6 @@
-import { ADMIN_AUTHORITY } from '@gbo/contracts';
-import { and, asc, count, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { depts, memberRoles, members, menus, roleDepts, roleMenus, roles } from '../../db/schema';
+import { memberRoles, roleDepts, roleMenus, roles } from '../../db/schema';
 import { blurryMatch } from '../../lib/search';
 import { orderBy } from '../../lib/sorting';
 
@@ -63,36 +62,29 @@ export async function findRolesByIds(db: DbOrTx, factoryId: number, ids: number[
     .where(and(eq(roles.factoryId, factoryId), inArray(roles.id, ids)));
 }
 
-/** Each role's custom-scope departments, granted menus and number of current members. */
+/** Each role's custom-scope departments and granted menus. */
 export async function findRoleDetails(db: DbOrTx, factoryId: number, roleIds: number[]) {
-  if (roleIds.length === 0) return { depts: [], menus: [], members: [] };
-  const [deptRows, menuRows, memberRows] = await Promise.all([
+  if (roleIds.length === 0) return { depts: [], menus: [] };
+  const [deptRows, menuRows] = await Promise.all([
     db
-      .select({ roleId: roleDepts.roleId, id: depts.id, name: depts.name })
+      .select({ roleId: roleDepts.roleId, deptId: roleDepts.deptId })
       .from(roleDepts)
-      .innerJoin(depts, and(eq(depts.factoryId, roleDepts.factoryId), eq(depts.id, roleDepts.deptId)))
       .where(and(eq(roleDepts.factoryId, factoryId), inArray(roleDepts.roleId, roleIds))),
     db
       .select({ roleId: roleMenus.roleId, menuId: roleMenus.menuId })
       .from(roleMenus)
       .where(and(eq(roleMenus.factoryId, factoryId), inArray(roleMenus.roleId, roleIds))),
-    db
-      .select({ roleId: memberRoles.roleId, n: count() })
-      .from(memberRoles)
-      .innerJoin(
-        members,
-        and(eq(members.factoryId, memberRoles.factoryId), eq(members.id, memberRoles.memberId)),
-      )
-      .where(
-        and(
-          eq(memberRoles.factoryId, factoryId),
-          inArray(memberRoles.roleId, roleIds),
-          isNull(members.leftAt),
-        ),
-      )
-      .groupBy(memberRoles.roleId),
   ]);
-  return { depts: deptRows, menus: menuRows, members: memberRows };
+  return { depts: deptRows, menus: menuRows };
+}
+
+/** Who holds the given roles (departed members too): a (role, member) pair each. */
+export async function findHolders(db: DbOrTx, factoryId: number, roleIds: number[]) {
+  if (roleIds.length === 0) return [];
+  return db
+    .select({ roleId: memberRoles.roleId, memberId: memberRoles.memberId })
+    .from(memberRoles)
+    .where(and(eq(memberRoles.factoryId, factoryId), inArray(memberRoles.roleId, roleIds)));
 }
 
 export type RoleValues = {
@@ -132,25 +124,6 @@ export async function replaceRoleMenus(db: DbOrTx, factoryId: number, roleId: nu
   }
 }
 
-export async function findMenusByIds(db: DbOrTx, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db.select({ id: menus.id, permission: menus.permission }).from(menus).where(inArray(menus.id, ids));
-}
-
-export async function countMembersHolding(db: DbOrTx, factoryId: number, roleIds: number[]): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(memberRoles)
-    .innerJoin(
-      members,
-      and(eq(members.factoryId, memberRoles.factoryId), eq(members.id, memberRoles.memberId)),
-    )
-    .where(
-      and(eq(memberRoles.factoryId, factoryId), inArray(memberRoles.roleId, roleIds), isNull(members.leftAt)),
-    );
-  return row?.n ?? 0;
-}
-
 export async function deleteRoles(db: DbOrTx, factoryId: number, ids: number[]) {
   // Departed members' old role links go too; their history does not depend on them.
   await db
@@ -159,42 +132,65 @@ export async function deleteRoles(db: DbOrTx, factoryId: number, ids: number[]) 
   await db.delete(roles).where(and(eq(roles.factoryId, factoryId), inArray(roles.id, ids)));
 }
 
-/** Which of the given departments exist in the factory. */
-export async function findExistingDeptIds(db: DbOrTx, factoryId: number, ids: number[]) {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: depts.id })
-    .from(depts)
-    .where(and(eq(depts.factoryId, factoryId), inArray(depts.id, ids)));
-  return rows.map((row) => row.id);
-}
-
-/**
- * Whether a member of the factory holds one of these permissions through their roles (the administrator
- * role holds every permission, unless `grantedOnly`: then only a role's granted menus count).
- */
-export async function memberHoldsAny(
-  db: DbOrTx,
-  factoryId: number,
-  memberId: number,
-  permissions: string[],
-  grantedOnly = false,
-): Promise<boolean> {
-  const rows = await db
-    .select({ roleId: memberRoles.roleId })
+/** The roles of the given members, in role order. */
+export async function findRolesOfMembers(db: DbOrTx, factoryId: number, memberIds: number[]) {
+  if (memberIds.length === 0) return [];
+  return db
+    .select({ memberId: memberRoles.memberId, id: roles.id, name: roles.name })
     .from(memberRoles)
     .innerJoin(roles, and(eq(roles.factoryId, memberRoles.factoryId), eq(roles.id, memberRoles.roleId)))
-    .leftJoin(roleMenus, and(eq(roleMenus.factoryId, roles.factoryId), eq(roleMenus.roleId, roles.id)))
-    .leftJoin(menus, eq(menus.id, roleMenus.menuId))
+    .where(and(eq(memberRoles.factoryId, factoryId), inArray(memberRoles.memberId, memberIds)))
+    .orderBy(asc(roles.id));
+}
+
+export async function replaceMemberRoles(db: DbOrTx, factoryId: number, memberId: number, roleIds: number[]) {
+  await db
+    .delete(memberRoles)
+    .where(and(eq(memberRoles.factoryId, factoryId), eq(memberRoles.memberId, memberId)));
+  if (roleIds.length > 0) {
+    await db.insert(memberRoles).values(roleIds.map((roleId) => ({ factoryId, memberId, roleId })));
+  }
+}
+
+/** The ids of a member's roles. */
+function rolesOf(db: DbOrTx, factoryId: number, memberId: number) {
+  return db
+    .select({ roleId: memberRoles.roleId })
+    .from(memberRoles)
+    .where(and(eq(memberRoles.factoryId, factoryId), eq(memberRoles.memberId, memberId)));
+}
+
+/** What a member's roles carry: their codes and the menus granted to them. */
+export async function findGrants(db: DbOrTx, factoryId: number, memberId: number) {
+  const codes = await db
+    .select({ code: roles.code })
+    .from(roles)
+    .where(and(eq(roles.factoryId, factoryId), inArray(roles.id, rolesOf(db, factoryId, memberId))));
+  const menus = await db
+    .selectDistinct({ menuId: roleMenus.menuId })
+    .from(roleMenus)
     .where(
-      and(
-        eq(memberRoles.factoryId, factoryId),
-        eq(memberRoles.memberId, memberId),
-        grantedOnly
-          ? inArray(menus.permission, permissions)
-          : or(eq(roles.code, ADMIN_AUTHORITY), inArray(menus.permission, permissions)),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
+      and(eq(roleMenus.factoryId, factoryId), inArray(roleMenus.roleId, rolesOf(db, factoryId, memberId))),
+    );
+  return { codes: codes.map((row) => row.code), menuIds: menus.map((row) => row.menuId) };
+}
+
+/** The data scope of each of a member's roles, with a custom scope's departments. */
+export async function findScopesOf(db: DbOrTx, factoryId: number, memberId: number) {
+  const scopes = await db
+    .select({ roleId: roles.id, dataScope: roles.dataScope })
+    .from(roles)
+    .where(and(eq(roles.factoryId, factoryId), inArray(roles.id, rolesOf(db, factoryId, memberId))));
+  const customRoleIds = scopes.filter((scope) => scope.dataScope === 'custom').map((scope) => scope.roleId);
+  const customDepts =
+    customRoleIds.length === 0
+      ? []
+      : await db
+          .select({ deptId: roleDepts.deptId })
+          .from(roleDepts)
+          .where(and(eq(roleDepts.factoryId, factoryId), inArray(roleDepts.roleId, customRoleIds)));
+  return {
+    dataScopes: scopes.map((scope) => scope.dataScope),
+    customDeptIds: customDepts.map((row) => row.deptId),
+  };
 }

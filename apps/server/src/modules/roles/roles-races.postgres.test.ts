@@ -2,6 +2,7 @@ import type { Role } from '@gbo/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import { ROLE_MESSAGES } from './service';
+import { english } from '../../lib/messages';
 
 // Races only PostgreSQL shows (PGlite runs one statement at a time): CI's PostgreSQL pass runs this file.
 let t: TestContext;
@@ -26,7 +27,9 @@ describe('the same role written twice at once', () => {
       ]);
       expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
       const refused = results.find((r) => r.statusCode === 409);
-      expect(refused?.json<{ message: string }>().message).toBe(ROLE_MESSAGES.duplicate('code', code));
+      expect(refused?.json<{ message: string }>().message).toBe(
+        english(ROLE_MESSAGES.duplicate('code', code)),
+      );
     }
   });
 

@@ -11,6 +11,7 @@ import {
 } from '../../../test/helpers';
 import { depts, roles } from '../../db/schema';
 import { ROLE_MESSAGES } from './service';
+import { english } from '../../lib/messages';
 
 let t: TestContext;
 let admin: Caller;
@@ -89,12 +90,12 @@ describe('roles', () => {
   it('refuses duplicates, the reserved admin code, and deleting a role people hold', async () => {
     expect(
       (await admin.post('/api/roles', { name: 'Worker', code: 'x_worker', dataScope: 'dept' })).json(),
-    ).toMatchObject({ status: 409, message: ROLE_MESSAGES.duplicate('name', 'Worker') });
+    ).toMatchObject({ status: 409, message: english(ROLE_MESSAGES.duplicate('name', 'Worker')) });
     expect(
       (await admin.post('/api/roles', { name: 'Boss', code: 'admin', dataScope: 'all' })).json(),
     ).toMatchObject({
       status: 400,
-      message: ROLE_MESSAGES.adminReserved,
+      message: english(ROLE_MESSAGES.adminReserved),
     });
     const adminRole = await roleId('admin');
     expect(
@@ -106,11 +107,11 @@ describe('roles', () => {
           dataScope: 'all',
         })
       ).json(),
-    ).toMatchObject({ status: 400, message: ROLE_MESSAGES.adminProtected });
+    ).toMatchObject({ status: 400, message: english(ROLE_MESSAGES.adminProtected) });
     expect((await admin.delete('/api/roles', [adminRole])).statusCode).toBe(400);
     expect((await admin.delete('/api/roles', [await roleId('worker')])).json()).toMatchObject({
       status: 409,
-      message: ROLE_MESSAGES.stillHeld(6),
+      message: english(ROLE_MESSAGES.stillHeld(6)),
     });
   });
 
@@ -119,7 +120,7 @@ describe('roles', () => {
     const platform = await admin.put('/api/roles/menu', { id: worker, menus: await menuIds('factory:list') });
     expect(platform.json()).toMatchObject({
       status: 403,
-      message: ROLE_MESSAGES.cannotGrant('factory:list'),
+      message: english(ROLE_MESSAGES.cannotGrant('factory:list')),
     });
 
     // A member who may edit roles but holds only some permissions.
@@ -136,7 +137,10 @@ describe('roles', () => {
       id: worker,
       menus: await menuIds('scan:list', 'user:add'),
     });
-    expect(escalate.json()).toMatchObject({ status: 403, message: ROLE_MESSAGES.cannotGrant('user:add') });
+    expect(escalate.json()).toMatchObject({
+      status: 403,
+      message: english(ROLE_MESSAGES.cannotGrant('user:add')),
+    });
     expect(
       (await supervisor.put('/api/roles/menu', { id: worker, menus: await menuIds('scan:list') })).statusCode,
     ).toBe(204);
@@ -170,7 +174,7 @@ describe('roles', () => {
     });
     expect(foreignDept.json()).toMatchObject({
       status: 404,
-      message: ROLE_MESSAGES.deptNotFound(huzhouQc?.id ?? 0),
+      message: english(ROLE_MESSAGES.deptNotFound(huzhouQc?.id ?? 0)),
     });
   });
 

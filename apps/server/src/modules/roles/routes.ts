@@ -11,7 +11,7 @@ import {
 } from '@gbo/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf, requirePermission } from '../../plugins/auth';
+import { authOf, requirePermission } from '../../lib/auth-context';
 import type { RoleService } from './service';
 
 /** eladmin's RoleController on `api/roles`, plus the spec's `api/users/getRole` (roles for the people form). */

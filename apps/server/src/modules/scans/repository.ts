@@ -1,127 +1,34 @@
 import { and, eq, gte, isNotNull, isNull, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type DbOrTx, preparedStatement, queryRows } from '../../db/client';
-import { bundles, cutOrderProcesses, cutOrders, scanDayTotals, scans, styles } from '../../db/schema';
-import { sqlStateOf } from '../../lib/db-errors';
+import { scanDayTotals, scans } from '../../db/schema';
 import { moneyText } from '../../lib/money-sql';
+import { bedsOfStyle, bundlesNumbered, scanTarget } from '../cut-orders';
+import { type RawScanRow, type ScanRow, selectScans, toScanRow } from '../figures';
+import { memberNameOf, membersOfDept, membersOfDepts } from '../people';
 
-// This module owns scans and their day totals. Reads join bundles, their beds, styles and snapshot processes
-// (the cut-orders module's) and members (people's) to show names and to filter, and recording a scan reads the
-// ticket's bundle and process in its one statement. The rules a scan must keep are the database's own
-// (migration 0009): the scans_guard trigger takes the bundle's row lock, which a quantity edit in the cutting
-// room takes too, and triggers keep scan_day_totals in step with every change.
+// This module owns scans and their day totals, and its SQL touches only them. What it needs of the cutting
+// room's tables (a ticket's bundle and process, a style's beds) and of the people's (names, departments) comes
+// as those modules' SQL (cut-orders/cut-order-sql.ts, people/member-sql.ts), so a scan is still recorded in
+// one statement; a scan as the API shows it, with its bundle, bed, style and process, is the read side's
+// (figures/scan-rows.ts). The rules a scan must keep are the database's own (migration 0009; docs/
+// architecture.md, "Where each rule lives"): the scans_guard trigger takes the bundle's row lock, which a
+// quantity edit in the cutting room takes too, refuses with the SQLSTATEs of lib/db-rules.ts, and triggers keep
+// scan_day_totals and bundles.finished_qty in step with every change.
+
+export { scanRefusalOf, type ScanRefusal } from '../../lib/db-rules';
+export type { ScanRow } from '../figures';
 
 /** The calendar day of an instant on the factory's wall clock: a scan at 00:30 in Shanghai is that day's. */
 export const localDate = (instant: SQL, timeZone: string | Placeholder) =>
   sql`(${instant} at time zone ${timeZone})::date`;
-
-/** One parameter holding a list of ids (a PostgreSQL array literal): `= any(…)` plans like `in (…)`. */
-const idArray = (ids: number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::bigint[]`;
-
-/** A member's name as the factory knows them (the name it typed until they first sign in). */
-const memberName = (memberId: PgColumn) =>
-  sql<string>`(select coalesce(m.invited_name, u.name) from members m join users u on u.id = m.user_id
-    where m.factory_id = ${scans.factoryId} and m.id = ${memberId})`;
-
-export type ScanRow = {
-  id: number;
-  bundleId: number;
-  bundleNo: number;
-  ticketNo: number;
-  styleNo: string;
-  bedNo: number;
-  colour: string;
-  size: string;
-  processId: number;
-  processName: string;
-  seq: number;
-  qty: number;
-  rate: string;
-  amount: string;
-  workerId: number;
-  workerName: string | null;
-  recordedBy: number;
-  recordedByName: string | null;
-  workDate: string;
-  scanTime: Date;
-  status: 'valid' | 'undone';
-  settled: boolean;
-  undoneAt: Date | null;
-  undoneByName: string | null;
-};
-
-const scanColumns = {
-  id: scans.id,
-  bundleId: scans.bundleId,
-  bundleNo: bundles.bundleNo,
-  ticketNo: bundles.ticketNo,
-  styleNo: styles.styleNo,
-  bedNo: cutOrders.bedNo,
-  colour: bundles.colour,
-  size: bundles.size,
-  processId: scans.processId,
-  processName: cutOrderProcesses.name,
-  seq: cutOrderProcesses.seq,
-  qty: scans.qty,
-  rate: scans.rate,
-  amount: moneyText(scans.amount),
-  workerId: scans.workerId,
-  workerName: memberName(scans.workerId),
-  recordedBy: scans.recordedBy,
-  recordedByName: memberName(scans.recordedBy),
-  workDate: sql`${scans.workDate}::text`,
-  scanTime: scans.scanTime,
-  status: scans.status,
-  settled: sql`${scans.settlementId} is not null`,
-  undoneAt: scans.undoneAt,
-  undoneByName: memberName(scans.undoneBy),
-};
-
-/**
- * A scan as the API shows it, read from `source` under the name "scans" (the table, or the rows an insert
- * returned): with its bundle, the bundle's bed and style, and the snapshot process, by name.
- */
-const selectScans = (source: SQL) => sql`select ${sql.join(
-  Object.entries(scanColumns).map(([name, column]) => sql`${column} as ${sql.identifier(name)}`),
-  sql`, `,
-)}
-  from ${source}
-  join bundles on bundles.factory_id = scans.factory_id and bundles.id = scans.bundle_id
-  join cut_orders on cut_orders.factory_id = bundles.factory_id and cut_orders.id = bundles.cut_order_id
-  join styles on styles.factory_id = bundles.factory_id and styles.id = bundles.style_id
-  join cut_order_processes on cut_order_processes.factory_id = scans.factory_id
-    and cut_order_processes.id = scans.process_id`;
-
-/** A row of `selectScans` as the drivers answer it: bigints as text, timestamps as text or dates. */
-type RawScanRow = Omit<ScanRow, BigintField | 'scanTime' | 'undoneAt' | 'status'> &
-  Record<BigintField, number | string> & {
-    scanTime: Date | string;
-    undoneAt: Date | string | null;
-    status: string;
-  };
-type BigintField = 'id' | 'bundleId' | 'ticketNo' | 'processId' | 'workerId' | 'recordedBy';
-
-const instant = (value: Date | string) => (value instanceof Date ? value : new Date(value));
-
-const toRow = (r: RawScanRow): ScanRow => ({
-  ...r,
-  id: Number(r.id),
-  bundleId: Number(r.bundleId),
-  ticketNo: Number(r.ticketNo),
-  processId: Number(r.processId),
-  workerId: Number(r.workerId),
-  recordedBy: Number(r.recordedBy),
-  scanTime: instant(r.scanTime),
-  undoneAt: r.undoneAt === null ? null : instant(r.undoneAt),
-  status: r.status === 'undone' ? 'undone' : 'valid',
-});
 
 export async function findScan(db: DbOrTx, factoryId: number, id: number): Promise<ScanRow | null> {
   const [row] = await queryRows<RawScanRow>(
     db,
     sql`${selectScans(sql`scans`)} where scans.factory_id = ${factoryId} and scans.id = ${id}`,
   );
-  return row ? toRow(row) : null;
+  return row ? toScanRow(row) : null;
 }
 
 /** The scan a request id made, if any, and who recorded it. */
@@ -150,10 +57,8 @@ export async function doneOfBundle(
   }>(
     db,
     sql`select s.process_id, sum(s.qty) as qty,
-          to_json(array_agg(distinct coalesce(m.invited_name, u.name))) as names
+          to_json(array_agg(distinct ${memberNameOf(sql`s.factory_id`, sql`s.worker_id`)})) as names
         from scans s
-        join members m on m.factory_id = s.factory_id and m.id = s.worker_id
-        join users u on u.id = m.user_id
         where s.factory_id = ${factoryId} and s.bundle_id = ${bundleId} and s.status = 'valid'
         group by s.process_id`,
   );
@@ -162,23 +67,6 @@ export async function doneOfBundle(
     qty: Number(row.qty),
     names: (typeof row.names === 'string' ? (JSON.parse(row.names) as string[]) : row.names).sort(),
   }));
-}
-
-/** The SQLSTATEs the database's scan guard refuses a scan with (the scans_guard trigger, migration 0009). */
-const GUARD_REFUSALS = {
-  GBS01: 'bundleNotActive',
-  GBS02: 'overQuantity',
-  GBS03: 'daySettled',
-  GBS04: 'neverDeleted',
-} as const;
-export type ScanRefusal = (typeof GUARD_REFUSALS)[keyof typeof GUARD_REFUSALS];
-
-/** Why the scan guard refused a write, or undefined when it was not the guard. */
-export function scanRefusalOf(error: unknown): ScanRefusal | undefined {
-  const code = sqlStateOf(error);
-  return code !== undefined && code in GUARD_REFUSALS
-    ? GUARD_REFUSALS[code as keyof typeof GUARD_REFUSALS]
-    : undefined;
 }
 
 export type RecordScanValues = {
@@ -201,14 +89,7 @@ export type RecordScanValues = {
  */
 const recordScanStatement = preparedStatement<RecordScanValues>('record_scan', (v) => {
   const at = sql`coalesce(${v.scanTime}::timestamptz, now())`;
-  return sql`with target as (
-      select b.id as bundle_id, b.cut_order_id, p.id as process_id,
-        coalesce((p.size_rates ->> b.size)::numeric, p.rate) as rate
-      from bundles b
-      join cut_order_processes p on p.factory_id = b.factory_id and p.cut_order_id = b.cut_order_id
-        and p.id = ${v.processId}
-      where b.factory_id = ${v.factoryId} and b.ticket_no = ${v.ticketNo}
-    ), recorded as (
+  return sql`with target as (${scanTarget(v)}), recorded as (
       insert into scans (factory_id, bundle_id, cut_order_id, process_id, worker_id, recorded_by, qty, rate,
         amount, work_date, request_id, scan_time)
       select ${v.factoryId}, bundle_id, cut_order_id, process_id, ${v.workerId}, ${v.recordedBy}, ${v.qty}::int, rate,
@@ -231,7 +112,7 @@ const recordScanStatement = preparedStatement<RecordScanValues>('record_scan', (
  */
 export async function recordScan(db: DbOrTx, values: RecordScanValues): Promise<ScanRow | null> {
   const [row] = await recordScanStatement<RawScanRow>(db, values);
-  return row ? toRow(row) : null;
+  return row ? toScanRow(row) : null;
 }
 
 /** Whether the scan was made less than `minutes` ago (by the database's clock). */
@@ -290,13 +171,8 @@ function daysAndPeople(
     f.from === undefined ? undefined : gte(table.workDate, f.from),
     f.to === undefined ? undefined : lte(table.workDate, f.to),
     f.workerId === undefined ? undefined : eq(table.workerId, f.workerId),
-    f.deptId === undefined
-      ? undefined
-      : sql`${table.workerId} in (select id from members where factory_id = ${factoryId} and dept_id = ${f.deptId})`,
-    f.deptIds === undefined
-      ? undefined
-      : sql`${table.workerId} in (select id from members where factory_id = ${factoryId}
-          and dept_id = any(${idArray(f.deptIds)}))`,
+    f.deptId === undefined ? undefined : sql`${table.workerId} in ${membersOfDept(factoryId, f.deptId)}`,
+    f.deptIds === undefined ? undefined : sql`${table.workerId} in ${membersOfDepts(factoryId, f.deptIds)}`,
   ];
 }
 
@@ -307,16 +183,12 @@ function daysAndPeople(
 function scanWhere(factoryId: number, f: ScanFilter): SQL | undefined {
   return and(
     ...daysAndPeople(scans, factoryId, f),
-    f.styleId === undefined
-      ? undefined
-      : sql`${scans.cutOrderId} in (select id from cut_orders
-          where factory_id = ${factoryId} and style_id = ${f.styleId})`,
+    f.styleId === undefined ? undefined : sql`${scans.cutOrderId} in ${bedsOfStyle(factoryId, f.styleId)}`,
     f.cutOrderId === undefined ? undefined : eq(scans.cutOrderId, f.cutOrderId),
     f.processId === undefined ? undefined : eq(scans.processId, f.processId),
     f.bundleNo === undefined
       ? undefined
-      : sql`${scans.bundleId} in (select id from bundles where factory_id = ${factoryId}
-          and bundle_no = ${f.bundleNo})`,
+      : sql`${scans.bundleId} in ${bundlesNumbered(factoryId, f.bundleNo)}`,
     f.status === 'settled'
       ? and(eq(scans.status, 'valid'), isNotNull(scans.settlementId))
       : f.status
@@ -338,7 +210,7 @@ export async function findScans(
     sql`${selectScans(sql`scans`)} where ${scanWhere(factoryId, filter)}
         order by scans.work_date desc, scans.id desc limit ${limit} offset ${offset}`,
   );
-  return rows.map(toRow);
+  return rows.map(toScanRow);
 }
 
 type ScanTotals = { total: number; qty: number; amount: string };
@@ -387,94 +259,26 @@ export async function sumScans(db: DbOrTx, factoryId: number, filter: ScanFilter
   };
 }
 
-/** The first of these filter ids that names nothing of this factory (so it is a 404, not an empty page). */
-export async function unknownFilterId(
-  db: DbOrTx,
-  factoryId: number,
-  f: Pick<ScanFilter, 'workerId' | 'deptId' | 'styleId' | 'cutOrderId' | 'processId'>,
-): Promise<keyof typeof f | null> {
-  const checks: [keyof typeof f, string][] = [
-    ['workerId', 'members'],
-    ['deptId', 'depts'],
-    ['styleId', 'styles'],
-    ['cutOrderId', 'cut_orders'],
-    ['processId', 'cut_order_processes'],
-  ];
-  for (const [field, table] of checks) {
-    const id = f[field];
-    if (id === undefined) continue;
-    const found = await queryRows(
-      db,
-      sql`select 1 from ${sql.identifier(table)} where factory_id = ${factoryId} and id = ${id}`,
-    );
-    if (found.length === 0) return field;
-  }
-  return null;
-}
-
 /**
- * A person (membership) of this factory, their department and name, and whether they work here now (enabled
- * and not left), or null when there is none.
+ * Marks a period's valid, unsettled scans (of a department's people when one is given) with a new settlement
+ * (the wages module's, in its transaction under the wage lock), and answers what they pay each worker.
  */
-export async function findMember(
-  db: DbOrTx,
+export async function settleScans(
+  tx: DbOrTx,
   factoryId: number,
-  id: number,
-): Promise<{ deptId: number | null; name: string; current: boolean } | null> {
-  const [row] = await queryRows<{ dept_id: number | string | null; name: string; current: boolean }>(
-    db,
-    sql`select m.dept_id, coalesce(m.invited_name, u.name) as name, m.enabled and m.left_at is null as current
-        from members m join users u on u.id = m.user_id where m.factory_id = ${factoryId} and m.id = ${id}`,
+  settlementId: number,
+  v: { from: string; to: string; deptId: number | null },
+): Promise<{ workerId: number; qty: number; amount: string }[]> {
+  const rows = await queryRows<{ worker_id: number | string; qty: number | string; amount: string }>(
+    tx,
+    sql`with marked as (
+          update scans set settlement_id = ${settlementId}
+          where factory_id = ${factoryId} and work_date between ${v.from}::date and ${v.to}::date
+            and status = 'valid' and settlement_id is null
+            ${v.deptId === null ? sql`` : sql`and worker_id in ${membersOfDept(factoryId, v.deptId)}`}
+          returning worker_id, qty, amount
+        )
+        select worker_id, sum(qty) as qty, sum(amount)::text as amount from marked group by worker_id`,
   );
-  if (!row) return null;
-  return { deptId: row.dept_id === null ? null : Number(row.dept_id), name: row.name, current: row.current };
-}
-
-/**
- * Valid pieces per (bundle, snapshot process) of these processes (the production grid), as flat triplets
- * (bundle id, process id, pieces), a (bundle, process) once per scan: the scans of those processes come from
- * the scans (factory_id, process_id) index alone and leave PostgreSQL as one text (a 5,000-bundle bed's
- * 60,000 scans in one row, no object per scan; grouping them in SQL took longer than the reading).
- */
-export async function doneByBundleProcess(
-  db: DbOrTx,
-  factoryId: number,
-  processIds: number[],
-): Promise<Float64Array> {
-  if (processIds.length === 0) return new Float64Array(0);
-  const [row] = await queryRows<{ cells: string | null }>(
-    db,
-    sql`select string_agg(bundle_id || ',' || process_id || ',' || qty, ',') as cells
-        from scans
-        where factory_id = ${factoryId} and process_id = any(${idArray(processIds)}) and status = 'valid'`,
-  );
-  return row?.cells ? Float64Array.from(row.cells.split(','), Number) : new Float64Array(0);
-}
-
-/** Who has valid scans of each (bundle, process) of these bundles, names in order (a page of the grid). */
-export async function workersByBundleProcess(
-  db: DbOrTx,
-  factoryId: number,
-  bundleIds: number[],
-): Promise<{ bundleId: number; processId: number; names: string[] }[]> {
-  if (bundleIds.length === 0) return [];
-  const rows = await queryRows<{
-    bundle_id: number | string;
-    process_id: number | string;
-    names: string[] | string;
-  }>(
-    db,
-    sql`select s.bundle_id, s.process_id,
-          to_json(array_agg(distinct coalesce(m.invited_name, u.name))) as names
-        from scans s
-        join members m on m.factory_id = s.factory_id and m.id = s.worker_id
-        join users u on u.id = m.user_id
-        where s.factory_id = ${factoryId} and s.bundle_id = any(${idArray(bundleIds)}) and s.status = 'valid'
-        group by s.bundle_id, s.process_id`,
-  );
-  return rows.map((r) => ({
-    bundleId: Number(r.bundle_id),
-    processId: Number(r.process_id),
-    names: (typeof r.names === 'string' ? (JSON.parse(r.names) as string[]) : r.names).sort(),
-  }));
+  return rows.map((r) => ({ workerId: Number(r.worker_id), qty: Number(r.qty), amount: r.amount }));
 }

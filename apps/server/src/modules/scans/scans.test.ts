@@ -13,10 +13,10 @@ import { memberIdsOf, signIn } from '../../../test/people';
 import { createStyle, cutBed, processesByTicket, processesOf, scanRecorder } from '../../../test/shop-floor';
 import { readWorkbook } from '../../../test/xlsx';
 import { queryRows } from '../../db/client';
-import { CUT_ORDER_MESSAGES } from '../cut-orders/service';
-import { ticketCode } from '../cut-orders/ticket-code';
+import { CUT_ORDER_MESSAGES, ticketCode } from '../cut-orders';
 import { localDate } from './repository';
 import { SCAN_MESSAGES } from './service';
+import { english } from '../../lib/messages';
 
 let t: TestContext;
 let admin: Caller;
@@ -65,7 +65,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('the worked example of domain.md §4', () => {
+describe('the worked example of docs/domain.md §4', () => {
   it('pays 2.40 + 8.00 + 7.20 + 10.00 = 27.60, refuses "only 8 left" and a duplicate', async () => {
     const first = await scan(w13, { ticket: '36001', processId: demo.get(1) });
     expect(first.statusCode).toBe(201);
@@ -90,7 +90,7 @@ describe('the worked example of domain.md §4', () => {
     expect(partial.json<Scan>()).toMatchObject({ qty: 12, amount: '7.20' });
     const over = await scan(w12, { ticket: '36001', processId: demo.get(3), qty: 13 });
     expect(over.statusCode).toBe(409);
-    expect(over.json<{ message: string }>().message).toBe(SCAN_MESSAGES.onlyLeft(1, '上门筒', 8));
+    expect(over.json<{ message: string }>().message).toBe(english(SCAN_MESSAGES.onlyLeft(1, '上门筒', 8)));
     // Bundle 33 is 3XL: 上领's size rate 0.50.
     const collar = await scan(w12, { ticket: '36033', processId: demo.get(4) });
     expect(collar.json<Scan>()).toMatchObject({ qty: 20, rate: '0.500', amount: '10.00' });
@@ -98,7 +98,7 @@ describe('the worked example of domain.md §4', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json<{ message: string }>().message).toMatch(/^Bundle 1 合肩 is already done by \S/);
     expect(again.json<{ message: string }>().message).toBe(
-      SCAN_MESSAGES.alreadyDone(1, '合肩', [first.json<Scan>().workerName]),
+      english(SCAN_MESSAGES.alreadyDone(1, '合肩', [first.json<Scan>().workerName])),
     );
 
     const today = shanghaiToday();
@@ -153,12 +153,12 @@ describe('a request id', () => {
     ]) {
       const reused = await w11.post('/api/scans', other);
       expect(reused.statusCode).toBe(409);
-      expect(reused.json()).toMatchObject({ message: SCAN_MESSAGES.requestIdReused });
+      expect(reused.json()).toMatchObject({ message: english(SCAN_MESSAGES.requestIdReused) });
     }
     // Someone else's request id reads nothing of theirs.
     const stolen = await w12.post('/api/scans', body);
     expect(stolen.statusCode).toBe(409);
-    expect(stolen.json()).toMatchObject({ message: SCAN_MESSAGES.requestIdTaken });
+    expect(stolen.json()).toMatchObject({ message: english(SCAN_MESSAGES.requestIdTaken) });
   });
 
   it('must be a UUID or 8 to 64 url-safe characters', async () => {
@@ -189,11 +189,15 @@ describe('refusals', () => {
   it('names what is wrong', async () => {
     const own = (await processesOf(clerk, made)).get(1);
     const cases: [Record<string, unknown>, number, string | RegExp][] = [
-      [{ ticket: '99999999', processId: demo.get(1) }, 404, CUT_ORDER_MESSAGES.ticketNotFound(99_999_999)],
+      [
+        { ticket: '99999999', processId: demo.get(1) },
+        404,
+        english(CUT_ORDER_MESSAGES.ticketNotFound(99_999_999)),
+      ],
       [
         { ticket: ticketCode(SECRET, 2, 36001), processId: demo.get(1) },
         404,
-        CUT_ORDER_MESSAGES.otherFactoryTicket,
+        english(CUT_ORDER_MESSAGES.otherFactoryTicket),
       ],
       [
         { ticket: 'GBO1:1:36001:AAAAAAAAAAAA', processId: demo.get(1) },
@@ -201,8 +205,12 @@ describe('refusals', () => {
         /^ticket: this is not a bundle ticket/,
       ],
       [{ ticket: '36004', processId: own }, 400, /^processId: /],
-      [{ ticket: '36004', processId: 99_999_999 }, 404, SCAN_MESSAGES.processNotFound(99_999_999)],
-      [{ ticket: '36004', processId: demo.get(1), qty: 26 }, 409, SCAN_MESSAGES.onlyLeft(4, '合肩', 25)],
+      [{ ticket: '36004', processId: 99_999_999 }, 404, english(SCAN_MESSAGES.processNotFound(99_999_999))],
+      [
+        { ticket: '36004', processId: demo.get(1), qty: 26 },
+        409,
+        english(SCAN_MESSAGES.onlyLeft(4, '合肩', 25)),
+      ],
       [{ ticket: '36004', processId: demo.get(1), qty: 0 }, 400, /^qty: /],
       [{ ticket: '', processId: demo.get(1) }, 400, /^ticket: /],
     ];
@@ -224,7 +232,7 @@ describe('refusals', () => {
     const response = await scan(w11, { ticket: String(bundle?.ticketNo), processId: 1 });
     expect(response.statusCode).toBe(409);
     expect(response.json<{ message: string }>().message).toBe(
-      CUT_ORDER_MESSAGES.ticketVoid(bundle?.ticketNo ?? 0, bundle?.bundleNo ?? 0, 'stained'),
+      english(CUT_ORDER_MESSAGES.ticketVoid(bundle?.ticketNo ?? 0, bundle?.bundleNo ?? 0, 'stained')),
     );
     const lookup = await w11.get(`/api/scans/lookup?ticket=${bundle?.ticketNo}`);
     expect(lookup.statusCode).toBe(200);
@@ -242,7 +250,9 @@ describe('refusals', () => {
       workerId: ids.huzhouWorker,
     });
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toMatchObject({ message: SCAN_MESSAGES.workerNotFound(ids.huzhouWorker) });
+    expect(foreign.json()).toMatchObject({
+      message: english(SCAN_MESSAGES.workerNotFound(ids.huzhouWorker)),
+    });
     const recorded = await scan(supervisor, {
       ticket: '36005',
       processId: demo.get(1),
@@ -285,10 +295,10 @@ describe('frozen rates and the cutting room’s rules', () => {
     expect(edited.statusCode).toBe(200);
     const sync = await clerk.post(`/api/cutOrders/${made.id}/syncProcesses`);
     expect(sync.statusCode).toBe(409);
-    expect(sync.json()).toMatchObject({ message: CUT_ORDER_MESSAGES.syncScanned('T-SCAN-2', 1) });
+    expect(sync.json()).toMatchObject({ message: english(CUT_ORDER_MESSAGES.syncScanned('T-SCAN-2', 1)) });
     const removed = await clerk.delete(`/api/cutOrders/${made.id}`);
     expect(removed.statusCode).toBe(409);
-    expect(removed.json()).toMatchObject({ message: CUT_ORDER_MESSAGES.scanned('T-SCAN-2', 1) });
+    expect(removed.json()).toMatchObject({ message: english(CUT_ORDER_MESSAGES.scanned('T-SCAN-2', 1)) });
 
     const later = await scan(w11, { ticket: String(m?.ticketNo), processId: collar, qty: 1 });
     // 1 × 0.455 is kept exact (a wage's total is rounded to the cent, never one scan).
@@ -313,7 +323,9 @@ describe('frozen rates and the cutting room’s rules', () => {
 
     const lower = await clerk.put(`/api/bundles/${m?.id}`, { qty: 4 });
     expect(lower.statusCode).toBe(409);
-    expect(lower.json()).toMatchObject({ message: CUT_ORDER_MESSAGES.belowScanned(m?.bundleNo ?? 0, 5) });
+    expect(lower.json()).toMatchObject({
+      message: english(CUT_ORDER_MESSAGES.belowScanned(m?.bundleNo ?? 0, 5)),
+    });
     expect((await clerk.put(`/api/bundles/${m?.id}`, { qty: 5 })).statusCode).toBe(200);
     const full = await scan(w12, { ticket: String(m?.ticketNo), processId: collar });
     expect(full.statusCode).toBe(409);
@@ -339,7 +351,7 @@ describe('undo', () => {
     expect((await w13.delete(`/api/scans/${own.id}`)).statusCode).toBe(204);
     const twice = await w13.delete(`/api/scans/${own.id}`);
     expect(twice.statusCode).toBe(409);
-    expect(twice.json()).toMatchObject({ message: SCAN_MESSAGES.undoneAlready(own.id) });
+    expect(twice.json()).toMatchObject({ message: english(SCAN_MESSAGES.undoneAlready(own.id)) });
     const shown = (await w13.get('/api/scans?status=undone')).json<ScanPage>();
     expect(shown.content.find((s) => s.id === own.id)).toMatchObject({
       status: 'undone',
@@ -354,7 +366,7 @@ describe('undo', () => {
     );
     const late = await w13.delete(`/api/scans/${old.id}`);
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toMatchObject({ message: SCAN_MESSAGES.tooLate });
+    expect(late.json()).toMatchObject({ message: english(SCAN_MESSAGES.tooLate) });
     expect((await supervisor.delete(`/api/scans/${old.id}`)).statusCode).toBe(204);
 
     const settled = (await scan(w13, { ticket: '36006', processId: demo.get(3), qty: 2 })).json<Scan>();
@@ -364,7 +376,7 @@ describe('undo', () => {
       update scans set settlement_id = (select id from s) where id = ${settled.id}`);
     const refused = await supervisor.delete(`/api/scans/${settled.id}`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ message: SCAN_MESSAGES.settled(settled.id) });
+    expect(refused.json()).toMatchObject({ message: english(SCAN_MESSAGES.settled(settled.id)) });
     expect((await w13.delete(`/api/scans/${settled.id}`)).statusCode).toBe(409);
     const listed = (await supervisor.get(`/api/scans?status=settled`)).json<ScanPage>();
     expect(listed.content.map((s) => s.id)).toEqual([settled.id]);
@@ -423,7 +435,7 @@ describe('who reads which scans', () => {
       const filtered = await supervisor.get(`/api/scans?${query}`);
       expect(filtered.statusCode, query).toBe(404);
       expect(filtered.json<{ message: string }>().message).toBe(
-        SCAN_MESSAGES.filterNotFound(query.split('=')[0] as string, Number(query.split('=')[1])),
+        english(SCAN_MESSAGES.filterNotFound(query.split('=')[0] as string, Number(query.split('=')[1]))),
       );
       expect((await supervisor.get(`/api/scans/download?${query}`)).statusCode).toBe(404);
     }
@@ -447,5 +459,56 @@ describe('who reads which scans', () => {
     } finally {
       expect((await update(settings)).statusCode).toBe(204);
     }
+  });
+});
+
+describe('the process of a scan is one of its ticket’s bed', () => {
+  it('refuses another style’s process of the same seq, and another bed’s of the same style, naming processId', async () => {
+    // The reported case: a supervisor recording for a worker chose "2" of one style, then typed a ticket of
+    // PL2408 (whose process 2 is 做门筒): the other style's process 2 is refused, nothing is paid.
+    const jacket = await createStyle(admin, styleBody('T-SCAN-JK'));
+    const jacketProcess2 = (await processesOf(clerk, await cut(jacket.id))).get(2);
+    const [pl2408] = await queryRows<{ id: number | string }>(
+      t.database.db,
+      sql`select id from styles where factory_id = 1 and style_no = 'PL2408'`,
+    );
+    const bed2 = await cutBed(clerk, Number(pl2408?.id), '2024-08-20', { 黑色: 5 }, ['S']);
+    const bed2Process2 = (await processesOf(clerk, bed2)).get(2);
+    const before = await countScans();
+    for (const processId of [jacketProcess2, bed2Process2]) {
+      const response = await scan(supervisor, { ticket: '36035', processId, workerId: ids.w12 });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json<{ message: string }>().message).toBe(
+        english(SCAN_MESSAGES.processNotInBed(processId ?? 0, 'PL2408', 1)),
+      );
+    }
+    expect(await countScans()).toBe(before);
+    // Its own bed's process 2 is recorded.
+    const own = await scan(supervisor, {
+      ticket: '36035',
+      processId: demo.get(2),
+      workerId: ids.w12,
+      qty: 1,
+    });
+    expect(own.statusCode, own.body).toBe(201);
+  });
+
+  it('is the database’s rule too: a scan row whose process is of another bed is refused', async () => {
+    const [other] = await queryRows<{ id: number | string }>(
+      t.database.db,
+      sql`select p.id from cut_order_processes p join cut_orders c on c.factory_id = p.factory_id
+            and c.id = p.cut_order_id join bundles b on b.factory_id = c.factory_id
+          where p.factory_id = 1 and b.ticket_no <> 36035 and c.id <> (select cut_order_id from bundles
+            where factory_id = 1 and ticket_no = 36035) limit 1`,
+    );
+    const statement = sql`insert into scans (factory_id, bundle_id, cut_order_id, process_id, worker_id,
+        recorded_by, qty, rate, amount, work_date, request_id)
+      select b.factory_id, b.id, b.cut_order_id, ${Number(other?.id)}, ${ids.w12}, ${ids.w12}, 1, 0.1, 0.1,
+        current_date, 'db-rule-1'
+      from bundles b where b.factory_id = 1 and b.ticket_no = 36035`;
+    await expect(t.database.db.execute(statement)).rejects.toMatchObject({
+      cause: expect.objectContaining({ code: '23503' }) as unknown,
+    });
+    expect(await countScans(sql`request_id = 'db-rule-1'`)).toBe(0);
   });
 });

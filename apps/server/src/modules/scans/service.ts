@@ -1,5 +1,4 @@
 import {
-  type Bundle,
   OWN_UNDO_MINUTES,
   type Scan,
   type ScanInput,
@@ -13,39 +12,43 @@ import type { Db } from '../../db/client';
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { MONEY_FORMAT, type XlsxColumn, type XlsxValue, xlsxStream } from '../../lib/xlsx';
-import { type AuthContext, hasAnyAuthority } from '../../plugins/auth';
-import { bedName, type CutOrderService } from '../cut-orders/service';
-import { canSee, visibleDepts } from '../depts/data-scope';
-import { memberHoldsAny } from '../roles/service';
-import type { FactoryService } from '../factory/service';
+import { type AuthContext, hasAnyAuthority } from '../../lib/auth-context';
+import { bedName, type CutOrderService } from '../cut-orders';
+import { canSee, type DeptService } from '../depts';
+import type { RoleService } from '../roles';
+import type { FactoryService } from '../factory';
 import * as repo from './repository';
+import { type ScanRefusal, scanRefusalOf } from '../../lib/db-rules';
+import type { Figures } from '../figures';
+import { msg } from '../../lib/messages';
 
 export const SCAN_MESSAGES = {
-  notFound: (id: number) => `Scan ${id} does not exist`,
-  notAMember: 'Only a member of this factory may record scans',
-  forOthers: 'workerId: recording a scan for someone else needs the scan:add permission',
-  workerNotFound: (id: number) => `workerId: person ${id} does not exist`,
-  processNotFound: (id: number) => `processId: process ${id} does not exist`,
-  processNotInBed: (id: number, bed: string) => `processId: process ${id} is not a process of ${bed}`,
+  notFound: (id: number) => msg('scans.notFound', { id }),
+  notAMember: msg('scans.notAMember'),
+  forOthers: msg('scans.forOthers'),
+  workerNotFound: (id: number) => msg('scans.workerNotFound', { id }),
+  processNotFound: (id: number) => msg('scans.processNotFound', { id }),
+  processNotInBed: (id: number, styleNo: string, bedNo: number) =>
+    msg('scans.processNotInBed', { id, styleNo, bedNo }),
   alreadyDone: (bundleNo: number, process: string, names: string[]) =>
-    `Bundle ${bundleNo} ${process} is already done by ${names.join(', ') || 'others'}`,
+    names.length > 0
+      ? msg('scans.alreadyDone', { bundleNo, process, names: names.join(', ') })
+      : msg('scans.alreadyDoneByOthers', { bundleNo, process }),
   onlyLeft: (bundleNo: number, process: string, left: number) =>
-    `Bundle ${bundleNo} ${process}: only ${left} left`,
-  ownOnly: 'You may see only your own scans',
-  ownNotAllowed: 'Only a worker paid by the piece (scan:self) records scans of their own',
-  notAWorker: 'Only a worker paid by the piece (scan:self) or the office (scan:list) reads scans',
-  notAPieceWorker: (name: string) => `workerId: ${name} is not a piece-rate worker`,
-  notWorkingHere: (name: string) =>
-    `workerId: ${name} has left the factory or is disabled; enable them in People before crediting scans`,
-  requestIdTaken: 'requestId: this request id was used by someone else; send a new one',
-  requestIdReused:
-    'requestId: this request id was used for another scan (ticket, process, worker or quantity); send a new one',
-  filterNotFound: (field: string, id: number) => `${field}: ${id} does not exist`,
-  undoneAlready: (id: number) => `Scan ${id} is undone already`,
-  settled: (id: number) => `Scan ${id} is settled: it can no longer be undone`,
-  notYours: 'You may undo only your own scans',
-  daySettled: 'This work day is settled (wages paid): a scan can no longer be added to it; ask the office',
-  tooLate: `A scan may be undone by its worker within ${OWN_UNDO_MINUTES} minutes; ask a supervisor`,
+    msg('scans.onlyLeft', { bundleNo, process, left }),
+  ownOnly: msg('scans.ownOnly'),
+  ownNotAllowed: msg('scans.ownNotAllowed'),
+  notAWorker: msg('scans.notAWorker'),
+  notAPieceWorker: (name: string) => msg('scans.notAPieceWorker', { name }),
+  notWorkingHere: (name: string) => msg('scans.notWorkingHere', { name }),
+  requestIdTaken: msg('scans.requestIdTaken'),
+  requestIdReused: msg('scans.requestIdReused'),
+  filterNotFound: (field: string, id: number) => msg('scans.filterNotFound', { field, id }),
+  undoneAlready: (id: number) => msg('scans.undoneAlready', { id }),
+  settled: (id: number) => msg('scans.settled', { id }),
+  notYours: msg('scans.notYours'),
+  daySettled: msg('scans.daySettled'),
+  tooLate: msg('scans.tooLate', { minutes: OWN_UNDO_MINUTES }),
 } as const;
 
 const RATE_READERS = ['scan:list', 'scan:add'];
@@ -113,18 +116,22 @@ const EXPORT_COLUMNS: XlsxColumn<ExportRow>[] = [
   column('Undone by', 16, (scan) => scan.undoneByName),
 ];
 
-/** The rate a scan freezes: the snapshot's rate for the bundle's size where one is set, else its rate. */
-export const scanRate = (process: { rate: string; sizeRates: Record<string, string> }, size: string) =>
-  process.sizeRates[size] ?? process.rate;
-
 export function createScanService({
   db,
   cutOrders,
   factory,
+  depts,
+  roles,
+  figures,
 }: {
   db: Db;
   cutOrders: CutOrderService;
   factory: FactoryService;
+  /** The data scope: which departments' people the caller sees. */
+  depts: Pick<DeptService, 'visibleDepts'>;
+  /** Who is paid by the piece (holds scan:self). */
+  roles: Pick<RoleService, 'memberHoldsAny'>;
+  figures: Figures;
 }) {
   /** Rates show to those who keep scans, and to workers when the factory shows them rates. */
   async function seesRates(auth: AuthContext): Promise<boolean> {
@@ -135,8 +142,8 @@ export function createScanService({
 
   /** Whether a person of this factory is within the caller's data scope (their department's people…). */
   async function inScope(auth: AuthContext, memberId: number): Promise<boolean> {
-    const member = await repo.findMember(db, auth.factoryId, memberId);
-    return member !== null && canSee(await visibleDepts(db, auth), member.deptId);
+    const member = await figures.member(auth.factoryId, memberId);
+    return member !== null && canSee(await depts.visibleDepts(auth), member.deptId);
   }
 
   function toScan(row: repo.ScanRow, rates: boolean): Scan {
@@ -157,14 +164,14 @@ export function createScanService({
     return row;
   }
 
-  /** The bundle a ticket names and its bed's processes (the ticket refused as cut-orders says). */
+  /**
+   * The bundle a ticket names and its bed's processes, each with the rate a scan of the bundle freezes (the
+   * cutting room's rule, cut-order-sql.ts); the ticket refused as cut-orders says.
+   */
   async function target(auth: AuthContext, ticket: string, options?: { voidOk: boolean }) {
     const bundle = await cutOrders.bundleOfTicket(auth, ticket, options);
-    return { bundle, processes: await cutOrders.processesOf(auth.factoryId, bundle.cutOrderId) };
+    return { bundle, processes: await cutOrders.processesOf(auth.factoryId, bundle.cutOrderId, bundle.size) };
   }
-
-  const rateOf = (process: { rate: string; sizeRates: Record<string, string> }, bundle: Bundle) =>
-    scanRate(process, bundle.size);
 
   async function lookup(auth: AuthContext, ticket: string): Promise<ScanLookup> {
     // A void ticket is shown as such (recording on it is refused).
@@ -191,7 +198,7 @@ export function createScanService({
           processId: process.id,
           seq: process.seq,
           name: process.name,
-          ...(rates ? { rate: rateOf(process, bundle) } : {}),
+          ...(rates ? { rate: process.rate } : {}),
           doneQty,
           remainingQty: Math.max(0, bundle.qty - doneQty),
           doneBy: done.get(process.id)?.names ?? [],
@@ -210,13 +217,13 @@ export function createScanService({
     if (input.workerId !== undefined && input.workerId !== auth.memberId) {
       if (!hasAnyAuthority(await auth.authorities(), ['scan:add'])) throw forbidden(SCAN_MESSAGES.forOthers);
       // Someone outside the caller's data scope is not found, as in the people list.
-      const worker = await repo.findMember(db, auth.factoryId, input.workerId);
-      if (!worker || !canSee(await visibleDepts(db, auth), worker.deptId))
+      const worker = await figures.member(auth.factoryId, input.workerId);
+      if (!worker || !canSee(await depts.visibleDepts(auth), worker.deptId))
         throw notFound(SCAN_MESSAGES.workerNotFound(input.workerId));
       // Someone who has left, or whose membership is switched off, is credited with nothing new.
       if (!worker.current) throw badRequest(SCAN_MESSAGES.notWorkingHere(worker.name));
       // Only those paid by the piece are credited with scans (a clerk's or a supervisor's would be wages).
-      if (!(await memberHoldsAny(db, auth.factoryId, input.workerId, [PIECE_WORKER], { granted: true })))
+      if (!(await roles.memberHoldsAny(auth.factoryId, input.workerId, [PIECE_WORKER], { granted: true })))
         throw badRequest(SCAN_MESSAGES.notAPieceWorker(worker.name));
       workerId = input.workerId;
     } else if (!paidByThePiece(await auth.authorities())) {
@@ -226,7 +233,7 @@ export function createScanService({
     // The common case costs one round trip: the statement finds the ticket's bundle and process, the
     // database's guard counts under the bundle's lock, and the new scan comes back with its names.
     const ticketNo = cutOrders.ticketNoOf(auth, input.ticket);
-    let refusal: repo.ScanRefusal | undefined;
+    let refusal: ScanRefusal | undefined;
     if (ticketNo !== null) {
       try {
         const row = await repo.recordScan(db, {
@@ -242,7 +249,7 @@ export function createScanService({
         });
         if (row) return { scan: toScan(row, rates), created: true };
       } catch (error) {
-        refusal = repo.scanRefusalOf(error);
+        refusal = scanRefusalOf(error);
         // A bed's processes synced (or the bed deleted) between finding them and inserting: said below.
         if (refusal === undefined && !isForeignKeyViolation(error)) throw error;
       }
@@ -270,21 +277,26 @@ export function createScanService({
     return { scan, created: false };
   }
 
-  /** Why a scan that is no retry was not recorded, as the error to answer with. */
-  async function whyRefused(auth: AuthContext, input: ScanInput, refusal: repo.ScanRefusal | undefined) {
-    // The ticket's own refusals: not a ticket, another factory's, no such bundle, a void one.
+  /**
+   * Why a scan that is no retry was not recorded, as the error to answer with. What was refused is decided
+   * already: by the statement (no such ticket, or the process is not of its bed: it recorded nothing) or by
+   * the database's scan guard (`refusal`, its SQLSTATE). This only words it, reading what the message names and
+   * the refusal does not carry: the ticket's bundle and process (their numbers and names), and for a bundle
+   * done (GBS02) who did the process and how many pieces are left.
+   */
+  async function whyRefused(auth: AuthContext, input: ScanInput, refusal: ScanRefusal | undefined) {
+    // Not a ticket, another factory's, no such bundle, a void one (GBS01 too): the cutting room's refusals.
     const { bundle, processes } = await target(auth, input.ticket);
     const process = processes.find((p) => p.id === input.processId);
     if (!process) {
       // Another factory's process (or none) is not found; another bed's is the wrong process for this ticket.
       if (!(await cutOrders.processExists(auth.factoryId, input.processId)))
         return notFound(SCAN_MESSAGES.processNotFound(input.processId));
-      return badRequest(
-        SCAN_MESSAGES.processNotInBed(input.processId, bedName(bundle.styleNo, bundle.bedNo)),
-      );
+      return badRequest(SCAN_MESSAGES.processNotInBed(input.processId, bundle.styleNo, bundle.bedNo));
     }
     if (refusal === 'daySettled') return conflict(SCAN_MESSAGES.daySettled);
-    // The guard's count: nothing left, or less than asked for.
+    // GBS02, the bundle's quantity (or, without a refusal, a bed whose processes changed meanwhile): the message
+    // names who did the process, and says how many pieces are left when fewer than asked for remain.
     const done = (await repo.doneOfBundle(db, auth.factoryId, bundle.id)).find(
       (d) => d.processId === process.id,
     );
@@ -308,7 +320,7 @@ export function createScanService({
       filter = { ...query, workerId: auth.memberId };
     } else {
       // A line supervisor sees the scans of their department's people (the role's data scope).
-      const visible = await visibleDepts(db, auth);
+      const visible = await depts.visibleDepts(auth);
       if (visible !== 'all') {
         filter = { ...query, deptIds: visible };
         // A person or department outside the scope is not found, as when recording or undoing.
@@ -318,7 +330,7 @@ export function createScanService({
           throw notFound(SCAN_MESSAGES.filterNotFound('workerId', query.workerId));
       }
     }
-    const unknown = await repo.unknownFilterId(db, auth.factoryId, filter);
+    const unknown = await figures.unknownFilterId(auth.factoryId, filter);
     if (unknown) throw notFound(SCAN_MESSAGES.filterNotFound(unknown, filter[unknown] ?? 0));
     return filter;
   }
@@ -370,19 +382,20 @@ export function createScanService({
     return `#${id} (${bedName(row.styleNo, row.bedNo)} bundle ${row.bundleNo} ${row.processName} × ${row.qty}, ${row.workerName ?? ''})`;
   }
 
-  // For the production grid (work:list): progress of bundles, whoever's scans they are.
-
-  /** Valid pieces per (bundle, snapshot process) of these processes: flat (bundle, process, pieces) triplets. */
-  function doneOfProcesses(factoryId: number, processIds: number[]) {
-    return repo.doneByBundleProcess(db, factoryId, processIds);
+  /**
+   * Marks a period's valid, unsettled scans (of a department's people when one is given) as paid by a new
+   * settlement, and answers what they pay each worker. The wages module's, in its transaction under the wage
+   * lock (lib/db-rules.ts), which the scan guard takes shared: no scan slips into the period meanwhile.
+   */
+  function settle(
+    factoryId: number,
+    settlementId: number,
+    period: { from: string; to: string; deptId: number | null },
+  ) {
+    return repo.settleScans(db, factoryId, settlementId, period);
   }
 
-  /** Who did each (bundle, process) of these bundles, by name. */
-  function workersOfBundles(factoryId: number, bundleIds: number[]) {
-    return repo.workersByBundleProcess(db, factoryId, bundleIds);
-  }
-
-  return { lookup, record, list, workbook, undo, doneOfProcesses, workersOfBundles };
+  return { lookup, record, list, workbook, undo, settle };
 }
 
 export type ScanService = ReturnType<typeof createScanService>;

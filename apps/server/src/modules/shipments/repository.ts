@@ -1,16 +1,10 @@
 import { and, asc, between, count, eq, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from '../../db/client';
-import {
-  customers,
-  factoryCounters,
-  shipmentLines,
-  type ShipmentPacking,
-  shipments,
-  styles,
-  users,
-} from '../../db/schema';
+import type { DbOrTx } from '../../db/client';
+import { customers, shipmentLines, type ShipmentPacking, shipments, styles } from '../../db/schema';
+import { advanceCounter } from '../../lib/counters';
 import { moneyText } from '../../lib/money-sql';
 import { blurryMatch } from '../../lib/search';
+import { userNameOf } from '../users';
 import { orderBy } from '../../lib/sorting';
 
 // This module owns shipments, shipment_lines and the factory's 'shipment:YYYYMMDD' counters. Lists and
@@ -80,8 +74,6 @@ export type ShipmentFilter = {
   status?: ShipmentStatusValue;
   blurry?: string;
 };
-
-const userName = (userId: number) => sql`(select ${users.name} from ${users} where ${users.id} = ${userId})`;
 
 /** Pieces of a shipment: the sum of its lines. */
 const totalQtyOf = sql<number>`(select coalesce(sum(${shipmentLines.qty}), 0) from ${shipmentLines}
@@ -156,25 +148,22 @@ function filterWhere(factoryId: number, f: ShipmentFilter): SQL | undefined {
 // ─── Numbers ─────────────────────────────────────────────────────────────────────────────────────
 
 /**
- * Takes the next shipment number of the factory's current day in its time zone (the transaction's `now()`):
- * one upsert on the day's counter row, whose row lock holds off any other transaction's until this one ends,
- * so two orders created at once never get the same number, and a number once taken is never handed out again
- * (not after a delete or a rollback either: a rolled-back take leaves no gap-filler behind, only a gap).
+ * Takes the next shipment number of the factory's current day in its time zone (the transaction's `now()`),
+ * from the day's counter (lib/counters.ts): two orders created at once never get the same number, and a
+ * number once taken is never handed out again (not after a delete or a rollback either: only a gap).
  */
 export async function takeShipmentNumber(
   db: DbOrTx,
   factoryId: number,
   timeZone: string,
 ): Promise<{ day: string; n: number }> {
-  const [row] = await queryRows<{ name: string; value: number | string }>(
+  const counter = await advanceCounter(
     db,
-    sql`insert into ${factoryCounters} (factory_id, name, value)
-        values (${factoryId}, 'shipment:' || to_char(now() at time zone ${timeZone}, 'YYYYMMDD'), 1)
-        on conflict (factory_id, name) do update set value = ${factoryCounters.value} + 1
-        returning name, value`,
+    factoryId,
+    sql`'shipment:' || to_char(now() at time zone ${timeZone}, 'YYYYMMDD')`,
+    { by: 1, first: 1 },
   );
-  if (!row) throw new Error('shipment counter upsert returned nothing');
-  return { day: row.name.slice('shipment:'.length), n: Number(row.value) };
+  return { day: counter.name.slice('shipment:'.length), n: counter.value };
 }
 
 // ─── Orders ──────────────────────────────────────────────────────────────────────────────────────
@@ -188,7 +177,7 @@ export async function insertShipment(
 ): Promise<number> {
   const [row] = await db
     .insert(shipments)
-    .values({ factoryId, shipmentNo, ...values, createdBy: userId, createdByName: userName(userId) })
+    .values({ factoryId, shipmentNo, ...values, createdBy: userId, createdByName: userNameOf(userId) })
     .returning({ id: shipments.id });
   if (!row) throw new Error('shipment insert returned nothing');
   return row.id;
@@ -230,7 +219,7 @@ export async function confirmDraft(db: DbOrTx, factoryId: number, id: number, us
     .set({
       status: 'confirmed',
       confirmedAt: sql`now()`,
-      confirmedBy: userName(userId),
+      confirmedBy: userNameOf(userId),
       updateTime: sql`now()`,
     })
     .where(and(eq(shipments.factoryId, factoryId), eq(shipments.id, id), eq(shipments.status, 'draft')))
@@ -252,7 +241,7 @@ export async function voidShipment(
       status: 'void',
       voidReason: reason,
       voidedAt: sql`now()`,
-      voidedBy: userName(userId),
+      voidedBy: userNameOf(userId),
       updateTime: sql`now()`,
     })
     .where(and(eq(shipments.factoryId, factoryId), eq(shipments.id, id), ne(shipments.status, 'void')))
@@ -274,9 +263,13 @@ export async function findStatus(
   db: DbOrTx,
   factoryId: number,
   id: number,
-): Promise<{ shipmentNo: string; status: ShipmentStatusValue } | null> {
+): Promise<{ shipmentNo: string; status: ShipmentStatusValue; styleId: number } | null> {
   const [row] = await db
-    .select({ shipmentNo: shipments.shipmentNo, status: sql<ShipmentStatusValue>`${shipments.status}` })
+    .select({
+      shipmentNo: shipments.shipmentNo,
+      status: sql<ShipmentStatusValue>`${shipments.status}`,
+      styleId: shipments.styleId,
+    })
     .from(shipments)
     .where(and(eq(shipments.factoryId, factoryId), eq(shipments.id, id)));
   return row ?? null;
@@ -349,19 +342,20 @@ export async function findShipmentPage(
 }
 
 /**
- * How many orders the filter matches, and the pieces, amount and cartons of those that ship: void orders
- * ship nothing and are left out, unless the filter asks for void ones.
+ * How many orders the filter matches (the list's rows), and how many of them ship with their pieces, amount
+ * and cartons: void orders ship nothing and are left out, unless the filter asks for void ones.
  */
 export async function sumShipments(
   db: DbOrTx,
   factoryId: number,
   filter: ShipmentFilter,
-): Promise<{ total: number; qty: number; amount: string; cartons: number }> {
+): Promise<{ total: number; orders: number; qty: number; amount: string; cartons: number }> {
   const where = filterWhere(factoryId, filter);
   const counted = filter.status === 'void' ? sql`true` : sql`${shipments.status} <> 'void'`;
   const [row] = await db
     .select({
       total: count(),
+      orders: sql<number | string>`count(*) filter (where ${counted})`,
       qty: sql<number | string>`coalesce(sum(${totalQtyOf}) filter (where ${counted}), 0)`,
       amount: moneyText(sql`sum(${totalQtyOf} * ${shipments.unitPrice}) filter (where ${counted})`),
       cartons: sql<number | string>`coalesce(sum(${shipments.cartonCount}) filter (where ${counted}), 0)`,
@@ -370,6 +364,7 @@ export async function sumShipments(
     .where(where);
   return {
     total: Number(row?.total ?? 0),
+    orders: Number(row?.orders ?? 0),
     qty: Number(row?.qty ?? 0),
     amount: row?.amount ?? '0.00',
     cartons: Number(row?.cartons ?? 0),

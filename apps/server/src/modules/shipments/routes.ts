@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendXlsx } from '../../lib/xlsx';
-import { authOf, requirePermission } from '../../plugins/auth';
+import { authOf, requirePermission } from '../../lib/auth-context';
 import { type ShipmentService, shipmentLabel } from './service';
 
 const idParams = z.object({ id: idSchema });

@@ -3,6 +3,7 @@ import {
   cartonCount,
   cellKey,
   type Customer,
+  type MessageLocale,
   gridOrder,
   MAX_CARTON_NO,
   mixedCartonProblems,
@@ -14,6 +15,7 @@ import {
   type ShipmentInput,
   type ShipmentPage,
   type ShipmentQuery,
+  type ShipmentStatus,
   type ShipmentSummary,
   type ShipmentWarning,
   solidCartons,
@@ -25,33 +27,49 @@ import type { ShipmentPacking } from '../../db/schema';
 import { violatedUniqueConstraint } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { MONEY_FORMAT, type XlsxColumn, xlsxStream } from '../../lib/xlsx';
-import type { AuthContext } from '../../plugins/auth';
-import type { CustomerService } from '../customers/service';
-import type { FinishedPieces } from '../production/finished';
-import type { StyleForCutting, StyleService } from '../styles/service';
+import type { AuthContext } from '../../lib/auth-context';
+import type { CustomerService } from '../customers';
+import type { FactoryService } from '../factory';
+import type { Figures } from '../figures';
+import type { StyleForCutting, StyleService } from '../styles';
 import * as repo from './repository';
+import { fieldProblem, type Message, msg, renderMessage } from '../../lib/messages';
 
 export const SHIPMENT_MESSAGES = {
-  notFound: (id: number) => `Shipment order ${id} does not exist`,
-  styleNotFound: (id: number) => `styleId: style ${id} does not exist`,
-  customerNotFound: (id: number) => `customerId: customer ${id} does not exist`,
+  notFound: (id: number) => msg('shipments.notFound', { id }),
+  styleNotFound: (id: number) => msg('shipments.styleNotFound', { id }),
+  customerNotFound: (id: number) => msg('shipments.customerNotFound', { id }),
   colourNotInStyle: (field: string, colour: string, styleNo: string) =>
-    `${field}: ${colour} is not a colour of ${styleNo}`,
+    msg('shipments.colourNotInStyle', { field, colour, styleNo }),
   sizeNotInStyle: (field: string, size: string, styleNo: string) =>
-    `${field}: ${size} is not a size of ${styleNo}`,
-  notDraft: (shipmentNo: string, status: string) =>
-    `Shipment order ${shipmentNo} is ${status}: only a draft can be changed or deleted`,
-  notConfirmable: (shipmentNo: string, status: string) =>
-    `Shipment order ${shipmentNo} is ${status}: only a draft can be confirmed`,
-  voidAlready: (shipmentNo: string) => `Shipment order ${shipmentNo} is void already`,
+    msg('shipments.sizeNotInStyle', { field, size, styleNo }),
+  notDraft: (shipmentNo: string, status: ShipmentStatus) =>
+    msg('shipments.notDraft', { shipmentNo, status: msg(`shipments.status.${status}`) }),
+  notConfirmable: (shipmentNo: string, status: ShipmentStatus) =>
+    msg('shipments.notConfirmable', { shipmentNo, status: msg(`shipments.status.${status}`) }),
+  voidAlready: (shipmentNo: string) => msg('shipments.voidAlready', { shipmentNo }),
   cellGoneFromStyle: (shipmentNo: string, colour: string, size: string, styleNo: string) =>
-    `Shipment order ${shipmentNo} ships ${colour} ${size}, which ${styleNo} no longer has: edit the draft first`,
-  numberTaken: (shipmentNo: string) =>
-    `Shipment number ${shipmentNo} is taken: the day's counter was changed behind the server; try again`,
-  tooManyCartons: (count: number) =>
-    `cartons.perCarton: these lines would fill ${count} cartons, more than the ${MAX_CARTON_NO} a packing list may number`,
+    msg('shipments.cellGoneFromStyle', { shipmentNo, colour, size, styleNo }),
+  numberTaken: (shipmentNo: string) => msg('shipments.numberTaken', { shipmentNo }),
+  tooManyCartons: (count: number) => msg('shipments.tooManyCartons', { count, max: MAX_CARTON_NO }),
   overFinished: (colour: string, size: string, qty: number, available: number) =>
-    `${colour} ${size}: ships ${qty}, but only ${Math.max(available, 0)} finished pieces are not shipped yet`,
+    msg('shipments.overFinished', { colour, size, qty, available: Math.max(available, 0) }),
+  /** The cells are worded in each language, like the warnings the confirmation repeats. */
+  overShipRefused: (shipmentNo: string, warnings: readonly ShipmentWarning[]) => {
+    const cells = (locale: MessageLocale, separator: string) =>
+      warnings
+        .map(({ colour, size, qty, available }) =>
+          renderMessage(
+            msg('shipments.overFinished', { colour, size, qty, available: Math.max(available, 0) }),
+            locale,
+          ),
+        )
+        .join(separator);
+    return msg('shipments.overShipRefused', {
+      shipmentNo,
+      cells: { localized: { en: cells('en', '; '), 'zh-CN': cells('zh-CN', '；') } },
+    });
+  },
 } as const;
 
 /** `CH-20261123-001`: the creation day in the factory's time zone and the day's serial (at least 3 digits). */
@@ -150,12 +168,14 @@ export function createShipmentService({
   db,
   styles,
   customers,
-  finished,
+  figures: readSide,
+  factory,
 }: {
   db: Db;
   styles: StyleService;
   customers: CustomerService;
-  finished: FinishedPieces;
+  figures: Figures;
+  factory: FactoryService;
 }) {
   async function styleOf(auth: AuthContext, styleId: number): Promise<StyleForCutting> {
     const style = await styles.forCutting(auth.factoryId, styleId);
@@ -222,7 +242,7 @@ export function createShipmentService({
       }),
     );
     const [problem] = mixedCartonProblems(lines, groups);
-    if (problem) throw badRequest(`cartons.${problem.path}: ${problem.message}`);
+    if (problem) throw badRequest(fieldProblem(`cartons.${problem.path}`, problem.message));
     const kept = groups.map((group) => ({
       fromNo: group.fromNo,
       toNo: group.toNo,
@@ -263,7 +283,11 @@ export function createShipmentService({
   }
 
   /** Why a change of an order that is not a draft was refused: not found, or its status. */
-  async function refusal(auth: AuthContext, id: number, message: (no: string, status: string) => string) {
+  async function refusal(
+    auth: AuthContext,
+    id: number,
+    message: (no: string, status: ShipmentStatus) => Message,
+  ) {
     const found = await repo.findStatus(db, auth.factoryId, id);
     if (!found) return notFound(SHIPMENT_MESSAGES.notFound(id));
     return conflict(message(found.shipmentNo, found.status));
@@ -279,7 +303,7 @@ export function createShipmentService({
     lines: repo.LineValues[],
   ): Promise<ShipmentWarning[]> {
     if (order.status === 'void' || lines.length === 0) return [];
-    const done = byCell(await finished.ofStyle(auth.factoryId, order.styleId));
+    const done = byCell(await readSide.finishedCells(auth.factoryId, order.styleId));
     const shipped = byCell(await repo.sumShipped(db, auth.factoryId, order.styleId, order.id));
     const warnings: ShipmentWarning[] = [];
     for (const { colour, size, qty } of lines) {
@@ -291,7 +315,8 @@ export function createShipmentService({
           size,
           qty,
           available,
-          message: SHIPMENT_MESSAGES.overFinished(colour, size, qty, available),
+          // The web words these itself (from the figures); the message stays English for other callers.
+          message: renderMessage(SHIPMENT_MESSAGES.overFinished(colour, size, qty, available), 'en'),
         });
     }
     return warnings;
@@ -375,10 +400,15 @@ export function createShipmentService({
   /**
    * Confirms a draft: from now on it counts as shipped and no longer changes. A draft shipping a colour or
    * size its style has dropped since it was saved is refused (409) in the same transaction: it would count
-   * as shipped where no figure of the style shows it.
+   * as shipped where no figure of the style shows it. So is one shipping more than is finished and not
+   * shipped, when the factory refuses that: the style's row is locked first, so two orders of one style
+   * confirmed at once are checked one after the other, each counting the other once it is confirmed.
    */
   async function confirm(auth: AuthContext, id: number): Promise<Shipment> {
+    const { refuseOverShipment } = await factory.getSettings(auth, auth.factoryId);
     return inTransaction(db, async () => {
+      const found = await repo.findStatus(db, auth.factoryId, id);
+      if (found) await styles.forCutting(auth.factoryId, found.styleId, { lock: true });
       if (!(await repo.confirmDraft(db, auth.factoryId, id, auth.userId)))
         throw await refusal(auth, id, SHIPMENT_MESSAGES.notConfirmable);
       const order = await get(auth, id);
@@ -389,6 +419,8 @@ export function createShipmentService({
         throw conflict(
           SHIPMENT_MESSAGES.cellGoneFromStyle(order.shipmentNo, gone.colour, gone.size, order.styleNo),
         );
+      if (refuseOverShipment && order.warnings.length > 0)
+        throw conflict(SHIPMENT_MESSAGES.overShipRefused(order.shipmentNo, order.warnings));
       return order;
     });
   }
@@ -444,12 +476,12 @@ export function createShipmentService({
 
   /**
    * A style's figures per colour × size for the order form: ordered (the style's order quantities), finished
-   * (every process done, from valid scans), shipped (confirmed orders) and left (finished − shipped).
+   * (every process done: the bundles' kept figures), shipped (confirmed orders) and left (finished − shipped).
    */
   async function figures(auth: AuthContext, styleId: number): Promise<ShipmentFigures> {
     const style = await styleOf(auth, styleId);
     const ordered = byCell(style.orderQty);
-    const finishedCells = await finished.ofStyle(auth.factoryId, styleId);
+    const finishedCells = await readSide.finishedCells(auth.factoryId, styleId);
     const shippedCells = await repo.sumShipped(db, auth.factoryId, styleId);
     const done = byCell(finishedCells);
     const shipped = byCell(shippedCells);

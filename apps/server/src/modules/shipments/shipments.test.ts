@@ -1,4 +1,10 @@
-import type { Shipment, ShipmentFigures, ShipmentPage, Style } from '@gbo/contracts';
+import {
+  PHONE_MESSAGE,
+  type Shipment,
+  type ShipmentFigures,
+  type ShipmentPage,
+  type Style,
+} from '@gbo/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, createTestContext, type TestContext } from '../../../test/helpers';
@@ -6,9 +12,10 @@ import { memberIdsOf, signIn } from '../../../test/people';
 import { createStyle, cutBed, processesOf, scanRecorder } from '../../../test/shop-floor';
 import { readWorkbook } from '../../../test/xlsx';
 import { queryRows } from '../../db/client';
-import { CUSTOMER_MESSAGES } from '../customers/service';
-import { STYLE_MESSAGES } from '../styles/service';
+import { CUSTOMER_MESSAGES } from '../customers';
+import { STYLE_MESSAGES } from '../styles';
 import { SHIPMENT_MESSAGES } from './service';
+import { english, renderMessage } from '../../lib/messages';
 
 let t: TestContext;
 let admin: Caller;
@@ -89,17 +96,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('the worked example of domain.md §4 (demo data)', () => {
-  it('is a confirmed order of 818 pieces of PL2408 at 38.00 = 31,084.00 in 48 cartons of 20', async () => {
+describe('the worked example of docs/domain.md §4 (demo data)', () => {
+  it('is a confirmed first delivery of PL2408: its finished XL and 2XL, 272 pieces at 38.00 = 10,336.00 in 16 cartons of 20', async () => {
     const page = (await admin.get('/api/shipments?blurry=-001&status=confirmed')).json<ShipmentPage>();
     const demo = page.content.find((row) => row.styleNo === 'PL2408');
     expect(demo).toMatchObject({
       status: 'confirmed',
       customerName: '杭州优衫贸易',
-      totalQty: 818,
+      totalQty: 272,
       unitPrice: '38.00',
-      amount: '31084.00',
-      cartonCount: 48,
+      amount: '10336.00',
+      cartonCount: 16,
     });
     expect(demo?.shipmentNo).toMatch(/^CH-\d{8}-001$/);
     const detail = (await admin.get(`/api/shipments/${demo?.id}`)).json<Shipment>();
@@ -111,61 +118,60 @@ describe('the worked example of domain.md §4 (demo data)', () => {
       colours: ['黑色', '白色', '藏青'],
       sizes: ['S', 'M', 'L', 'XL', '2XL', '3XL'],
     });
+    // The order's XL and 2XL: 黑色 76 + 38, 白色 58 + 28, 藏青 48 + 24.
     expect(detail.colourTotals).toEqual([
-      { colour: '黑色', qty: 344, amount: '13072.00' },
-      { colour: '白色', qty: 258, amount: '9804.00' },
-      { colour: '藏青', qty: 216, amount: '8208.00' },
+      { colour: '黑色', qty: 114, amount: '4332.00' },
+      { colour: '白色', qty: 86, amount: '3268.00' },
+      { colour: '藏青', qty: 72, amount: '2736.00' },
     ]);
-    expect(detail.sizeTotals).toEqual([
-      { size: 'S', qty: 90 },
-      { size: 'M', qty: 184 },
-      { size: 'L', qty: 184 },
+    expect(detail.sizeTotals.filter((total) => total.qty > 0)).toEqual([
       { size: 'XL', qty: 182 },
       { size: '2XL', qty: 90 },
-      { size: '3XL', qty: 88 },
     ]);
-    expect(detail.lines[0]).toEqual({ colour: '黑色', size: 'S', qty: 38, amount: '1444.00' });
+    expect(detail.lines[0]).toEqual({ colour: '黑色', size: 'XL', qty: 76, amount: '2888.00' });
     expect(detail.packing).toMatchObject({
       mode: 'solid',
       perCarton: 20,
-      cartonCount: 48,
+      cartonCount: 16,
       cartonLength: '60',
     });
-    // Carton 1 holds 20 of 黑色 S, carton 2 its tail of 18; the last, 48, is 藏青 3XL's tail of 4.
+    // Cartons 1–3 hold 20 of 黑色 XL, carton 4 its tail of 16; the last, 16, is 藏青 2XL's tail of 4.
     expect(detail.packing?.groups.slice(0, 3)).toEqual([
       {
         fromNo: 1,
-        toNo: 1,
-        cartons: 1,
-        contents: [{ colour: '黑色', size: 'S', qty: 20 }],
-        piecesPerCarton: 20,
-        pieces: 20,
-      },
-      {
-        fromNo: 2,
-        toNo: 2,
-        cartons: 1,
-        contents: [{ colour: '黑色', size: 'S', qty: 18 }],
-        piecesPerCarton: 18,
-        pieces: 18,
-      },
-      {
-        fromNo: 3,
-        toNo: 5,
+        toNo: 3,
         cartons: 3,
-        contents: [{ colour: '黑色', size: 'M', qty: 20 }],
+        contents: [{ colour: '黑色', size: 'XL', qty: 20 }],
         piecesPerCarton: 20,
         pieces: 60,
       },
+      {
+        fromNo: 4,
+        toNo: 4,
+        cartons: 1,
+        contents: [{ colour: '黑色', size: 'XL', qty: 16 }],
+        piecesPerCarton: 16,
+        pieces: 16,
+      },
+      {
+        fromNo: 5,
+        toNo: 5,
+        cartons: 1,
+        contents: [{ colour: '黑色', size: '2XL', qty: 20 }],
+        piecesPerCarton: 20,
+        pieces: 20,
+      },
     ]);
-    expect(detail.packing?.groups.at(-1)).toMatchObject({ fromNo: 48, toNo: 48, pieces: 4 });
-    expect(detail.packing?.groups.reduce((n, g) => n + g.pieces, 0)).toBe(818);
-    // Far more shipped than the demo's scans finished: warned about, never refused.
-    expect(detail.warnings.length).toBeGreaterThan(0);
+    expect(detail.packing?.groups.at(-1)).toMatchObject({ fromNo: 16, toNo: 16, pieces: 4 });
+    expect(detail.packing?.groups.reduce((n, g) => n + g.pieces, 0)).toBe(272);
+    // Every piece it ships was finished first (the demo's scans of bundles 21–32): nothing to warn about.
+    expect(detail.warnings).toEqual([]);
     const figures = (
       await admin.get(`/api/shipments/figures?styleId=${demo?.styleId}`)
     ).json<ShipmentFigures>();
-    expect(figures.totals).toMatchObject({ ordered: 818, shipped: 818 });
+    expect(figures.totals).toMatchObject({ ordered: 818, shipped: 272 });
+    expect(figures.totals.finished).toBeGreaterThanOrEqual(272);
+    expect(figures.cells.filter((cell) => cell.shipped > cell.finished)).toEqual([]);
   });
 });
 
@@ -289,7 +295,7 @@ describe('an order', () => {
           ['黑色', 'S', 1],
           ['红色', 'S', 1],
         ]),
-        SHIPMENT_MESSAGES.colourNotInStyle('lines[1].colour', '红色', 'SHIP-400'),
+        english(SHIPMENT_MESSAGES.colourNotInStyle('lines[1].colour', '红色', 'SHIP-400')),
       ],
       [order(style.id, [['黑色', 'XL', 1]]), 'lines[0].size: XL is not a size of SHIP-400'],
       [order(style.id, [['黑色', 'S', -1]]), 'lines[0].qty: must be a whole number from 0 to 1000000'],
@@ -314,6 +320,8 @@ describe('an order', () => {
         order(style.id, [['黑色', 'S', 1]], { cartons: { mode: 'solid', perCarton: 0 } }),
         'cartons.perCarton: must be a whole number from 1 to 10000',
       ],
+      [order(style.id, [['黑色', 'S', 1]], { phone: 'abc' }), `phone: ${PHONE_MESSAGE}`],
+      [order(style.id, [['黑色', 'S', 1]], { driverPhone: 'call Wang' }), `driverPhone: ${PHONE_MESSAGE}`],
       [
         order(style.id, [['黑色', 'S', 1]], {
           cartons: {
@@ -325,7 +333,7 @@ describe('an order', () => {
       ],
       [
         order(style.id, [['黑色', 'S', 100_001]], { cartons: { mode: 'solid', perCarton: 1 } }),
-        SHIPMENT_MESSAGES.tooManyCartons(100_001),
+        english(SHIPMENT_MESSAGES.tooManyCartons(100_001)),
       ],
       [
         order(
@@ -371,7 +379,7 @@ describe('status', () => {
     const confirmed = await admin.post(`/api/shipments/${made.id}/confirm`);
     expect(confirmed.statusCode).toBe(409);
     expect(confirmed.json<{ message: string }>().message).toBe(
-      SHIPMENT_MESSAGES.cellGoneFromStyle(made.shipmentNo, '白色', 'M', 'SHIP-DROP'),
+      english(SHIPMENT_MESSAGES.cellGoneFromStyle(made.shipmentNo, '白色', 'M', 'SHIP-DROP')),
     );
     expect((await admin.get(`/api/shipments/${made.id}`)).json<Shipment>().status).toBe('draft');
     // What was shipped of the dropped colour still counts in the style's figures.
@@ -411,12 +419,12 @@ describe('status', () => {
     const refusals = [
       [
         await admin.put(`/api/shipments/${made.id}`, order(style.id, [['黑色', 'S', 1]])),
-        SHIPMENT_MESSAGES.notDraft(no, 'confirmed'),
+        english(SHIPMENT_MESSAGES.notDraft(no, 'confirmed')),
       ],
-      [await admin.delete(`/api/shipments/${made.id}`), SHIPMENT_MESSAGES.notDraft(no, 'confirmed')],
+      [await admin.delete(`/api/shipments/${made.id}`), english(SHIPMENT_MESSAGES.notDraft(no, 'confirmed'))],
       [
         await admin.post(`/api/shipments/${made.id}/confirm`, {}),
-        SHIPMENT_MESSAGES.notConfirmable(no, 'confirmed'),
+        english(SHIPMENT_MESSAGES.notConfirmable(no, 'confirmed')),
       ],
     ] as const;
     for (const [response, message] of refusals) {
@@ -432,7 +440,7 @@ describe('status', () => {
     expect(voided.warnings).toEqual([]);
     const again = await admin.post(`/api/shipments/${made.id}/void`, { reason: 'twice' });
     expect(again.statusCode).toBe(409);
-    expect(messageOf(again)).toBe(SHIPMENT_MESSAGES.voidAlready(no));
+    expect(messageOf(again)).toBe(english(SHIPMENT_MESSAGES.voidAlready(no)));
     expect((await admin.post(`/api/shipments/${made.id}/confirm`, {})).statusCode).toBe(409);
     expect((await admin.delete(`/api/shipments/${made.id}`)).statusCode).toBe(409);
 
@@ -472,10 +480,10 @@ describe('status', () => {
     await create(order(style.id, [['黑色', 'S', 1]], { customerId: customer.id }));
     const refused = await admin.delete(`/api/customers/${customer.id}`);
     expect(refused.statusCode).toBe(409);
-    expect(messageOf(refused)).toBe(CUSTOMER_MESSAGES.inUse('Shipped To Ltd.'));
+    expect(messageOf(refused)).toBe(english(CUSTOMER_MESSAGES.inUse('Shipped To Ltd.')));
     const styleRefused = await admin.delete(`/api/styles/${style.id}`);
     expect(styleRefused.statusCode).toBe(409);
-    expect(messageOf(styleRefused)).toBe(STYLE_MESSAGES.inUse('SHIP-KEEP'));
+    expect(messageOf(styleRefused)).toBe(english(STYLE_MESSAGES.inUse('SHIP-KEEP')));
   });
 });
 
@@ -615,10 +623,10 @@ describe('amounts', () => {
     ).json<ShipmentPage>();
     expect(page.totalElements).toBe(5);
     expect(page.content.map((row) => row.id)).toEqual([dimes.id, sevens.id]);
-    // The void order ships nothing: its 9 pieces and 9.00 are left out of the totals.
-    expect(page.totals).toEqual({ qty: 1_000_014, amount: '12345678910000.81', cartons: 0 });
+    // The void order ships nothing: it, its 9 pieces and 9.00 are left out of the totals (the list has it).
+    expect(page.totals).toEqual({ orders: 4, qty: 1_000_014, amount: '12345678910000.81', cartons: 0 });
     const onlyVoid = (await admin.get(`/api/shipments?styleId=${style.id}&status=void`)).json<ShipmentPage>();
-    expect(onlyVoid.totals).toEqual({ qty: 9, amount: '9.00', cartons: 0 });
+    expect(onlyVoid.totals).toEqual({ orders: 1, qty: 9, amount: '9.00', cartons: 0 });
   });
 });
 
@@ -742,14 +750,14 @@ describe('figures: ordered, finished, shipped and left', () => {
         size: 'S',
         qty: 5,
         available: 4,
-        message: SHIPMENT_MESSAGES.overFinished('黑色', 'S', 5, 4),
+        message: english(SHIPMENT_MESSAGES.overFinished('黑色', 'S', 5, 4)),
       },
       {
         colour: '白色',
         size: 'S',
         qty: 1,
         available: 0,
-        message: SHIPMENT_MESSAGES.overFinished('白色', 'S', 1, 0),
+        message: english(SHIPMENT_MESSAGES.overFinished('白色', 'S', 1, 0)),
       },
     ]);
     expect(over.warnings[0]?.message).toBe('黑色 S: ships 5, but only 4 finished pieces are not shipped yet');
@@ -758,6 +766,49 @@ describe('figures: ordered, finished, shipped and left', () => {
     expect(confirmed.warnings.map((w) => w.available)).toEqual([4, 0]);
     const after = (await admin.get(`/api/shipments/figures?styleId=${style.id}`)).json<ShipmentFigures>();
     expect(after.cells[0]).toMatchObject({ shipped: 11, left: -1 });
+  });
+});
+
+describe('over-ship (issue 20, item 13)', () => {
+  /** Sets whether Ningbo refuses over-shipping; answers how to put its settings back. */
+  async function refuseOverShipment(refuse: boolean) {
+    const settings = (await admin.get('/api/factory/getFactoryEnum?factoryId=1')).json<object>();
+    const update = (values: object) =>
+      admin.post('/api/factory/updateFactoryEnum', { factoryId: 1, settings: values });
+    expect((await update({ ...settings, refuseOverShipment: refuse })).statusCode).toBe(204);
+    return async () => expect((await update(settings)).statusCode).toBe(204);
+  }
+
+  it('confirms with the warning by default; refused (409 naming the cells, nothing changed) when the factory says so', async () => {
+    const style = await addStyle('SHIP-OVER');
+    // Nothing of the style is finished: every piece shipped is over.
+    const draft = await create(order(style.id, [['黑色', 'S', 2]]));
+    const restore = await refuseOverShipment(true);
+    try {
+      const refused = await admin.post(`/api/shipments/${draft.id}/confirm`, {});
+      expect(refused.statusCode).toBe(409);
+      expect(messageOf(refused)).toBe(
+        english(
+          SHIPMENT_MESSAGES.overShipRefused(draft.shipmentNo, [
+            { colour: '黑色', size: 'S', qty: 2, available: 0, message: '' },
+          ]),
+        ),
+      );
+      // In Chinese, the refusal names the cells in Chinese too.
+
+      expect(messageOf(refused)).toContain('黑色 S: ships 2, but only 0 finished pieces are not shipped yet');
+      const still = (await admin.get(`/api/shipments/${draft.id}`)).json<Shipment>();
+      expect(still).toMatchObject({ status: 'draft', confirmedAt: null });
+      const refusal = SHIPMENT_MESSAGES.overShipRefused(draft.shipmentNo, still.warnings);
+      expect(renderMessage(refusal, 'zh-CN')).toContain('黑色 S：发 2 件，但已完成未发货的只有 0 件');
+    } finally {
+      await restore();
+    }
+    const confirmed = await act(draft.id, 'confirm');
+    expect(confirmed.status).toBe('confirmed');
+    expect(confirmed.warnings.map((w) => [w.colour, w.size, w.qty, w.available])).toEqual([
+      ['黑色', 'S', 2, 0],
+    ]);
   });
 });
 
@@ -810,8 +861,8 @@ describe('who may', () => {
       await admin.get(`/api/shipments/download?styleId=${hzStyle.id}`),
     ];
     expect(responses.map((r) => r.statusCode)).toEqual(responses.map(() => 404));
-    expect(messageOf(responses[5]!)).toBe(SHIPMENT_MESSAGES.customerNotFound(ids.huzhouCustomer));
-    expect(messageOf(responses[6]!)).toBe(SHIPMENT_MESSAGES.styleNotFound(hzStyle.id));
+    expect(messageOf(responses[5]!)).toBe(english(SHIPMENT_MESSAGES.customerNotFound(ids.huzhouCustomer)));
+    expect(messageOf(responses[6]!)).toBe(english(SHIPMENT_MESSAGES.styleNotFound(hzStyle.id)));
     const ningbo = (await admin.get('/api/shipments?size=1000')).json<ShipmentPage>();
     expect(ningbo.content.map((row) => row.id)).not.toContain(theirs.id);
     expect((await huzhou.get(`/api/shipments/${theirs.id}`)).json<Shipment>().status).toBe('draft');

@@ -150,6 +150,7 @@ export async function findStyleForCutting(db: DbOrTx, factoryId: number, id: num
       colours: styles.colours,
       sizes: styles.sizes,
       orderQty: styles.orderQty,
+      overcutPct: styles.overcutPct,
     })
     .from(styles)
     .leftJoin(customers, and(eq(customers.factoryId, styles.factoryId), eq(customers.id, styles.customerId)))

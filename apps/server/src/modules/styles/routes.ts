@@ -8,7 +8,7 @@ import {
 } from '@gbo/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf, requirePermission } from '../../plugins/auth';
+import { authOf, requirePermission } from '../../lib/auth-context';
 import { type StyleService, styleLabel } from './service';
 
 /** The factory's styles (`api/styles`): order quantities and the processes with their piece rates. */

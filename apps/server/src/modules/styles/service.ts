@@ -11,9 +11,10 @@ import type {
 import type { Db, DbOrTx } from '../../db/client';
 import { guardConstraints } from '../../lib/db-errors';
 import { notFound } from '../../lib/http-error';
-import type { AuthContext } from '../../plugins/auth';
-import { customerExists } from '../customers/service';
+import type { AuthContext } from '../../lib/auth-context';
+import { customerExists } from '../customers';
 import * as repo from './repository';
+import { msg } from '../../lib/messages';
 
 /*
  * Rates are numeric text with three decimals everywhere this module answers: a process's rate as
@@ -22,11 +23,10 @@ import * as repo from './repository';
  */
 
 export const STYLE_MESSAGES = {
-  notFound: (id: number) => `Style ${id} does not exist`,
-  styleNoTaken: (styleNo: string) => `styleNo: ${styleNo} is already the number of another style`,
-  customerNotFound: (id: number) => `customerId: customer ${id} does not exist`,
-  inUse: (styleNo: string) =>
-    `${styleNo} has cut orders or shipment orders: a style in use cannot be deleted`,
+  notFound: (id: number) => msg('styles.notFound', { id }),
+  styleNoTaken: (styleNo: string) => msg('styles.styleNoTaken', { styleNo }),
+  customerNotFound: (id: number) => msg('styles.customerNotFound', { id }),
+  inUse: (styleNo: string) => msg('styles.inUse', { styleNo }),
 } as const;
 
 /** A style as the cutting room needs it (rates as described above). */
@@ -39,6 +39,8 @@ export type StyleForCutting = {
   colours: string[];
   sizes: string[];
   orderQty: OrderQty[];
+  /** The style's over-cut allowance in % of its order (numeric text, e.g. "4.00"). */
+  overcutPct: string;
   processes: {
     seq: number;
     name: string;

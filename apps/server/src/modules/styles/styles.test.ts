@@ -5,6 +5,7 @@ import { type Caller, createTestContext, type TestContext } from '../../../test/
 import { inTransaction, queryRows, transactional } from '../../db/client';
 import { cutOrders } from '../../db/schema';
 import { createStyleService, STYLE_MESSAGES } from './service';
+import { english } from '../../lib/messages';
 
 let t: TestContext;
 let admin: Caller;
@@ -24,7 +25,7 @@ afterAll(() => t.close());
 
 type StylePage = { content: StyleSummary[]; totalElements: number };
 
-/** The PL2408 polo's twelve processes (domain.md §4): 3.82 a garment, 上领 0.50 for 3XL. */
+/** The PL2408 polo's twelve processes (docs/domain.md §4): 3.82 a garment, 上领 0.50 for 3XL. */
 const POLO_PROCESSES = [
   ['合肩', '0.12'],
   ['做门筒', '0.40'],
@@ -158,7 +159,7 @@ describe('styles', () => {
     await add(polo({ styleNo: 'DUP-1' }));
     const again = await clerk.post('/api/styles', polo({ styleNo: 'DUP-1' }));
     expect(again.statusCode).toBe(409);
-    expect(messageOf(again)).toBe(STYLE_MESSAGES.styleNoTaken('DUP-1'));
+    expect(messageOf(again)).toBe(english(STYLE_MESSAGES.styleNoTaken('DUP-1')));
     const other = await add(polo());
     const renamed = await clerk.put(`/api/styles/${other.id}`, polo({ styleNo: 'DUP-1' }));
     expect(renamed.statusCode).toBe(409);
@@ -178,7 +179,7 @@ describe('styles', () => {
     });
     const refused = await clerk.delete(`/api/styles/${used.id}`);
     expect(refused.statusCode).toBe(409);
-    expect(messageOf(refused)).toBe(STYLE_MESSAGES.inUse(used.styleNo));
+    expect(messageOf(refused)).toBe(english(STYLE_MESSAGES.inUse(used.styleNo)));
     expect((await clerk.get(`/api/styles/${used.id}`)).statusCode).toBe(200);
 
     const unused = await add(polo());
@@ -235,11 +236,11 @@ describe('styles', () => {
     expect((await admin.get('/api/styles?blurry=HZ-ONLY')).json<StylePage>().totalElements).toBe(0);
     const filtered = await admin.get(`/api/styles?customerId=${huzhouCustomer.id}`);
     expect(filtered.statusCode).toBe(404);
-    expect(messageOf(filtered)).toBe(STYLE_MESSAGES.customerNotFound(huzhouCustomer.id));
+    expect(messageOf(filtered)).toBe(english(STYLE_MESSAGES.customerNotFound(huzhouCustomer.id)));
 
     const foreign = await admin.post('/api/styles', polo({ customerId: huzhouCustomer.id }));
     expect(foreign.statusCode).toBe(404);
-    expect(messageOf(foreign)).toBe(STYLE_MESSAGES.customerNotFound(huzhouCustomer.id));
+    expect(messageOf(foreign)).toBe(english(STYLE_MESSAGES.customerNotFound(huzhouCustomer.id)));
     const mine = await add(polo());
     const moved = await admin.put(`/api/styles/${mine.id}`, polo({ customerId: huzhouCustomer.id }));
     expect(moved.statusCode).toBe(404);
@@ -260,7 +261,7 @@ describe('styles', () => {
 });
 
 describe('the demo styles', () => {
-  it('hold PL2408 as domain.md §4 gives it, and Huzhou its own', async () => {
+  it('hold PL2408 as docs/domain.md §4 gives it, and Huzhou its own', async () => {
     const [pl2408] = (await clerk.get('/api/styles?blurry=PL2408')).json<StylePage>().content;
     expect(pl2408).toMatchObject({
       name: '男士珠地短袖POLO',

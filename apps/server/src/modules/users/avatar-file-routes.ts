@@ -17,7 +17,7 @@ export const avatarFileRoutes: FastifyPluginAsyncZod<{ dir: string }> = async (a
       const { name } = request.params;
       const file = path.join(dir, name);
       if (!AVATAR_NAME.test(name) || !(await fs.stat(file).catch(() => null)))
-        throw notFound('No such avatar');
+        throw notFound('users.noSuchAvatar');
       const extension = name.slice(name.lastIndexOf('.') + 1);
       return reply
         .type(CONTENT_TYPES[extension] ?? 'application/octet-stream')

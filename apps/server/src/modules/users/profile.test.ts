@@ -4,6 +4,7 @@ import type { AuthInfo } from '@gbo/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, createTestContext, type TestContext } from '../../../test/helpers';
 import { USER_MESSAGES } from './service';
+import { english } from '../../lib/messages';
 
 let t: TestContext;
 let worker: Caller;
@@ -75,7 +76,7 @@ describe('personal center', () => {
 
   it('refuses what is not a picture, whatever its name says, and pictures over 2 MiB', async () => {
     const text = await upload(Buffer.from('<script>alert(1)</script>'), 'evil.png');
-    expect(text.json()).toMatchObject({ status: 400, message: USER_MESSAGES.notAPicture });
+    expect(text.json()).toMatchObject({ status: 400, message: english(USER_MESSAGES.notAPicture) });
     const big = await upload(Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]));
     expect(big.json()).toMatchObject({ status: 413, message: 'avatar: the picture is larger than 2 MiB' });
     const wrongField = await upload(PNG, 'me.png', 'file');

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import { DEMO_PASSWORD } from '../../seed/demo';
 import { USER_MESSAGES } from './service';
+import { english } from '../../lib/messages';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -14,7 +15,7 @@ const rePassword = (token: string, payload: object) =>
 
 describe('POST /api/users/rePassword', () => {
   it.each([
-    [{ oldPassword: 'wrong-one', newPassword: 'N3w-password' }, USER_MESSAGES.wrongOldPassword],
+    [{ oldPassword: 'wrong-one', newPassword: 'N3w-password' }, english(USER_MESSAGES.wrongOldPassword)],
     [
       { oldPassword: DEMO_PASSWORD, newPassword: DEMO_PASSWORD },
       'newPassword: new password cannot be the same as the old password!',

@@ -7,8 +7,8 @@ import {
 } from '@gbo/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, HttpError } from '../../lib/http-error';
-import { authOf } from '../../plugins/auth';
+import { badRequest, HttpError, msg } from '../../lib/http-error';
+import { authOf } from '../../lib/auth-context';
 import type { UserService } from './service';
 
 export const userRoutes: FastifyPluginAsyncZod<{ service: UserService }> = async (app, { service }) => {
@@ -46,18 +46,13 @@ export const userRoutes: FastifyPluginAsyncZod<{ service: UserService }> = async
       const unreadable = (error: unknown) => {
         if (error instanceof HttpError) return error;
         if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE') {
-          return new HttpError(
-            413,
-            `avatar: the picture is larger than ${AVATAR_MAX_BYTES / 1024 / 1024} MiB`,
-          );
+          return new HttpError(413, msg('users.pictureTooLarge', { mib: AVATAR_MAX_BYTES / 1024 / 1024 }));
         }
-        return badRequest(
-          'avatar: the upload is not a complete multipart form; please choose the picture again',
-        );
+        return badRequest('users.incompleteUpload');
       };
       const bytes = await (async () => {
         const file = await request.file();
-        if (!file || file.fieldname !== 'avatar') throw badRequest('avatar: please choose a picture');
+        if (!file || file.fieldname !== 'avatar') throw badRequest('users.choosePicture');
         return file.toBuffer();
       })().catch((error: unknown) => {
         throw unreadable(error);

@@ -1,5 +1,6 @@
 import type {
   WageAdjustment,
+  wageAdjustmentInputSchema,
   WageAdjustmentQuery,
   WageDetail,
   WageDetailQuery,
@@ -10,31 +11,34 @@ import type {
   WageSettlementDetail,
   WageSettlementPage,
 } from '@gbo/contracts';
-import type { wageAdjustmentInputSchema } from '@gbo/contracts';
 import type { Readable } from 'node:stream';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
+import { factoryToday } from '../../lib/work-date';
 import { MONEY_FORMAT, type XlsxColumn, xlsxStream } from '../../lib/xlsx';
-import { type AuthContext, hasAnyAuthority } from '../../plugins/auth';
-import { canSee, type VisibleDepts, visibleDepts } from '../depts/data-scope';
-import type { FactoryService } from '../factory/service';
-import { memberHoldsAny } from '../roles/service';
+import { type AuthContext, hasAnyAuthority } from '../../lib/auth-context';
+import { canSee, type DeptService, type VisibleDepts } from '../depts';
+import type { FactoryService } from '../factory';
+import type { RoleService } from '../roles';
 import * as repo from './repository';
+import type { AdjustmentRow, Figures, SettlementRow } from '../figures';
+import type { MemberFilter } from '../people';
+import type { ScanService } from '../scans';
+import { msg } from '../../lib/messages';
 
 export const WAGE_MESSAGES = {
-  workerNotFound: (id: number) => `workerId: person ${id} does not exist`,
-  deptNotFound: (id: number) => `deptId: department ${id} does not exist`,
-  ownOnly: 'You may see only your own wage',
-  notAWorker: 'Only a worker paid by the piece (scan:self) or the payroll (wage:list) reads wages',
-  adjustmentNotFound: (id: number) => `Wage adjustment ${id} does not exist`,
-  monthSettled: (month: string) => `month: ${month} is settled for this person; its adjustments are final`,
-  adjustmentSettled: (id: number) => `Wage adjustment ${id} is settled: it can no longer be changed`,
-  notOver: (today: string) => `to: a period is settled once it is over; choose a day before today (${today})`,
-  wholeFactory: 'deptId: you may settle only the departments you see; choose one',
-  nothingToSettle: (from: string, to: string) =>
-    `Nothing to settle from ${from} to ${to}: it is settled already or has no scans`,
-  settlementNotFound: (id: number) => `Settlement ${id} does not exist`,
-  notAPieceWorker: (name: string) => `workerId: ${name} is not a piece-rate worker`,
+  workerNotFound: (id: number) => msg('wages.workerNotFound', { id }),
+  deptNotFound: (id: number) => msg('wages.deptNotFound', { id }),
+  ownOnly: msg('wages.ownOnly'),
+  notAWorker: msg('wages.notAWorker'),
+  adjustmentNotFound: (id: number) => msg('wages.adjustmentNotFound', { id }),
+  monthSettled: (month: string) => msg('wages.monthSettled', { month }),
+  adjustmentSettled: (id: number) => msg('wages.adjustmentSettled', { id }),
+  notOver: (today: string) => msg('wages.notOver', { today }),
+  wholeFactory: msg('wages.wholeFactory'),
+  nothingToSettle: (from: string, to: string) => msg('wages.nothingToSettle', { from, to }),
+  settlementNotFound: (id: number) => msg('wages.settlementNotFound', { id }),
+  notAPieceWorker: (name: string) => msg('wages.notAPieceWorker', { name }),
 } as const;
 
 /** Those paid by the piece (scan:self) may read their own wage. */
@@ -42,7 +46,7 @@ const PIECE_WORKER = 'scan:self';
 const PAYROLL = 'wage:list';
 
 /** One row of the payroll workbook: a worker, or the totals of all of them. */
-type PayrollRow = WageRow | { totals: Awaited<ReturnType<typeof repo.sumWages>> };
+type PayrollRow = WageRow | { totals: Awaited<ReturnType<Figures['sumWages']>> };
 
 const money = (text: string | null) => (text === null ? null : Number(text));
 const PAYROLL_COLUMNS: XlsxColumn<PayrollRow>[] = [
@@ -77,12 +81,28 @@ type AdjustmentBody = ReturnType<typeof wageAdjustmentInputSchema.parse>;
 /** `YYYY-MM` → its first day. */
 const firstDay = (month: string) => `${month}-01`;
 
-export function createWageService({ db, factory }: { db: Db; factory: FactoryService }) {
+export function createWageService({
+  db,
+  factory,
+  figures,
+  scans,
+  depts,
+  roles,
+}: {
+  db: Db;
+  factory: FactoryService;
+  figures: Figures;
+  scans: ScanService;
+  /** The data scope: which departments' people the caller sees. */
+  depts: Pick<DeptService, 'visibleDepts'>;
+  /** Who is paid by the piece (holds scan:self). */
+  roles: Pick<RoleService, 'memberHoldsAny'>;
+}) {
   /** The filter a wage:list reader's data scope allows (a line supervisor: their departments' people). */
-  async function scopeFilter(auth: AuthContext, deptId?: number): Promise<repo.WorkerFilter> {
-    const visible = await visibleDepts(db, auth);
+  async function scopeFilter(auth: AuthContext, deptId?: number): Promise<MemberFilter> {
+    const visible = await depts.visibleDepts(auth);
     if (deptId !== undefined) {
-      if (!(await repo.deptExists(db, auth.factoryId, deptId)) || !canSee(visible, deptId))
+      if (!(await figures.deptExists(auth.factoryId, deptId)) || !canSee(visible, deptId))
         throw notFound(WAGE_MESSAGES.deptNotFound(deptId));
     }
     return {
@@ -93,14 +113,14 @@ export function createWageService({ db, factory }: { db: Db; factory: FactorySer
 
   /** A person the caller may see (404 otherwise, as in the people list). */
   async function visibleWorker(auth: AuthContext, workerId: number, visible?: VisibleDepts) {
-    const worker = await repo.findWorker(db, auth.factoryId, workerId);
-    if (!worker || !canSee(visible ?? (await visibleDepts(db, auth)), worker.deptId))
+    const worker = await figures.member(auth.factoryId, workerId);
+    if (!worker || !canSee(visible ?? (await depts.visibleDepts(auth)), worker.deptId))
       throw notFound(WAGE_MESSAGES.workerNotFound(workerId));
     return worker;
   }
 
   async function list(auth: AuthContext, query: WageQuery): Promise<WageRow[]> {
-    return repo.findWages(db, auth.factoryId, query, await scopeFilter(auth, query.deptId));
+    return figures.wages(auth.factoryId, query, await scopeFilter(auth, query.deptId));
   }
 
   /**
@@ -120,11 +140,11 @@ export function createWageService({ db, factory }: { db: Db; factory: FactorySer
     }
     // The payroll sees the people of its data scope; a worker is themselves.
     const worker = await visibleWorker(auth, workerId, payroll ? undefined : 'all');
-    const [row] = await repo.findWages(db, auth.factoryId, query, { workerId });
+    const [row] = await figures.wages(auth.factoryId, query, { workerId });
     const m = (text: string) => (showMoney ? text : null);
-    const items = await repo.findWageItems(db, auth.factoryId, workerId, query);
-    const days = await repo.findWageDays(db, auth.factoryId, workerId, query);
-    const adjustments = await repo.findAdjustments(db, auth.factoryId, query, { workerId });
+    const items = await figures.wageItems(auth.factoryId, workerId, query);
+    const days = await figures.wageDays(auth.factoryId, workerId, query);
+    const adjustments = await figures.adjustments(auth.factoryId, query, { workerId });
     return {
       worker: { id: worker.id, name: worker.name, jobNumber: worker.jobNumber, deptName: worker.deptName },
       from: query.from,
@@ -159,8 +179,8 @@ export function createWageService({ db, factory }: { db: Db; factory: FactorySer
   /** The payroll of a period as a workbook: a row per worker and a totals row summed by PostgreSQL. */
   async function workbook(auth: AuthContext, query: WageQuery): Promise<Readable> {
     const filter = await scopeFilter(auth, query.deptId);
-    const rows = await repo.findWages(db, auth.factoryId, query, filter);
-    const totals = await repo.sumWages(db, auth.factoryId, query, filter);
+    const rows = await figures.wages(auth.factoryId, query, filter);
+    const totals = await figures.sumWages(auth.factoryId, query, filter);
     return xlsxStream<PayrollRow>(
       {
         name: `Payroll ${query.from} to ${query.to}`.slice(0, 31),
@@ -173,7 +193,7 @@ export function createWageService({ db, factory }: { db: Db; factory: FactorySer
 
   // ─── Adjustments ─────────────────────────────────────────────────────────────────────────────
 
-  const toAdjustment = ({ deptId: _deptId, createTime, ...row }: repo.AdjustmentRow): WageAdjustment => ({
+  const toAdjustment = ({ deptId: _deptId, createTime, ...row }: AdjustmentRow): WageAdjustment => ({
     ...row,
     createTime: createTime.toISOString(),
   });
@@ -182,8 +202,7 @@ export function createWageService({ db, factory }: { db: Db; factory: FactorySer
     const filter = await scopeFilter(auth);
     if (query.workerId !== undefined) await visibleWorker(auth, query.workerId);
     const month = firstDay(query.month);
-    const rows = await repo.findAdjustments(
-      db,
+    const rows = await figures.adjustments(
       auth.factoryId,
       { from: month, to: month },
       { ...filter, ...(query.workerId === undefined ? {} : { workerId: query.workerId }) },
@@ -193,8 +212,8 @@ export function createWageService({ db, factory }: { db: Db; factory: FactorySer
 
   /** An adjustment the caller may see (404 otherwise). */
   async function adjustmentOf(auth: AuthContext, id: number) {
-    const row = await repo.findAdjustment(db, auth.factoryId, id);
-    if (!row || !canSee(await visibleDepts(db, auth), row.deptId))
+    const row = await figures.adjustment(auth.factoryId, id);
+    if (!row || !canSee(await depts.visibleDepts(auth), row.deptId))
       throw notFound(WAGE_MESSAGES.adjustmentNotFound(id));
     return row;
   }
@@ -210,12 +229,12 @@ export function createWageService({ db, factory }: { db: Db; factory: FactorySer
   /** A person the caller may see who is paid by the piece: only their wage has adjustments (400 otherwise). */
   async function adjustableWorker(auth: AuthContext, workerId: number) {
     const worker = await visibleWorker(auth, workerId);
-    if (!(await memberHoldsAny(db, auth.factoryId, workerId, [PIECE_WORKER], { granted: true })))
+    if (!(await roles.memberHoldsAny(auth.factoryId, workerId, [PIECE_WORKER], { granted: true })))
       throw badRequest(WAGE_MESSAGES.notAPieceWorker(worker.name));
     return worker;
   }
 
-  const describe = (row: repo.AdjustmentRow) =>
+  const describe = (row: AdjustmentRow) =>
     `#${row.id} (${row.workerName} ${row.month} ${row.kind} ${row.amount})`;
 
   /** Adds an adjustment; refused (409) when the worker's month is settled. Runs in the route's transaction. */
@@ -254,24 +273,27 @@ export function createWageService({ db, factory }: { db: Db; factory: FactorySer
   async function deleteAdjustment(auth: AuthContext, id: number): Promise<string> {
     const row = await adjustmentOf(auth, id);
     await repo.lockWages(db, auth.factoryId);
-    if (!(await repo.deleteAdjustment(db, auth.factoryId, id)))
+    // Read again under the lock when nothing was deleted: one deleted meanwhile is gone (404), not settled.
+    if (!(await repo.deleteAdjustment(db, auth.factoryId, id))) {
+      await adjustmentOf(auth, id);
       throw conflict(WAGE_MESSAGES.adjustmentSettled(id));
+    }
     return describe(row);
   }
 
   // ─── Settlements ─────────────────────────────────────────────────────────────────────────────
 
-  const toSettlement = ({ createTime, ...row }: repo.SettlementRow): WageSettlement => ({
+  const toSettlement = ({ createTime, ...row }: SettlementRow): WageSettlement => ({
     ...row,
     createTime: createTime.toISOString(),
   });
 
   async function settlementDetail(auth: AuthContext, id: number): Promise<WageSettlementDetail> {
-    const row = await repo.findSettlement(db, auth.factoryId, id);
-    const visible = await visibleDepts(db, auth);
+    const row = await figures.settlement(auth.factoryId, id);
+    const visible = await depts.visibleDepts(auth);
     // A caller scoped to departments reads the settlements of those departments only (not the factory's).
     if (!row || !canSee(visible, row.deptId)) throw notFound(WAGE_MESSAGES.settlementNotFound(id));
-    const lines = await repo.findSettlementLines(db, auth.factoryId, id);
+    const lines = await figures.settlementLines(auth.factoryId, id);
     return {
       ...toSettlement(row),
       // A line supervisor sees the lines of their departments' people only.
@@ -289,24 +311,26 @@ export function createWageService({ db, factory }: { db: Db; factory: FactorySer
     auth: AuthContext,
     input: WageSettleInput,
   ): Promise<{ settlement: WageSettlementDetail; subject: string }> {
-    const visible = await visibleDepts(db, auth);
+    const visible = await depts.visibleDepts(auth);
     if (input.deptId !== undefined) {
-      if (!(await repo.deptExists(db, auth.factoryId, input.deptId)) || !canSee(visible, input.deptId))
+      if (!(await figures.deptExists(auth.factoryId, input.deptId)) || !canSee(visible, input.deptId))
         throw notFound(WAGE_MESSAGES.deptNotFound(input.deptId));
     } else if (visible !== 'all') {
       throw forbidden(WAGE_MESSAGES.wholeFactory);
     }
-    const today = await repo.todayIn(db, auth.timeZone);
+    const today = await factoryToday(db, auth.timeZone);
     if (input.to >= today) throw badRequest(WAGE_MESSAGES.notOver(today));
     await repo.lockWages(db, auth.factoryId);
-    const me = auth.memberId === null ? null : await repo.findWorker(db, auth.factoryId, auth.memberId);
-    const { id, workers } = await repo.settle(db, auth.factoryId, {
-      from: input.from,
-      to: input.to,
-      deptId: input.deptId ?? null,
+    const me = auth.memberId === null ? null : await figures.member(auth.factoryId, auth.memberId);
+    const period = { from: input.from, to: input.to, deptId: input.deptId ?? null };
+    const id = await repo.insertSettlement(db, auth.factoryId, {
+      ...period,
       createdBy: auth.memberId,
       createdByName: me?.name ?? null,
     });
+    // Its scans are the scans module's to mark; its adjustments and lines are this module's.
+    const paid = await scans.settle(auth.factoryId, id, period);
+    const workers = await repo.settle(db, auth.factoryId, id, period, paid);
     // The route's transaction rolls the empty settlement back.
     if (workers === 0) throw conflict(WAGE_MESSAGES.nothingToSettle(input.from, input.to));
     const settlement = await settlementDetail(auth, id);
@@ -320,9 +344,8 @@ export function createWageService({ db, factory }: { db: Db; factory: FactorySer
     auth: AuthContext,
     query: { page: number; size: number },
   ): Promise<WageSettlementPage> {
-    const visible = await visibleDepts(db, auth);
-    const { rows, total } = await repo.findSettlementPage(
-      db,
+    const visible = await depts.visibleDepts(auth);
+    const { rows, total } = await figures.settlementPage(
       auth.factoryId,
       query.page * query.size,
       query.size,

@@ -12,7 +12,7 @@ import {
 import { memberIdsOf, tokensOf } from '../../../test/people';
 import { processesByTicket, scanRecorder } from '../../../test/shop-floor';
 import { queryRows } from '../../db/client';
-import { recordScan } from '../scans/repository';
+import { recordScan } from '../scans';
 
 // Races only PostgreSQL shows (PGlite runs one statement at a time): CI's PostgreSQL pass runs this file.
 // Two apps, each with its own connection pool on the same database, stand for two server processes.
@@ -190,5 +190,24 @@ describe('settlements at the same time', () => {
           and status = 'valid' and settlement_id is null`,
     );
     expect(Number(open.n)).toBe(0);
+  });
+
+  it('tell the losers of simultaneous deletes of one adjustment that it is gone, not settled', async () => {
+    const workerId = await personIdOf(t.database, '13900000014');
+    for (let round = 0; round < 5; round++) {
+      const added = await here.post('/api/wages/adjustments', {
+        workerId,
+        month: '2022-01',
+        kind: 'bonus',
+        amount: '1',
+      });
+      expect(added.statusCode).toBe(201);
+      const { id } = added.json<{ id: number }>();
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, (_, i) => (i % 2 ? here : there).delete(`/api/wages/adjustments/${id}`)),
+      );
+      const codes = answers.map((answer) => answer.statusCode).sort();
+      expect(codes).toEqual([204, 404, 404, 404]);
+    }
   });
 });

@@ -23,8 +23,9 @@ import { createStyle, cutBed, processesByTicket, scanRecorder } from '../../../t
 import { parseWorkbook, readWorkbook } from '../../../test/xlsx';
 import { queryRows } from '../../db/client';
 import { roleMenus } from '../../db/schema';
-import { SCAN_MESSAGES } from '../scans/service';
+import { SCAN_MESSAGES } from '../scans';
 import { WAGE_MESSAGES } from './service';
+import { english } from '../../lib/messages';
 
 let t: TestContext;
 let admin: Caller;
@@ -39,7 +40,7 @@ let ids: { w11: number; w12: number; w13: number; w14: number; clerk: number; su
 /** The demo bed's processes (PL2408 bed 1) by sequence. */
 let demo: Map<number, number>;
 
-/** The worked example's day (domain.md §4): the scans are moved to it, a day long over. */
+/** The worked example's day (docs/domain.md §4): the scans are moved to it, a day long over. */
 const DAY = '2024-08-13';
 const AUGUST = 'from=2024-08-01&to=2024-08-31';
 
@@ -52,7 +53,7 @@ beforeAll(async () => {
   ({ admin, clerk, supervisor, w11, w12, w13, w14, huzhou } = people);
   ids = await memberIdsOf(t.database, 'w11', 'w12', 'w13', 'w14', 'clerk', 'supervisor');
   demo = await processesByTicket(w11);
-  // domain.md §4 on 2024-08-13: 2.40 + 8.00 + 7.20 + 10.00 = 27.60.
+  // docs/domain.md §4 on 2024-08-13: 2.40 + 8.00 + 7.20 + 10.00 = 27.60.
   await scanOn(DAY, w13, { ticket: '36001', processId: demo.get(1) });
   await scanOn(DAY, w11, { ticket: '36001', processId: demo.get(2) });
   await scanOn(DAY, w12, { ticket: '36001', processId: demo.get(3), qty: 12 });
@@ -237,7 +238,7 @@ describe('wages of a period', () => {
       amount: '1',
     });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toMatchObject({ message: WAGE_MESSAGES.workerNotFound(999_999) });
+    expect(missing.json()).toMatchObject({ message: english(WAGE_MESSAGES.workerNotFound(999_999)) });
   });
 });
 
@@ -250,7 +251,7 @@ describe('who reads which wages', () => {
     expect(me.json<WageDetail>()).toEqual(own.json<WageDetail>());
     const other = await w11.get(`/api/wages/${ids.w12}?${AUGUST}`);
     expect(other.statusCode).toBe(403);
-    expect(other.json()).toMatchObject({ message: WAGE_MESSAGES.ownOnly });
+    expect(other.json()).toMatchObject({ message: english(WAGE_MESSAGES.ownOnly) });
     expect((await w11.get(`/api/wages?${AUGUST}`)).statusCode).toBe(403);
     expect((await w11.get('/api/wages/adjustments?month=2024-08')).statusCode).toBe(403);
     expect((await w11.get('/api/wages/settlements')).statusCode).toBe(403);
@@ -308,7 +309,7 @@ describe('who is paid by the piece (scan:self)', () => {
   it('credits workers only: a clerk or a supervisor cannot be credited, nor scan their own', async () => {
     const own = await scan(clerk, { ticket: '36006', processId: demo.get(1) });
     expect(own.statusCode).toBe(403);
-    expect(own.json()).toMatchObject({ message: SCAN_MESSAGES.ownNotAllowed });
+    expect(own.json()).toMatchObject({ message: english(SCAN_MESSAGES.ownNotAllowed) });
     expect((await scan(supervisor, { ticket: '36006', processId: demo.get(1) })).statusCode).toBe(403);
     const forClerk = await scan(admin, { ticket: '36006', processId: demo.get(1), workerId: ids.clerk });
     expect(forClerk.statusCode).toBe(400);
@@ -319,7 +320,9 @@ describe('who is paid by the piece (scan:self)', () => {
       workerId: ids.supervisor,
     });
     expect(forSupervisor.statusCode).toBe(400);
-    expect(forSupervisor.json()).toMatchObject({ message: SCAN_MESSAGES.notAPieceWorker('Zhang Wei') });
+    expect(forSupervisor.json()).toMatchObject({
+      message: english(SCAN_MESSAGES.notAPieceWorker('Zhang Wei')),
+    });
     const forWorker = await scan(supervisor, { ticket: '36006', processId: demo.get(1), workerId: ids.w11 });
     expect(forWorker.statusCode, forWorker.body).toBe(201);
     expect((await w11.delete(`/api/scans/${forWorker.json<Scan>().id}`)).statusCode).toBe(204);
@@ -330,7 +333,7 @@ describe('who is paid by the piece (scan:self)', () => {
 
   it('credits no one who has left or whose membership is disabled', async () => {
     const forW14 = () => scan(admin, { ticket: '36006', processId: demo.get(2), workerId: ids.w14 });
-    const refused = { message: SCAN_MESSAGES.notWorkingHere('Yang Li') };
+    const refused = { message: english(SCAN_MESSAGES.notWorkingHere('Yang Li')) };
     for (const change of [sql`enabled = false`, sql`left_at = now()`]) {
       await t.database.db.execute(sql`update members set ${change} where id = ${ids.w14}`);
       const response = await forW14();
@@ -360,7 +363,7 @@ describe('who is paid by the piece (scan:self)', () => {
     expect(await grantsOf('worker')).toContain('scan:self');
     const own = await scan(admin, { ticket: '36006', processId: demo.get(1) });
     expect(own.statusCode).toBe(403);
-    expect(own.json()).toMatchObject({ message: SCAN_MESSAGES.ownNotAllowed });
+    expect(own.json()).toMatchObject({ message: english(SCAN_MESSAGES.ownNotAllowed) });
     const forSelf = await scan(admin, { ticket: '36006', processId: demo.get(1), workerId: adminId });
     expect(forSelf.statusCode).toBe(403);
     const credited = await scan(supervisor, { ticket: '36006', processId: demo.get(1), workerId: adminId });
@@ -396,7 +399,7 @@ describe('who is paid by the piece (scan:self)', () => {
     const body = { workerId: ids.clerk, month: '2024-08', kind: 'bonus', amount: '5' };
     const forClerk = await admin.post('/api/wages/adjustments', body);
     expect(forClerk.statusCode).toBe(400);
-    expect(forClerk.json()).toMatchObject({ message: WAGE_MESSAGES.notAPieceWorker('Li Na') });
+    expect(forClerk.json()).toMatchObject({ message: english(WAGE_MESSAGES.notAPieceWorker('Li Na')) });
     const forWorker = await admin.post('/api/wages/adjustments', { ...body, workerId: ids.w14 });
     expect(forWorker.statusCode, forWorker.body).toBe(201);
     const id = forWorker.json<WageAdjustment>().id;
@@ -472,7 +475,7 @@ describe('settling a period', () => {
     const target = settled.content[0];
     const undo = await admin.delete(`/api/scans/${target?.id}`);
     expect(undo.statusCode).toBe(409);
-    expect(undo.json()).toMatchObject({ message: SCAN_MESSAGES.settled(target?.id ?? 0) });
+    expect(undo.json()).toMatchObject({ message: english(SCAN_MESSAGES.settled(target?.id ?? 0)) });
 
     const august = (await admin.get('/api/wages/adjustments?month=2024-08')).json<WageAdjustment[]>();
     expect(august.every((a) => a.settlementId === settlement.id)).toBe(true);
@@ -480,11 +483,11 @@ describe('settling a period', () => {
     const body = { workerId: ids.w13, month: '2024-08', kind: 'bonus', amount: '1' };
     const edit = await admin.put(`/api/wages/adjustments/${first?.id}`, body);
     expect(edit.statusCode).toBe(409);
-    expect(edit.json()).toMatchObject({ message: WAGE_MESSAGES.adjustmentSettled(first?.id ?? 0) });
+    expect(edit.json()).toMatchObject({ message: english(WAGE_MESSAGES.adjustmentSettled(first?.id ?? 0)) });
     expect((await admin.delete(`/api/wages/adjustments/${first?.id}`)).statusCode).toBe(409);
     const add = await admin.post('/api/wages/adjustments', body);
     expect(add.statusCode).toBe(409);
-    expect(add.json()).toMatchObject({ message: WAGE_MESSAGES.monthSettled('2024-08') });
+    expect(add.json()).toMatchObject({ message: english(WAGE_MESSAGES.monthSettled('2024-08')) });
     // Nor is an open month's adjustment moved into a settled one.
     const open = (
       await admin.post('/api/wages/adjustments', { ...body, month: '2024-10' })
@@ -502,7 +505,7 @@ describe('settling a period', () => {
     const again = await admin.post('/api/wages/settlements', { from: '2024-08-01', to: '2024-08-31' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({
-      message: WAGE_MESSAGES.nothingToSettle('2024-08-01', '2024-08-31'),
+      message: english(WAGE_MESSAGES.nothingToSettle('2024-08-01', '2024-08-31')),
     });
     const overlapping = await admin.post('/api/wages/settlements', { from: '2024-08-14', to: '2024-09-30' });
     expect(overlapping.statusCode).toBe(409);
@@ -566,7 +569,7 @@ describe('settling a period', () => {
     for (const other of all.content.filter((s) => s.deptId !== line1)) {
       const read = await scoped.get(`/api/wages/settlements/${other.id}`);
       expect(read.statusCode, String(other.deptName)).toBe(404);
-      expect(read.json()).toMatchObject({ message: WAGE_MESSAGES.settlementNotFound(other.id) });
+      expect(read.json()).toMatchObject({ message: english(WAGE_MESSAGES.settlementNotFound(other.id)) });
     }
     const mine = await scoped.get(`/api/wages/settlements/${own.json<WageSettlementDetail>().id}`);
     expect(mine.json<WageSettlementDetail>().lines.map((l) => l.workerId)).toEqual([ids.w12]);

@@ -4,7 +4,7 @@ import { useSettingsStore } from '@/layout/stores/settings-store';
 /** Where a filing number is looked up (upstream's footer link). */
 const FILING_REGISTRY_URL = 'https://beian.miit.gov.cn';
 
-/** The copyright line and the filing number (spec §1, what the product does), both configured on the server. */
+/** The copyright line and the filing number (docs/specification.md §1, what the product does), both configured on the server. */
 export function AppFooter() {
   const { showFooter, footerTxt, caseNumber } = useSettingsStore((state) => state.settings);
   if (!showFooter || (!footerTxt && !caseNumber)) return null;

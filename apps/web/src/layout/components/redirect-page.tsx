@@ -1,6 +1,6 @@
 import { Navigate, useLocation, useParams } from 'react-router';
 
-/** The refresh helper (spec §2, screens and routes): `/redirect/<path>` replaces itself with `/<path>`, which mounts anew. */
+/** The refresh helper (docs/specification.md §2, screens and routes): `/redirect/<path>` replaces itself with `/<path>`, which mounts anew. */
 export function RedirectPage() {
   const { '*': path = '' } = useParams();
   const { search } = useLocation();

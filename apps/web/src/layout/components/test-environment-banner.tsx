@@ -2,7 +2,7 @@ import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppSettings } from '@/layout/api/get-app-settings';
 
-/** Shown when the server says this is the test environment (spec §1, what the product does), with the way to the production site. */
+/** Shown when the server says this is the test environment (docs/specification.md §1, what the product does), with the way to the production site. */
 export function TestEnvironmentBanner() {
   const { t } = useTranslation('layout');
   const { data } = useAppSettings();

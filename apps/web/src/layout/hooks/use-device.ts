@@ -10,7 +10,7 @@ const subscribeToResize = (onChange: () => void) => {
 const currentDevice = (): Device => deviceForWidth(window.innerWidth);
 
 /**
- * Follows the screen width (spec §2, screens and routes): on a narrow screen the device is mobile and the sidebar closes, at once
+ * Follows the screen width (docs/specification.md §2, screens and routes): on a narrow screen the device is mobile and the sidebar closes, at once
  * when the screen becomes narrow and again after every navigation.
  */
 export function useDevice(): void {

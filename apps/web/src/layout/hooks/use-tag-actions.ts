@@ -3,7 +3,7 @@ import { REDIRECT_PREFIX } from '@/layout/routes/shell-routes';
 import { useTagsViewStore } from '@/layout/stores/tags-view-store';
 import { pathAfterClosing, type TagView } from '@/layout/utils/tags-view';
 
-/** What a tab's context menu does (spec §2, screens and routes), and where the user lands afterwards. */
+/** What a tab's context menu does (docs/specification.md §2, screens and routes), and where the user lands afterwards. */
 export function useTagActions() {
   const navigate = useNavigate();
   const { pathname } = useLocation();

@@ -5,7 +5,7 @@ import type { RouteMeta } from '@/lib/route-meta';
  * sidebar, the header search and the tabs all read this one shape.
  */
 export interface AppRoute {
-  /** The full path, e.g. `/bundle/create`; for a link menu, the external address (spec §5, validation rules). */
+  /** The full path, e.g. `/bundle/create`; for a link menu, the external address (docs/specification.md §5, validation rules). */
   path: string;
   /** Upstream's route name: only named routes become tabs. */
   name?: string;

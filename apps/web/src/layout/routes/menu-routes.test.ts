@@ -13,20 +13,30 @@ import {
 const cuttingRoomRoute: AppRoute = {
   path: '/bundle',
   name: 'Cutting room',
-  meta: { hidden: false, title: { text: 'Cutting room' }, icon: 'tools', noCache: true },
+  meta: { hidden: false, title: { text: 'Cutting room', textZh: '裁床' }, icon: 'tools', noCache: true },
   alwaysShow: true,
   redirect: 'noredirect',
   children: [
     {
       path: '/bundle/create',
       name: 'BundleCreate',
-      meta: { hidden: false, title: { text: 'Bundle numbering' }, icon: 'tools', noCache: false },
+      meta: {
+        hidden: false,
+        title: { text: 'Bundle numbering', textZh: '分扎编号' },
+        icon: 'tools',
+        noCache: false,
+      },
       page: 'bundle/create',
     },
     {
       path: '/bundle/add',
       name: 'BundleAdd',
-      meta: { hidden: true, title: { text: 'Add bundle data' }, icon: undefined, noCache: true },
+      meta: {
+        hidden: true,
+        title: { text: 'Add bundle data', textZh: '新增扎号数据' },
+        icon: undefined,
+        noCache: true,
+      },
       page: 'bundle/add',
     },
   ],
@@ -42,7 +52,12 @@ const shippingRoute: AppRoute = {
     {
       path: '/bill/index',
       name: 'BillOut',
-      meta: { hidden: false, title: { text: 'Shipment orders' }, icon: 'deploy', noCache: false },
+      meta: {
+        hidden: false,
+        title: { text: 'Shipment orders', textZh: '出货单' },
+        icon: 'deploy',
+        noCache: false,
+      },
       page: 'bill/out',
     },
   ],
@@ -51,25 +66,30 @@ const shippingRoute: AppRoute = {
 const userRoute: AppRoute = {
   path: '/system/people/user',
   name: 'User',
-  meta: { hidden: false, title: { text: 'Users' }, icon: 'user', noCache: false },
+  meta: { hidden: false, title: { text: 'Users', textZh: '用户管理' }, icon: 'user', noCache: false },
   page: 'system/user',
 };
 const roleRoute: AppRoute = {
   path: '/system/people/access/role',
   name: 'Role',
-  meta: { hidden: false, title: { text: 'Roles' }, icon: 'role', noCache: false },
+  meta: { hidden: false, title: { text: 'Roles', textZh: '角色管理' }, icon: 'role', noCache: false },
   page: 'examples/role',
 };
 const dictRoute: AppRoute = {
   path: '/system/dict',
   name: 'Dict',
-  meta: { hidden: false, title: { text: 'Dictionaries' }, icon: 'dictionary', noCache: false },
+  meta: {
+    hidden: false,
+    title: { text: 'Dictionaries', textZh: '字典管理' },
+    icon: 'dictionary',
+    noCache: false,
+  },
   page: 'examples/dict',
 };
 const systemDirectory = {
   path: '/system',
   name: 'System',
-  meta: { hidden: false, title: { text: 'System' }, icon: 'system', noCache: true },
+  meta: { hidden: false, title: { text: 'System', textZh: '系统管理' }, icon: 'system', noCache: true },
   alwaysShow: true,
   redirect: 'noredirect',
 } satisfies AppRoute;
@@ -86,12 +106,12 @@ const docsRoute: AppRoute = {
     {
       path: 'https://docs.example.com',
       name: undefined,
-      meta: { hidden: false, title: { text: 'User guide' }, icon: 'swagger', noCache: true },
+      meta: { hidden: false, title: { text: 'User guide', textZh: null }, icon: 'swagger', noCache: true },
     },
   ],
 };
 
-describe('menuRoutes (server menus → routes, spec §2, screens and routes)', () => {
+describe('menuRoutes (server menus → routes, docs/specification.md §2, screens and routes)', () => {
   it.each<[string, MenuVo[], boolean, AppRoute[]]>([
     ['a directory with pages, nested', [cuttingRoomMenu], false, [cuttingRoomRoute]],
     ['a directory with pages, flattened: nothing to hoist', [cuttingRoomMenu], true, [cuttingRoomRoute]],
@@ -108,7 +128,12 @@ describe('menuRoutes (server menus → routes, spec §2, screens and routes)', (
             {
               path: '/system/people',
               name: 'People',
-              meta: { hidden: false, title: { text: 'People' }, icon: 'peoples', noCache: true },
+              meta: {
+                hidden: false,
+                title: { text: 'People', textZh: null },
+                icon: 'peoples',
+                noCache: true,
+              },
               alwaysShow: true,
               redirect: 'noredirect',
               children: [
@@ -116,7 +141,12 @@ describe('menuRoutes (server menus → routes, spec §2, screens and routes)', (
                 {
                   path: '/system/people/access',
                   name: 'Access',
-                  meta: { hidden: false, title: { text: 'Access' }, icon: 'permission', noCache: true },
+                  meta: {
+                    hidden: false,
+                    title: { text: 'Access', textZh: null },
+                    icon: 'permission',
+                    noCache: true,
+                  },
                   alwaysShow: true,
                   redirect: 'noredirect',
                   children: [roleRoute],
@@ -154,7 +184,12 @@ describe('menuRoutes (server menus → routes, spec §2, screens and routes)', (
   it.each<[string, MenuVo]>([
     [
       'a leaf without a component',
-      { name: 'Odd', path: '/odd', hidden: false, meta: { title: 'Odd', icon: null, noCache: false } },
+      {
+        name: 'Odd',
+        path: '/odd',
+        hidden: false,
+        meta: { title: 'Odd', titleZh: null, icon: null, noCache: false },
+      },
     ],
     [
       'a directory component without children',
@@ -165,7 +200,7 @@ describe('menuRoutes (server menus → routes, spec §2, screens and routes)', (
         component: 'Layout',
         alwaysShow: true,
         redirect: 'noredirect',
-        meta: { title: 'Empty', icon: null, noCache: true },
+        meta: { title: 'Empty', titleZh: null, icon: null, noCache: true },
         children: [],
       },
     ],

@@ -9,7 +9,7 @@ const PARENT_VIEW = 'ParentView';
 
 interface MenuRouteOptions {
   /**
-   * Hoist the children of `ParentView` directories into their parent (spec §2, screens and routes): what the router, the header
+   * Hoist the children of `ParentView` directories into their parent (docs/specification.md §2, screens and routes): what the router, the header
    * search and the tabs use. The sidebar keeps the nesting.
    */
   flatten: boolean;
@@ -45,7 +45,12 @@ const hideRoute = (route: AppRoute): AppRoute => ({ ...route, meta: { ...route.m
 
 function toMeta({ hidden, meta }: MenuVo): RouteMeta {
   if (!meta) return { hidden };
-  return { hidden, title: { text: meta.title }, icon: meta.icon ?? undefined, noCache: meta.noCache };
+  return {
+    hidden,
+    title: { text: meta.title, textZh: meta.titleZh },
+    icon: meta.icon ?? undefined,
+    noCache: meta.noCache,
+  };
 }
 
 /** A child's path is relative to its parent's unless it is absolute or an external address. */

@@ -1,7 +1,7 @@
 import { type AppRoute, NO_REDIRECT } from '@/layout/routes/app-route';
 import type { RouteTitle } from '@/lib/route-meta';
 
-/** The home page (spec §2, screens and routes): `/` leads here, its tab is always there and it is not kept alive. */
+/** The home page (docs/specification.md §2, screens and routes): `/` leads here, its tab is always there and it is not kept alive. */
 export const HOME_PATH = '/dashboard';
 /** The home page's route name, by which the breadcrumbs and the tabs recognise it. */
 export const HOME_ROUTE_NAME = 'Dashboard';
@@ -11,7 +11,7 @@ export const HOME_TITLE: RouteTitle = { key: 'dashboard:title' };
  * own (app/routes.tsx), outside this layout, and home for those whose menus are empty.
  */
 export const SCAN_PATH = '/scan';
-/** The refresh helper (spec §2, screens and routes): `/redirect/<path>` replaces itself with `/<path>`, so the page mounts anew. */
+/** The refresh helper (docs/specification.md §2, screens and routes): `/redirect/<path>` replaces itself with `/<path>`, so the page mounts anew. */
 export const REDIRECT_PREFIX = '/redirect';
 
 /** The shell's own pages, before and beside the server's menus (upstream's `constantRoutes` in the layout). */

@@ -3,7 +3,7 @@ import { changeSetting, loadSettings, type Settings, saveSettings } from '@/layo
 
 interface SettingsState {
   settings: Settings;
-  /** Changes a setting by key, only when the key exists (spec §3, entities and their fields); the choice lasts for the session. */
+  /** Changes a setting by key, only when the key exists (docs/specification.md §3, entities and their fields); the choice lasts for the session. */
   changeSetting: <Key extends keyof Settings>(key: Key, value: Settings[Key]) => void;
 }
 

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import * as tags from '@/layout/utils/tags-view';
 
-/** The tabs and the pages kept alive (spec §4, states and transitions: add, delete, delete others, delete all, update). */
+/** The tabs and the pages kept alive (docs/specification.md §4, states and transitions: add, delete, delete others, delete all, update). */
 interface TagsViewStore extends tags.TagsViewState {
   addView: (page: tags.VisitedPage) => void;
   updateVisitedView: (page: tags.VisitedPage) => void;

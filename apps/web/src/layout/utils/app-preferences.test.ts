@@ -9,7 +9,7 @@ import {
   type Size,
 } from '@/layout/utils/app-preferences';
 
-describe('deviceForWidth (spec §2, screens and routes: narrower than 992 px is mobile)', () => {
+describe('deviceForWidth (docs/specification.md §2, screens and routes: narrower than 992 px is mobile)', () => {
   it.each([
     [375, 'mobile'],
     [991, 'mobile'],
@@ -20,7 +20,7 @@ describe('deviceForWidth (spec §2, screens and routes: narrower than 992 px is 
   });
 });
 
-describe('sidebar status (spec §4, states and transitions: 1 or 0 in session storage, open by default)', () => {
+describe('sidebar status (docs/specification.md §4, states and transitions: 1 or 0 in session storage, open by default)', () => {
   it.each<[string | null, boolean]>([
     [null, true],
     ['1', true],
@@ -40,7 +40,7 @@ describe('sidebar status (spec §4, states and transitions: 1 or 0 in session st
   });
 });
 
-describe('size (spec §9, constants and limits: small by default, kept in the session)', () => {
+describe('size (docs/specification.md §9, constants and limits: small by default, kept in the session)', () => {
   it.each<[string | null, Size]>([
     [null, 'small'],
     ['mini', 'mini'],

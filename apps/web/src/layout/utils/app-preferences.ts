@@ -1,4 +1,4 @@
-/** Spec §2, screens and routes: a screen narrower than this is a phone or a tablet held upright. */
+/** docs/specification.md §2, screens and routes: a screen narrower than this is a phone or a tablet held upright. */
 export const MOBILE_BREAKPOINT_PX = 992;
 
 export type Device = 'desktop' | 'mobile';
@@ -7,11 +7,11 @@ export function deviceForWidth(width: number): Device {
   return width < MOBILE_BREAKPOINT_PX ? 'mobile' : 'desktop';
 }
 
-/** Session-storage keys (spec §4, states and transitions). */
+/** Session-storage keys (docs/specification.md §4, states and transitions). */
 export const SIDEBAR_STATUS_KEY = 'sidebarStatus';
 export const SIZE_KEY = 'size';
 
-/** Spec §4, states and transitions: stored as 1 (open) or 0 (closed); open unless closed before. */
+/** docs/specification.md §4, states and transitions: stored as 1 (open) or 0 (closed); open unless closed before. */
 export function loadSidebarOpened(storage: Storage): boolean {
   return storage.getItem(SIDEBAR_STATUS_KEY) !== '0';
 }
@@ -20,10 +20,10 @@ export function saveSidebarOpened(storage: Storage, opened: boolean): void {
   storage.setItem(SIDEBAR_STATUS_KEY, opened ? '1' : '0');
 }
 
-/** The size menu's choices (spec §2, screens and routes), largest first. */
+/** The size menu's choices (docs/specification.md §2, screens and routes), largest first. */
 export const SIZES = ['default', 'medium', 'small', 'mini'] as const;
 export type Size = (typeof SIZES)[number];
-/** Spec §9, constants and limits. */
+/** docs/specification.md §9, constants and limits. */
 export const DEFAULT_SIZE: Size = 'small';
 
 export function loadSize(storage: Storage): Size {

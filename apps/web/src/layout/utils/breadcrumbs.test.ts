@@ -7,7 +7,7 @@ const root: MatchedRoute[] = [
   { pathname: '/', handle: undefined },
 ];
 
-describe('breadcrumbs (home prepended, spec §2, screens and routes)', () => {
+describe('breadcrumbs (home prepended, docs/specification.md §2, screens and routes)', () => {
   it.each<[string, MatchedRoute[], Crumb[]]>([
     [
       'home itself: no second home',

@@ -41,7 +41,7 @@ describe('keptPages (keep-alive by path, unless noCache)', () => {
     expect(keptPages(before, { path: '/a', element: 'newer', keepAlive: true }, ['/a']).get('/a')).toBe('/a');
   });
 
-  it('never keeps the dashboard, as the shell routes declare it (spec §2, screens and routes: not cached)', () => {
+  it('never keeps the dashboard, as the shell routes declare it (docs/specification.md §2, screens and routes: not cached)', () => {
     const findRoute = (routes: readonly AppRoute[]): AppRoute | undefined =>
       routes
         .map((route) => (route.path === HOME_PATH ? route : findRoute(route.children ?? [])))

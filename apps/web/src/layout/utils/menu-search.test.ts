@@ -39,7 +39,7 @@ describe('searchEntries (the pool: visible titled routes)', () => {
   });
 });
 
-describe('menu search (spec §2, screens and routes: title 0.7, path 0.3, threshold 0.4)', () => {
+describe('menu search (docs/specification.md §2, screens and routes: title 0.7, path 0.3, threshold 0.4)', () => {
   it('uses the spec’s options', () => {
     expect(MENU_SEARCH_OPTIONS).toMatchObject({
       threshold: 0.4,

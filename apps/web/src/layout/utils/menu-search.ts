@@ -10,7 +10,7 @@ export interface SearchEntry {
   title: string[];
 }
 
-/** Spec §2, screens and routes, and §9, constants and limits: titles weigh 0.7, paths 0.3, threshold 0.4 (upstream's options, Fuse 7 spelling). */
+/** docs/specification.md §2, screens and routes, and §9, constants and limits: titles weigh 0.7, paths 0.3, threshold 0.4 (upstream's options, Fuse 7 spelling). */
 export const MENU_SEARCH_OPTIONS: IFuseOptions<SearchEntry> = {
   shouldSort: true,
   threshold: 0.4,

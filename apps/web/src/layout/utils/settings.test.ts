@@ -8,7 +8,7 @@ import {
   THEME_PRESETS,
 } from '@/layout/utils/settings';
 
-describe('settings defaults (spec §9, constants and limits)', () => {
+describe('settings defaults (docs/specification.md §9, constants and limits)', () => {
   it('start with the primary colour and every flag on', () => {
     expect(defaultSettings).toMatchObject({
       theme: '#1890ff',
@@ -26,7 +26,7 @@ describe('settings defaults (spec §9, constants and limits)', () => {
   });
 });
 
-describe('changeSetting (spec §3, entities and their fields: only when the key already exists)', () => {
+describe('changeSetting (docs/specification.md §3, entities and their fields: only when the key already exists)', () => {
   it.each<[string, string, unknown, Partial<Settings> | undefined]>([
     ['a flag', 'tagsView', false, { tagsView: false }],
     ['the theme', 'theme', '#11a983', { theme: '#11a983' }],

@@ -1,6 +1,6 @@
 import { settings as productSettings } from '@/config/settings';
 
-/** The shell's settings (spec §3, entities and their fields). */
+/** The shell's settings (docs/specification.md §3, entities and their fields). */
 export interface Settings {
   /** The primary colour. */
   theme: string;
@@ -18,7 +18,7 @@ export interface Settings {
   caseNumber: string;
 }
 
-/** Spec §9, constants and limits: the flags default to true, the colour to the primary colour. */
+/** docs/specification.md §9, constants and limits: the flags default to true, the colour to the primary colour. */
 export const defaultSettings: Settings = {
   theme: productSettings.primaryColor,
   showSettings: false,
@@ -42,14 +42,14 @@ export const THEME_PRESETS = [
   '#f5222d',
 ] as const;
 
-/** Session-storage keys (spec §4, states and transitions: the theme is kept in session storage; so are the panel's switches). */
+/** Session-storage keys (docs/specification.md §4, states and transitions: the theme is kept in session storage; so are the panel's switches). */
 export const THEME_KEY = 'theme';
 export const SETTINGS_KEY = 'settings';
 /** The switches of the settings panel, the only other settings the user changes. */
 const STORED_SWITCHES = ['tagsView', 'fixedHeader', 'sidebarLogo'] as const;
 
 /**
- * Changes one setting, only when the key already exists (spec §3, entities and their fields) and the value is of the same type, so an
+ * Changes one setting, only when the key already exists (docs/specification.md §3, entities and their fields) and the value is of the same type, so an
  * unknown key or a stray stored value changes nothing.
  */
 export function changeSetting(current: Settings, key: string, value: unknown): Settings {

@@ -26,11 +26,16 @@ describe('sidebarItems (upstream SidebarItem rules)', () => {
       [
         {
           key: '/bundle',
-          title: { text: 'Cutting room' },
+          title: { text: 'Cutting room', textZh: '裁床' },
           icon: 'tools',
           external: false,
           children: [
-            { key: '/bundle/create', title: { text: 'Bundle numbering' }, icon: 'tools', external: false },
+            {
+              key: '/bundle/create',
+              title: { text: 'Bundle numbering', textZh: '分扎编号' },
+              icon: 'tools',
+              external: false,
+            },
           ],
         },
       ],
@@ -38,12 +43,26 @@ describe('sidebarItems (upstream SidebarItem rules)', () => {
     [
       'the `index` wrapper shows as its page',
       nested([shippingLeafMenu]),
-      [{ key: '/bill/index', title: { text: 'Shipment orders' }, icon: 'deploy', external: false }],
+      [
+        {
+          key: '/bill/index',
+          title: { text: 'Shipment orders', textZh: '出货单' },
+          icon: 'deploy',
+          external: false,
+        },
+      ],
     ],
     [
       'a link menu',
       nested([docsLinkMenu]),
-      [{ key: 'https://docs.example.com', title: { text: 'User guide' }, icon: 'swagger', external: true }],
+      [
+        {
+          key: 'https://docs.example.com',
+          title: { text: 'User guide', textZh: null },
+          icon: 'swagger',
+          external: true,
+        },
+      ],
     ],
     [
       'nested directories stay nested',
@@ -51,26 +70,31 @@ describe('sidebarItems (upstream SidebarItem rules)', () => {
       [
         {
           key: '/system',
-          title: { text: 'System' },
+          title: { text: 'System', textZh: '系统管理' },
           icon: 'system',
           external: false,
           children: [
             {
               key: '/system/people',
-              title: { text: 'People' },
+              title: { text: 'People', textZh: null },
               icon: 'peoples',
               external: false,
               children: [
-                { key: '/system/people/user', title: { text: 'Users' }, icon: 'user', external: false },
+                {
+                  key: '/system/people/user',
+                  title: { text: 'Users', textZh: '用户管理' },
+                  icon: 'user',
+                  external: false,
+                },
                 {
                   key: '/system/people/access',
-                  title: { text: 'Access' },
+                  title: { text: 'Access', textZh: null },
                   icon: 'permission',
                   external: false,
                   children: [
                     {
                       key: '/system/people/access/role',
-                      title: { text: 'Roles' },
+                      title: { text: 'Roles', textZh: '角色管理' },
                       icon: 'role',
                       external: false,
                     },
@@ -78,7 +102,12 @@ describe('sidebarItems (upstream SidebarItem rules)', () => {
                 },
               ],
             },
-            { key: '/system/dict', title: { text: 'Dictionaries' }, icon: 'dictionary', external: false },
+            {
+              key: '/system/dict',
+              title: { text: 'Dictionaries', textZh: '字典管理' },
+              icon: 'dictionary',
+              external: false,
+            },
           ],
         },
       ],
@@ -88,11 +117,11 @@ describe('sidebarItems (upstream SidebarItem rules)', () => {
       [
         {
           path: '/x',
-          meta: { title: { text: 'X' }, icon: 'tools' },
-          children: [{ path: '/x/y', meta: { title: { text: 'Y' } }, page: 'work/list' }],
+          meta: { title: { text: 'X', textZh: null }, icon: 'tools' },
+          children: [{ path: '/x/y', meta: { title: { text: 'Y', textZh: null } }, page: 'work/list' }],
         },
       ],
-      [{ key: '/x/y', title: { text: 'Y' }, icon: 'tools', external: false }],
+      [{ key: '/x/y', title: { text: 'Y', textZh: null }, icon: 'tools', external: false }],
     ],
     [
       'a group whose pages are all hidden is left out',
@@ -100,8 +129,10 @@ describe('sidebarItems (upstream SidebarItem rules)', () => {
         {
           path: '/x',
           alwaysShow: true,
-          meta: { title: { text: 'X' } },
-          children: [{ path: '/x/y', meta: { title: { text: 'Y' }, hidden: true }, page: 'work/list' }],
+          meta: { title: { text: 'X', textZh: null } },
+          children: [
+            { path: '/x/y', meta: { title: { text: 'Y', textZh: null }, hidden: true }, page: 'work/list' },
+          ],
         },
       ],
       [],
@@ -111,7 +142,7 @@ describe('sidebarItems (upstream SidebarItem rules)', () => {
   });
 });
 
-describe('open groups (spec §2, screens and routes: one group open at a time)', () => {
+describe('open groups (docs/specification.md §2, screens and routes: one group open at a time)', () => {
   it.each<[string, string[], string[], string[]]>([
     ['open the first group', [], ['/bundle'], ['/bundle']],
     ['open another: the first closes', ['/bundle'], ['/bundle', '/work'], ['/work']],

@@ -47,7 +47,7 @@ export function ancestorKeys(key: string, groupKeys: readonly string[]): string[
 }
 
 /**
- * One group open at a time (spec §2, screens and routes): opening a group closes every other, except the ones containing it.
+ * One group open at a time (docs/specification.md §2, screens and routes): opening a group closes every other, except the ones containing it.
  * Closing a group is taken as given.
  */
 export function uniqueOpenKeys(previous: readonly string[], next: readonly string[]): string[] {

@@ -46,7 +46,7 @@ const state = (visited: TagView[], cached: string[]): TagsViewState => ({
 const opened = state([home, create, list, log], ['/bundle/create', '/work/list']);
 const paths = (views: TagView[]) => views.map((view) => view.path);
 
-describe('tags view operations (spec §2, screens and routes; §4, states and transitions)', () => {
+describe('tags view operations (docs/specification.md §2, screens and routes; §4, states and transitions)', () => {
   it.each<[string, TagsViewState, VisitedPage, TagsViewState]>([
     ['add a page: a tab, and kept alive', emptyTagsView, create, state([create], ['/bundle/create'])],
     ['add a noCache page: a tab, not kept alive', state([create], []), log, state([create, log], [])],

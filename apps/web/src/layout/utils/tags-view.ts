@@ -2,7 +2,7 @@ import { HOME_ROUTE_NAME, REDIRECT_PREFIX } from '@/layout/routes/shell-routes';
 import type { AppRoute } from '@/layout/routes/app-route';
 import type { RouteTitle } from '@/lib/route-meta';
 
-/** A tab: a visited page (spec §2, tag views). */
+/** A tab: a visited page (docs/specification.md §2.4, tag views). */
 export interface TagView {
   /** What makes a tab unique. */
   path: string;
@@ -23,7 +23,7 @@ export interface TagsViewState {
   cachedViews: string[];
 }
 
-/** Spec §2, screens and routes: a page without a title is still a tab. */
+/** docs/specification.md §2, screens and routes: a page without a title is still a tab. */
 export const NO_NAME_TITLE: RouteTitle = { key: 'layout:tags.noName' };
 
 export const emptyTagsView: TagsViewState = { visitedViews: [], cachedViews: [] };

@@ -41,7 +41,7 @@ const wrongOldPassword = (config: InternalAxiosRequestConfig) => {
   );
 };
 
-describe('change-password dialog (spec §5, validation rules: checked on blur)', () => {
+describe('change-password dialog (docs/specification.md §5, validation rules: checked on blur)', () => {
   it.each([
     ['Old password', 'please enter the old password'],
     ['New password', 'please enter the new password'],
@@ -77,7 +77,7 @@ describe('change-password dialog (spec §5, validation rules: checked on blur)',
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it('on success says so for 2 s, then closes and signs out with a reload (spec §4, states and transitions)', async () => {
+  it('on success says so for 2 s, then closes and signs out with a reload (docs/specification.md §4, states and transitions)', async () => {
     // The notice's timer counts animation frames against the clock: both are faked, so the 2 s pass on demand.
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'Date'] });
     signIn();

@@ -6,7 +6,7 @@ import { useRePassword } from '@/features/auth/api/re-password';
 import { endSessionAndReload } from '@/features/auth/utils/end-session';
 import { type PasswordForm, passwordProblem } from '@/features/auth/utils/password-rules';
 
-/** Spec §4, states and transitions, and §9, constants and limits: the success notice shows for 2 s before the user is signed out. */
+/** docs/specification.md §4, states and transitions, and §9, constants and limits: the success notice shows for 2 s before the user is signed out. */
 export const PASSWORD_NOTICE_SECONDS = 2;
 
 interface ChangePasswordDialogProps {
@@ -15,7 +15,7 @@ interface ChangePasswordDialogProps {
 }
 
 /**
- * Changes the signed-in user's password. Fields are checked when they lose focus (spec §5, validation rules); the server
+ * Changes the signed-in user's password. Fields are checked when they lose focus (docs/specification.md §5, validation rules); the server
  * checks the old password. On success the server has ended every session, so the app signs out and reloads.
  */
 export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProps) {

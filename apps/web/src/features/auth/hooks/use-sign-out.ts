@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { logout } from '@/features/auth/api/logout';
 import { endSessionAndReload } from '@/features/auth/utils/end-session';
 
-/** Asks for confirmation, then revokes the token and signs out even if the server call fails (spec §4, states and transitions). */
+/** Asks for confirmation, then revokes the token and signs out even if the server call fails (docs/specification.md §4, states and transitions). */
 export function useSignOut() {
   const { modal } = App.useApp();
   const { t } = useTranslation('auth');

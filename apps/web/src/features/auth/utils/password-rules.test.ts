@@ -8,7 +8,7 @@ import { i18n } from '@/lib/i18n';
 
 const form = (values: Partial<PasswordForm>) => values;
 
-describe('change-password rules (spec §5, validation rules)', () => {
+describe('change-password rules (docs/specification.md §5, validation rules)', () => {
   it.each<[string, keyof PasswordForm, Partial<PasswordForm>, PasswordProblem | undefined]>([
     ['old password missing', 'oldPassword', form({}), 'password.oldRequired'],
     ['old password given', 'oldPassword', form({ oldPassword: 'Demo@2026' }), undefined],

@@ -1,13 +1,13 @@
 import { passwordProblem as newPasswordProblem } from '@gbo/contracts';
 
-/** The change-password form (spec §3, entities and their fields; the confirmation field keeps upstream's spelling). */
+/** The change-password form (docs/specification.md §3, entities and their fields; the confirmation field keeps upstream's spelling). */
 export interface PasswordForm {
   oldPassword: string;
   newPassword: string;
   newPasswordAgin: string;
 }
 
-/** Keys of the spec's messages (§5, validation rules) in the `auth` catalogue. */
+/** Keys of the specification's messages (docs/specification.md §5, validation rules) in the `auth` catalogue. */
 export type PasswordProblem =
   | 'password.oldRequired'
   | 'password.newRequired'
@@ -19,7 +19,7 @@ export type PasswordProblem =
   | 'password.common';
 
 /**
- * The rule of each field (spec §5, validation rules), and for the new password the rule every new password meets (length, not
+ * The rule of each field (docs/specification.md §5, validation rules), and for the new password the rule every new password meets (length, not
  * one of the most common), shared with the server through the contracts.
  */
 const RULES: Record<keyof PasswordForm, (form: Partial<PasswordForm>) => PasswordProblem | undefined> = {

@@ -1,4 +1,4 @@
-import type { Customer } from '@gbo/contracts';
+import { type Customer, isValidPhone } from '@gbo/contracts';
 import { App, Form, Input } from 'antd';
 import { FormModal } from '@/components/form-modal';
 import { useCreateCustomer, useUpdateCustomer } from '@/features/customers/api/customers';
@@ -72,7 +72,20 @@ export function CustomerFormDialog({ target, onClose }: CustomerFormDialogProps)
       <Form.Item name="contact" label={t('form.contact')} rules={[max('contact')]}>
         <Input autoComplete="off" />
       </Form.Item>
-      <Form.Item name="phone" label={t('form.phone')} rules={[max('phone')]}>
+      <Form.Item
+        name="phone"
+        label={t('form.phone')}
+        rules={[
+          max('phone'),
+          {
+            // The server's rule (digits, spaces, + - ( ) and an extension), said before sending.
+            validator: (_, value: string | undefined) =>
+              !value?.trim() || isValidPhone(value.trim())
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('form.phoneInvalid'))),
+          },
+        ]}
+      >
         <Input autoComplete="off" inputMode="tel" />
       </Form.Item>
       <Form.Item name="address" label={t('form.address')} rules={[max('address')]}>

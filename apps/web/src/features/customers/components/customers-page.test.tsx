@@ -58,6 +58,15 @@ describe('customers page', () => {
     fireEvent.click(screen.getByRole('button', { name: /Add customer/ }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: ' Ningbo Textiles ' } });
+    // A phone that is no telephone number is refused in the form, as the server would refuse it.
+    fireEvent.change(within(dialog).getByLabelText('Phone'), { target: { value: 'abc' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(
+      await within(dialog).findByText(
+        'Digits, spaces, + - ( ) and an extension, e.g. 0574-8726 1588 ext. 12',
+      ),
+    ).toBeDefined();
+    expect(requests.some((r) => r.method === 'post')).toBe(false);
     fireEvent.change(within(dialog).getByLabelText('Phone'), { target: { value: '0574-1' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('Ningbo Textiles was added')).toBeDefined();

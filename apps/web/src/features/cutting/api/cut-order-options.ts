@@ -1,36 +1,17 @@
-import type { Customer, CutOrderSummary, FactorySettings, Page, Style, StyleSummary } from '@gbo/contracts';
+import type { CutOrderSummary, FactorySettings, Page, Style } from '@gbo/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { cutOrderKeys } from '@/features/cutting/api/cut-order-keys';
 import { api } from '@/lib/http';
+import { CHOICE_COUNT } from '@/lib/lookups/lookup-keys';
 import { usePermissionGuard } from '@/lib/permission';
 import { useSessionStore } from '@/lib/session-store';
 
-/** How many choices a searchable select offers at once: type more to narrow them. */
-const OPTION_COUNT = 30;
-
-export const getStyleOptions = (blurry: string) =>
-  api.get<Page<StyleSummary>>('/api/styles', {
-    params: { page: 0, size: OPTION_COUNT, blurry: blurry || undefined },
-  });
 export const getStyle = (id: number) => api.get<Style>(`/api/styles/${id}`);
-export const getCustomerOptions = (blurry: string) =>
-  api.get<Page<Customer>>('/api/customers', {
-    params: { page: 0, size: OPTION_COUNT, blurry: blurry || undefined },
-  });
 /** A style's beds, newest first as the list gives them: the ones a new bed may copy. */
 export const getStyleBeds = (styleId: number) =>
   api.get<Page<CutOrderSummary>>('/api/cutOrders', { params: { styleId, page: 0, size: 100 } });
 export const getFactorySettings = (factoryId: number) =>
   api.get<FactorySettings>('/api/factory/getFactoryEnum', { params: { factoryId } });
-
-export function useStyleOptions(blurry: string) {
-  return useQuery({
-    queryKey: cutOrderKeys.styleOptions(blurry),
-    queryFn: () => getStyleOptions(blurry),
-    placeholderData: keepPreviousData,
-    meta: { resources: ['styles', 'customers'] },
-  });
-}
 
 export function useStyle(id: number | undefined) {
   return useQuery({
@@ -41,22 +22,13 @@ export function useStyle(id: number | undefined) {
   });
 }
 
-export function useCustomerOptions(blurry: string) {
-  return useQuery({
-    queryKey: cutOrderKeys.customerOptions(blurry),
-    queryFn: () => getCustomerOptions(blurry),
-    placeholderData: keepPreviousData,
-    meta: { resources: ['customers'] },
-  });
-}
-
 /** The cut orders to choose from (the newest first, matched by style number or name). */
 export function useCutOrderOptions(blurry: string, enabled = true) {
   return useQuery({
     queryKey: cutOrderKeys.options(blurry),
     queryFn: () =>
       api.get<Page<CutOrderSummary>>('/api/cutOrders', {
-        params: { page: 0, size: OPTION_COUNT, blurry: blurry || undefined },
+        params: { page: 0, size: CHOICE_COUNT, blurry: blurry || undefined },
       }),
     enabled,
     placeholderData: keepPreviousData,

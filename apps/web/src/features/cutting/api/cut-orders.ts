@@ -1,5 +1,6 @@
 import type { CutOrder, CutOrderSummary, CutPreview, Page, SavedCutOrder } from '@gbo/contracts';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryKey, useMutation, useQuery } from '@tanstack/react-query';
+import { bundlesKeys } from '@/features/cutting/api/bundles';
 import { cutOrderKeys, cutOrderWrite } from '@/features/cutting/api/cut-order-keys';
 import type { CutOrderBody } from '@/features/cutting/utils/cut-order-form';
 import type { CutOrderParams } from '@/features/cutting/utils/cut-order-query';
@@ -19,6 +20,23 @@ export const createCutOrder = (body: CutOrderBody) =>
 export const deleteCutOrder = (id: number) => api.delete<void>(`/api/cutOrders/${id}`);
 export const syncCutOrderProcesses = (ids: number[]) =>
   api.post<void>('/api/cutOrders/syncProcesses', { ids });
+
+/**
+ * Whether a query is one bed's own: its detail, or its bundles (the detail drawer's table). Once the bed is
+ * deleted they are not fetched again while the drawer closes ("cutOrderId: cut order 3 does not exist").
+ */
+function ofBed(key: QueryKey, id: unknown): boolean {
+  const [scope, kind, params] = key;
+  if (scope === cutOrderKeys.all[0]) return kind === cutOrderKeys.detail(0)[1] && params === id;
+  const [bundlesScope, listKind] = bundlesKeys.list({ page: 0, size: 0 });
+  return (
+    scope === bundlesScope &&
+    kind === listKind &&
+    typeof params === 'object' &&
+    params !== null &&
+    (params as { cutOrderId?: unknown }).cutOrderId === id
+  );
+}
 
 export function useCutOrders(params: CutOrderParams) {
   return useQuery({
@@ -60,7 +78,10 @@ export function useCreateCutOrder() {
 }
 
 export function useDeleteCutOrder() {
-  return useMutation({ mutationFn: deleteCutOrder, ...cutOrderWrite });
+  return useMutation({
+    mutationFn: deleteCutOrder,
+    meta: { ...cutOrderWrite.meta, obsoletes: (id, key) => ofBed(key, id) },
+  });
 }
 
 export function useSyncCutOrderProcesses() {

@@ -1,17 +1,62 @@
-import type { Bundle, TicketPrintRequest, TicketPrintResult } from '@gbo/contracts';
+import type {
+  Bundle,
+  TicketCursor,
+  TicketPrintPreview,
+  TicketPrintRequest,
+  TicketPrintResult,
+} from '@gbo/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { getBundles } from '@/features/cutting/api/bundles';
 import { useFactorySettings } from '@/features/cutting/api/cut-order-options';
 import { templateOfSetting } from '@/features/cutting/utils/ticket-fields';
 import { api } from '@/lib/http';
 
-/** Records a print (or reprint) and answers the tickets to print: call it only when the clerk prints. */
+/** What a print would print (how many, printed before how often, processes per bed): records nothing. */
+export const previewPrint = (body: TicketPrintRequest) =>
+  api.post<TicketPrintPreview>('/api/bundles/print/preview', body);
+
+/** Records a print (or reprint) and answers its first page of tickets: call it only when the clerk prints. */
 export const printTickets = (body: TicketPrintRequest) =>
   api.post<TicketPrintResult>('/api/bundles/print', body);
 
+/** A later page of a print's tickets (records nothing). */
+export const ticketPage = (body: TicketPrintRequest, after: TicketCursor) =>
+  api.post<TicketPrintResult>('/api/bundles/print/tickets', { ...body, after });
+
+/**
+ * Records the print and fetches every page of its tickets in turn (the server answers at most a page at a
+ * time), telling `onProgress` how many of how many have come.
+ */
+export async function printAllTickets(
+  body: TicketPrintRequest,
+  onProgress: (done: number, total: number) => void,
+): Promise<TicketPrintResult[]> {
+  const first = await printTickets(body);
+  const pages = [first];
+  let done = first.tickets.length;
+  onProgress(done, first.total);
+  for (let next = first.next; next;) {
+    const page = await ticketPage(body, next);
+    pages.push(page);
+    done += page.tickets.length;
+    onProgress(done, first.total);
+    next = page.next;
+  }
+  return pages;
+}
+
 /** A print changes print counts and the cut order's print history. */
 export const usePrintTickets = () =>
-  useMutation({ mutationFn: printTickets, meta: { invalidates: ['bundles', 'cutOrders'] } });
+  useMutation({
+    mutationFn: ({
+      body,
+      onProgress,
+    }: {
+      body: TicketPrintRequest;
+      onProgress: (done: number, total: number) => void;
+    }) => printAllTickets(body, onProgress),
+    meta: { invalidates: ['bundles', 'cutOrders'] },
+  });
 
 /** The factory's ticket template setting as the default template (80×60 without it). */
 export function useDefaultTemplate(enabled: boolean) {

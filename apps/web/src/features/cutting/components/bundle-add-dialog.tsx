@@ -1,4 +1,4 @@
-import type { BundleAppend } from '@gbo/contracts';
+import type { Bundle, BundleAppend } from '@gbo/contracts';
 import { Alert, App, Col, Flex, Form, Input, InputNumber, Row, Select, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { FormModal } from '@/components/form-modal';
@@ -24,13 +24,15 @@ interface BundleAddDialogProps {
   /** The cut order the list is filtered to, chosen to start with. */
   cutOrderId?: number;
   onClose: () => void;
+  /** The bundles the re-cut made, once saved. */
+  onAdded?: (bundles: Bundle[]) => void;
 }
 
 /**
  * Appends re-cut bundles to a cut order: colour and size of its style, pieces and how many bundles. The split
  * and the numbers they will get show before saving (the server takes the style's next numbers when saved).
  */
-export function BundleAddDialog({ open, cutOrderId, onClose }: BundleAddDialogProps) {
+export function BundleAddDialog({ open, cutOrderId, onClose, onAdded }: BundleAddDialogProps) {
   const { t } = useCuttingTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<BundleAddValues>();
@@ -71,6 +73,7 @@ export function BundleAddDialog({ open, cutOrderId, onClose }: BundleAddDialogPr
           }),
         );
         onClose();
+        onAdded?.(bundles);
       },
     });
   };

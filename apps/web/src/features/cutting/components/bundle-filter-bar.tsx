@@ -2,8 +2,9 @@ import { BUNDLE_STATUSES, type BundleQuery, MAX_BUNDLE_NO } from '@gbo/contracts
 import { Form, Input, InputNumber, Select } from 'antd';
 import { useState } from 'react';
 import { FilterBar } from '@/components/filter-bar';
-import { useCutOrderOptions, useStyleOptions } from '@/features/cutting/api/cut-order-options';
+import { useCutOrderOptions } from '@/features/cutting/api/cut-order-options';
 import { useCuttingTranslation } from '@/features/cutting/hooks/use-cutting-translation';
+import { useStyleChoices } from '@/lib/lookups/styles';
 
 /** The bundles list's filters, as `GET api/bundles` takes them. */
 export type BundleFilters = Pick<
@@ -31,7 +32,7 @@ export function BundleFilterBar({ onSearch }: { onSearch: (filters: BundleFilter
   const [cutOrderText, setCutOrderText] = useState('');
   const [styleText, setStyleText] = useState('');
   const cutOrders = useCutOrderOptions(cutOrderText);
-  const styles = useStyleOptions(styleText);
+  const styles = useStyleChoices(styleText);
   return (
     <FilterBar<BundleFilters>
       name="bundle-search"

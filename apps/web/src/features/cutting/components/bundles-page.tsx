@@ -1,6 +1,6 @@
 import type { Bundle } from '@gbo/contracts';
 import { PlusOutlined, PrinterOutlined } from '@ant-design/icons';
-import { Button, Card, Typography } from 'antd';
+import { Alert, Button, Card, Typography } from 'antd';
 import { useState } from 'react';
 import { ListPage } from '@/components/list-page';
 import { ListTable } from '@/components/list-table';
@@ -15,6 +15,7 @@ import { BundleFilterBar, type BundleFilters } from '@/features/cutting/componen
 import { BundleVoidDialog } from '@/features/cutting/components/bundle-void-dialog';
 import { TicketPrintDialog } from '@/features/cutting/components/ticket-print-dialog';
 import { useCuttingTranslation } from '@/features/cutting/hooks/use-cutting-translation';
+import { formatNumberRanges } from '@/features/cutting/utils/bundle-numbers';
 import { Permission } from '@/lib/permission-guard';
 import { usePermissionGuard } from '@/lib/permission';
 
@@ -32,8 +33,14 @@ export function BundlesPage() {
   const [editing, setEditing] = useState<Bundle>();
   const [voiding, setVoiding] = useState<Bundle>();
   const [printing, setPrinting] = useState<number[]>();
+  /** The bundles a re-cut just made: offered for printing, and the list shows the newest first. */
+  const [added, setAdded] = useState<Bundle[]>();
   const view = useListView('bundles', useBundleColumns());
-  const { data, isFetching, refetch } = useBundles({ ...filters, ...paging });
+  const { data, isFetching, refetch } = useBundles({
+    ...filters,
+    ...paging,
+    ...(added ? { sort: 'id,desc' } : {}),
+  });
   const mayPrint = usePermissionGuard(['admin', 'bundle:print']);
   const mayAct = usePermissionGuard(['admin', 'bundle:edit', 'bundle:print']);
   const filtered = Object.values(filters).some((value) => value !== undefined);
@@ -45,11 +52,35 @@ export function BundlesPage() {
     <ListPage>
       <BundleFilterBar
         onSearch={(next) => {
+          setAdded(undefined);
           setFilters(next);
           setSelected([]);
           setPaging({ ...paging, page: 0 });
         }}
       />
+      {added && (
+        <Alert
+          type="success"
+          showIcon
+          closable={{ onClose: () => setAdded(undefined) }}
+          title={t('bundles.add.addedTitle', {
+            count: added.length,
+            numbers: formatNumberRanges(added.map((bundle) => bundle.bundleNo)),
+          })}
+          description={t('bundles.add.addedNewestFirst')}
+          action={
+            mayPrint && (
+              <Button
+                type="primary"
+                icon={<PrinterOutlined />}
+                onClick={() => setPrinting(added.map((bundle) => bundle.id))}
+              >
+                {t('bundles.add.printAdded', { count: added.length })}
+              </Button>
+            )
+          }
+        />
+      )}
       <Card size="small">
         <ListToolbar view={view} onRefresh={() => void refetch()} refreshing={isFetching}>
           <Permission roles={['admin', 'bundle:add']}>
@@ -103,7 +134,17 @@ export function BundlesPage() {
           }
         />
       </Card>
-      <BundleAddDialog open={adding} cutOrderId={filters.cutOrderId} onClose={() => setAdding(false)} />
+      <BundleAddDialog
+        open={adding}
+        cutOrderId={filters.cutOrderId}
+        onClose={() => setAdding(false)}
+        onAdded={(bundles) => {
+          setAdded(bundles);
+          setPaging((current) => ({ ...current, page: 0 }));
+          // As after a new bed: its tickets are offered at once.
+          if (mayPrint) setPrinting(bundles.map((bundle) => bundle.id));
+        }}
+      />
       <BundleEditDialog bundle={editing} onClose={() => setEditing(undefined)} />
       <BundleVoidDialog bundle={voiding} onClose={() => setVoiding(undefined)} />
       <TicketPrintDialog

@@ -1,4 +1,5 @@
 import { Drawer } from 'antd';
+import { useDiscardGuard } from '@/components/use-discard-guard';
 import { CutOrderForm } from '@/features/cutting/components/cut-order-form';
 import { useCuttingTranslation } from '@/features/cutting/hooks/use-cutting-translation';
 
@@ -13,16 +14,18 @@ export function CutOrderCreateDrawer({
   onCreated: (id: number) => void;
 }) {
   const { t } = useCuttingTranslation();
+  const { setDirty, guarded } = useDiscardGuard();
+  const close = guarded(onClose);
   return (
     <Drawer
       open={open}
       title={t('cutOrders.form.title')}
       size="100%"
-      onClose={onClose}
+      onClose={close}
       destroyOnHidden
       styles={{ body: { paddingBottom: 0 } }}
     >
-      {open && <CutOrderForm onCreated={onCreated} onCancel={onClose} />}
+      {open && <CutOrderForm onCreated={onCreated} onCancel={close} onDirtyChange={setDirty} />}
     </Drawer>
   );
 }

@@ -1,4 +1,4 @@
-import { DatePicker, Form, type GetProps, Input, InputNumber } from 'antd';
+import { Form, Input, InputNumber } from 'antd';
 import { FilterBar } from '@/components/filter-bar';
 import {
   CutOrderCustomerSelect,
@@ -6,9 +6,7 @@ import {
 } from '@/features/cutting/components/cut-order-style-select';
 import { useCuttingTranslation } from '@/features/cutting/hooks/use-cutting-translation';
 import type { CutOrderFilters } from '@/features/cutting/utils/cut-order-query';
-
-/** The days chosen, either end open. */
-type DayRange = GetProps<typeof DatePicker.RangePicker>['value'];
+import { type DayRange, DayRangePicker } from '@/components/day-picker';
 
 interface CutOrderFilterValues {
   styleId?: number;
@@ -47,7 +45,7 @@ export function CutOrderFilterBar({ onSearch }: { onSearch: (filters: CutOrderFi
         <InputNumber min={1} max={1_000_000} precision={0} style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item name="days" label={t('cutOrders.filter.cutDate')}>
-        <DatePicker.RangePicker
+        <DayRangePicker
           allowEmpty={[true, true]}
           placeholder={[t('cutOrders.filter.from'), t('cutOrders.filter.to')]}
           format={DAY_FORMAT}

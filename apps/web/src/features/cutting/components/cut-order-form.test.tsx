@@ -38,6 +38,9 @@ const preview: CutPreview = {
   ],
   orderQty: [{ colour: 'black', size: 'S', qty: 38 }],
   cutQty: [{ colour: 'black', size: 'S', qty: 20 }],
+  overCutAllowance: '5',
+  // What this stand-in server finds past the allowance (none: the form saves without asking).
+  overCut: [],
 };
 
 /** The server's refusal of a request, as axios rejects with it. */

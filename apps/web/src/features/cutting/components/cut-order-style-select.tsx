@@ -1,7 +1,8 @@
 import { Select, type SelectProps } from 'antd';
 import { useState } from 'react';
-import { useCustomerOptions, useStyleOptions } from '@/features/cutting/api/cut-order-options';
 import { useCutOrderDebounce } from '@/features/cutting/hooks/use-cut-order-debounce';
+import { useCustomerChoices } from '@/lib/lookups/customers';
+import { useStyleChoices } from '@/lib/lookups/styles';
 
 type PickerProps = Omit<SelectProps<number>, 'options' | 'showSearch' | 'loading'>;
 type Options = { options: { value: number; label: string }[] | undefined; loading: boolean };
@@ -21,16 +22,16 @@ function SearchSelect({ useOptions, ...props }: PickerProps & { useOptions: (blu
   );
 }
 
-function useStyleChoices(blurry: string): Options {
-  const { data, isFetching } = useStyleOptions(blurry);
+function useStyleOptions(blurry: string): Options {
+  const { data, isFetching } = useStyleChoices(blurry);
   return {
     options: data?.content.map((style) => ({ value: style.id, label: `${style.styleNo} ${style.name}` })),
     loading: isFetching,
   };
 }
 
-function useCustomerChoices(blurry: string): Options {
-  const { data, isFetching } = useCustomerOptions(blurry);
+function useCustomerOptions(blurry: string): Options {
+  const { data, isFetching } = useCustomerChoices(blurry);
   return {
     options: data?.content.map((customer) => ({ value: customer.id, label: customer.name })),
     loading: isFetching,
@@ -39,10 +40,10 @@ function useCustomerChoices(blurry: string): Options {
 
 /** A style picked by typing its number, name or order number. */
 export const CutOrderStyleSelect = (props: PickerProps) => (
-  <SearchSelect {...props} useOptions={useStyleChoices} />
+  <SearchSelect {...props} useOptions={useStyleOptions} />
 );
 
 /** A customer picked by typing part of their name, contact or phone. */
 export const CutOrderCustomerSelect = (props: PickerProps) => (
-  <SearchSelect {...props} useOptions={useCustomerChoices} />
+  <SearchSelect {...props} useOptions={useCustomerOptions} />
 );

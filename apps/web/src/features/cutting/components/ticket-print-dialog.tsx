@@ -1,10 +1,29 @@
-import type { TicketPrintRequest } from '@gbo/contracts';
-import { App, Checkbox, Flex, Form, Input, InputNumber, Radio, Spin, Typography } from 'antd';
-import { useEffect } from 'react';
+import type { TicketPrintPreview, TicketPrintRequest, TicketTemplate } from '@gbo/contracts';
+import {
+  Alert,
+  App,
+  Checkbox,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Progress,
+  Radio,
+  Spin,
+  Typography,
+} from 'antd';
+import { useEffect, useState } from 'react';
 import { FormModal } from '@/components/form-modal';
-import { findBundleIds, useDefaultTemplate, usePrintTickets } from '@/features/cutting/api/ticket-print';
+import { useConfirm } from '@/components/use-confirm';
+import {
+  findBundleIds,
+  previewPrint,
+  useDefaultTemplate,
+  usePrintTickets,
+} from '@/features/cutting/api/ticket-print';
 import { useCuttingTranslation } from '@/features/cutting/hooks/use-cutting-translation';
 import { formatNumberRanges, parseBundleNumbers } from '@/features/cutting/utils/bundle-numbers';
+import { followOnLabels } from '@/features/cutting/utils/ticket-fields';
 import { planTicketPrint, type TicketPrintValues } from '@/features/cutting/utils/ticket-request';
 import type { TicketWords } from '@/features/cutting/utils/ticket-sheet';
 import { printElement } from '@/lib/print';
@@ -18,6 +37,11 @@ export interface TicketPrintDialogProps {
   bundleIds?: number[];
 }
 
+/** The labels a print's process lists add after its tickets (the 60×40 label lists none on itself). */
+export function extraLabels(preview: TicketPrintPreview, template: TicketTemplate): number {
+  return preview.beds.reduce((sum, bed) => sum + bed.tickets * followOnLabels(bed.processes, template), 0);
+}
+
 /** The ticket markup and its QR code library: downloaded with the dialog, never with the login page. */
 const loadSheet = () => import('@/features/cutting/utils/ticket-sheet');
 
@@ -29,11 +53,53 @@ const loadSheet = () => import('@/features/cutting/utils/ticket-sheet');
 export function TicketPrintDialog({ open, onClose, cutOrderId, bundleIds }: TicketPrintDialogProps) {
   const { t } = useCuttingTranslation();
   const { message } = App.useApp();
+  const confirm = useConfirm();
   const [form] = Form.useForm<TicketPrintValues>();
   const print = usePrintTickets();
   const { template, loading } = useDefaultTemplate(open);
   const pick = Form.useWatch('pick', form);
+  const chosenTemplate = Form.useWatch('template', form);
+  const listProcesses = Form.useWatch('withProcesses', form);
   const forCutOrder = cutOrderId !== undefined;
+  // Checking what the print would print, then fetching its pages: how many tickets have come of how many.
+  const [checking, setChecking] = useState(false);
+  const [progress, setProgress] = useState<{ done: number; total: number }>();
+
+  /**
+   * Asks before a print that reprints tickets (how many, how often each) or whose process lists take
+   * follow-on labels; true to go on.
+   */
+  const confirmed = (preview: TicketPrintPreview, body: TicketPrintRequest) => {
+    const again = preview.printedBefore.reduce((sum, group) => sum + group.tickets, 0);
+    const extra = body.withProcesses ? extraLabels(preview, body.template) : 0;
+    if (again === 0 && extra === 0) return Promise.resolve(true);
+    const lines: string[] = [];
+    if (again > 0) {
+      lines.push(t('tickets.confirm.printedBefore', { count: again, total: preview.total }));
+      for (const group of preview.printedBefore)
+        lines.push(`· ${t('tickets.confirm.times', { count: group.printCount, tickets: group.tickets })}`);
+    }
+    if (extra > 0) lines.push(t('tickets.confirm.followOn', { count: extra, labels: preview.total + extra }));
+    if (preview.voided > 0) lines.push(t('tickets.confirm.voided', { count: preview.voided }));
+    return new Promise<boolean>((resolve) => {
+      confirm({
+        title: again > 0 ? t('tickets.confirm.reprintTitle') : t('tickets.confirm.title'),
+        content: (
+          <div data-testid="ticket-print-confirm">
+            {lines.map((line) => (
+              <Typography.Paragraph key={line} style={{ marginBottom: 4 }}>
+                {line}
+              </Typography.Paragraph>
+            ))}
+          </div>
+        ),
+        okText: again > 0 ? t('tickets.confirm.reprint') : t('tickets.print'),
+        cancelText: t('tickets.cancel'),
+        onOk: () => resolve(true),
+        onCancel: () => resolve(false),
+      });
+    });
+  };
 
   useEffect(() => {
     if (open) void loadSheet();
@@ -75,23 +141,46 @@ export function TicketPrintDialog({ open, onClose, cutOrderId, bundleIds }: Tick
       }
       body = { template: plan.template, withProcesses: plan.withProcesses, bundleIds: ids };
     } else body = plan.body;
-    const [sheet, result] = await Promise.all([loadSheet(), print.mutateAsync(body)]);
-    if (result.tickets.length === 0) {
+    setChecking(true);
+    let preview: TicketPrintPreview;
+    try {
+      preview = await previewPrint(body);
+    } finally {
+      setChecking(false);
+    }
+    if (preview.total === 0) {
+      void message.warning(t('tickets.messages.nothing'));
+      return;
+    }
+    if (!(await confirmed(preview, body))) return;
+    setProgress({ done: 0, total: preview.total });
+    let pages;
+    try {
+      pages = await print.mutateAsync({ body, onProgress: (done, total) => setProgress({ done, total }) });
+    } finally {
+      setProgress(undefined);
+    }
+    const sheet = await loadSheet();
+    const first = pages[0];
+    const tickets = pages.flatMap((page) => sheet.attachProcesses(page));
+    if (!first || tickets.length === 0) {
       void message.warning(t('tickets.messages.nothing'));
       return;
     }
     // Never put in the page: the sheet's @page rules apply in the print frame only.
     const host = document.createElement('div');
-    host.innerHTML = sheet.ticketSheetHtml(result, { withProcesses: values.withProcesses, words });
-    const first = result.tickets[0];
+    host.innerHTML = sheet.ticketSheetHtml(
+      { factoryName: first.factoryName, template: first.template, tickets },
+      { withProcesses: values.withProcesses, words },
+    );
     await printElement(
       host,
       t('tickets.printTitle', {
-        styleNo: first?.styleNo ?? '',
-        numbers: formatNumberRanges(result.tickets.map((ticket) => ticket.bundleNo)),
+        styleNo: tickets[0]?.styleNo ?? '',
+        numbers: formatNumberRanges(tickets.map((ticket) => ticket.bundleNo)),
       }),
     );
-    void message.success(t('tickets.messages.printed', { count: result.tickets.length }));
+    void message.success(t('tickets.messages.printed', { count: tickets.length }));
     onClose();
   };
 
@@ -110,7 +199,7 @@ export function TicketPrintDialog({ open, onClose, cutOrderId, bundleIds }: Tick
       name="ticket-print"
       initialValues={{ template, pick: 'all', withProcesses: false }}
       onFinish={submit}
-      submitting={print.isPending}
+      submitting={checking || print.isPending}
       onCancel={onClose}
     >
       {loading ? (
@@ -175,6 +264,25 @@ export function TicketPrintDialog({ open, onClose, cutOrderId, bundleIds }: Tick
           <Form.Item name="withProcesses" valuePropName="checked" extra={t('tickets.form.withProcessesHelp')}>
             <Checkbox>{t('tickets.form.withProcesses')}</Checkbox>
           </Form.Item>
+          {chosenTemplate === 'label60x40' && listProcesses && (
+            <Alert
+              type="warning"
+              showIcon
+              style={{ marginBottom: 16 }}
+              title={t('tickets.form.smallLabelProcesses')}
+            />
+          )}
+          {progress && (
+            <div role="status" aria-live="polite">
+              <Typography.Text type="secondary">
+                {t('tickets.progress', { done: progress.done, total: progress.total })}
+              </Typography.Text>
+              <Progress
+                percent={progress.total > 0 ? Math.floor((progress.done / progress.total) * 100) : 0}
+                aria-label={t('tickets.progressLabel')}
+              />
+            </div>
+          )}
         </>
       )}
     </FormModal>

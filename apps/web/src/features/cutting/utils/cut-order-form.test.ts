@@ -12,7 +12,7 @@ import {
 
 const SIZES = ['S', 'M', 'L', 'XL', '2XL', '3XL'];
 
-/** The worked example (domain.md §4) as the clerk types it, with a blank last row in the grid. */
+/** The worked example (docs/domain.md §4) as the clerk types it, with a blank last row in the grid. */
 function workedExample(): CutOrderFormValues {
   const values = initialFormValues('2026-08-12', 30);
   return {

@@ -52,6 +52,12 @@ export function processCards<P>(
   return { first: processes.slice(0, first), more: rest };
 }
 
+/** The labels that follow each ticket of a bed with this many processes to list them (0 when they fit on it). */
+export function followOnLabels(processCount: number, template: TicketTemplate): number {
+  const { first, more } = PROCESSES_PER_CARD[template];
+  return processCount > first ? Math.ceil((processCount - first) / more) : 0;
+}
+
 /** A piece rate as printed: money to the cent, a third decimal only when it is not 0 ("0.120" → "0.12"). */
 export function formatRate(rate: string): string {
   return rate.replace(/^(-?\d+\.\d{2})0$/, '$1');

@@ -1,6 +1,10 @@
-import type { Ticket, TicketPrintResult } from '@gbo/contracts';
 import { describe, expect, it } from 'vitest';
-import { ticketSheetHtml, type TicketWords } from '@/features/cutting/utils/ticket-sheet';
+import {
+  type PrintedTicket,
+  type TicketSheet,
+  ticketSheetHtml,
+  type TicketWords,
+} from '@/features/cutting/utils/ticket-sheet';
 
 const words: TicketWords = {
   bundle: 'Bundle',
@@ -16,7 +20,7 @@ const words: TicketWords = {
   processesPage: (page, pages) => (pages > 1 ? `Processes ${page}/${pages}` : 'Processes'),
 };
 
-const ticket = (overrides: Partial<Ticket> = {}): Ticket => ({
+const ticket = (overrides: Partial<PrintedTicket> = {}): PrintedTicket => ({
   id: 1,
   bundleNo: 2,
   ticketNo: 36002,
@@ -46,7 +50,7 @@ const ticket = (overrides: Partial<Ticket> = {}): Ticket => ({
   ...overrides,
 });
 
-function render(result: TicketPrintResult, withProcesses = false) {
+function render(result: TicketSheet, withProcesses = false) {
   const host = document.createElement('div');
   host.innerHTML = ticketSheetHtml(result, { withProcesses, words });
   return host;

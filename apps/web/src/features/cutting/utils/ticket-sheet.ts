@@ -1,4 +1,4 @@
-import type { Ticket, TicketPrintResult } from '@gbo/contracts';
+import type { Ticket, TicketPrintResult, TicketProcess } from '@gbo/contracts';
 import {
   bundleNoFontMm,
   escapeHtml as e,
@@ -10,6 +10,36 @@ import {
 } from '@/features/cutting/utils/ticket-fields';
 import { qrSvg } from '@/lib/qr-svg';
 import { ticketSheetCss } from '@/features/cutting/utils/ticket-sheet-css';
+
+/** A process as a ticket lists it: the rate of the ticket's size, or none. */
+export type ListedProcess = { seq: number; name: string; rate: string | null };
+/** A ticket with its bed's processes. */
+export type PrintedTicket = Ticket & { processes: readonly ListedProcess[] };
+/** What one print prints: every page of tickets, each with its bed's processes. */
+export type TicketSheet = Pick<TicketPrintResult, 'factoryName' | 'template'> & { tickets: PrintedTicket[] };
+
+/**
+ * A page's tickets with their beds' processes (sent once per bed): one list per bed and size, shared by its
+ * tickets, not a copy per ticket.
+ */
+export function attachProcesses(page: Pick<TicketPrintResult, 'tickets' | 'beds'>): PrintedTicket[] {
+  const bedProcesses = new Map(page.beds.map((bed) => [bed.cutOrderId, bed.processes]));
+  const lists = new Map<string, ListedProcess[]>();
+  const listOf = (cutOrderId: number, size: string): ListedProcess[] => {
+    const key = `${cutOrderId}\u0000${size}`;
+    let list = lists.get(key);
+    if (!list) {
+      list = (bedProcesses.get(cutOrderId) ?? []).map((process: TicketProcess) => ({
+        seq: process.seq,
+        name: process.name,
+        rate: process.rate === null ? null : (process.sizeRates[size] ?? process.rate),
+      }));
+      lists.set(key, list);
+    }
+    return list;
+  };
+  return page.tickets.map((ticket) => ({ ...ticket, processes: listOf(ticket.cutOrderId, ticket.size) }));
+}
 
 /** The words printed on a ticket, in the clerk's language. */
 export interface TicketWords {
@@ -39,13 +69,13 @@ export const A4_CELLS = 8;
  * The tickets of a print as one piece of markup with its own print CSS (`@page` size, one ticket per label,
  * or a grid of cells per A4 sheet): plain HTML, no React nor antd inside, one QR SVG built per ticket.
  */
-export function ticketSheetHtml(result: TicketPrintResult, { withProcesses, words }: TicketSheetOptions) {
+export function ticketSheetHtml(result: TicketSheet, { withProcesses, words }: TicketSheetOptions) {
   const layout = layoutOf(result.template);
   const cards: string[] = [];
   for (const ticket of result.tickets) {
     const { first, more } = withProcesses
       ? processCards(ticket.processes, result.template)
-      : { first: [], more: [] as Ticket['processes'][] };
+      : { first: [], more: [] as (readonly ListedProcess[])[] };
     const pages = more.length + (first.length > 0 ? 1 : 0);
     const offset = first.length > 0 ? 1 : 0;
     const numberMm = bundleNoFontMm(
@@ -68,9 +98,9 @@ export function ticketSheetHtml(result: TicketPrintResult, { withProcesses, word
 
 function mainCard(
   factoryName: string,
-  ticket: Ticket,
+  ticket: PrintedTicket,
   numberMm: number,
-  processes: Ticket['processes'],
+  processes: readonly ListedProcess[],
   words: TicketWords,
   pages: number,
 ) {
@@ -106,8 +136,8 @@ function mainCard(
 }
 
 function moreCard(
-  ticket: Ticket,
-  processes: Ticket['processes'],
+  ticket: PrintedTicket,
+  processes: readonly ListedProcess[],
   words: TicketWords,
   page: number,
   pages: number,
@@ -121,7 +151,7 @@ function moreCard(
   );
 }
 
-function processList(processes: Ticket['processes'], heading: string) {
+function processList(processes: readonly ListedProcess[], heading: string) {
   const items = processes
     .map(
       (process) =>

@@ -1,6 +1,7 @@
 import { APP_VERSION, APP_VERSION_HEADER, DASHBOARD_CHANGED_EVENT } from '@gbo/contracts';
 import { apiBase } from '@/config/env';
 import { getToken } from '@/lib/auth-storage';
+import { acceptLanguage } from '@/lib/i18n';
 
 /** How the stream of `GET api/dashboard/events` is doing. */
 export type StreamState = 'connecting' | 'live' | 'offline';
@@ -47,7 +48,12 @@ export async function listenToDashboard(
     if (!token) return;
     try {
       const response = await fetch(url(), {
-        headers: { Authorization: token, Accept: 'text/event-stream', [APP_VERSION_HEADER]: APP_VERSION },
+        headers: {
+          Authorization: token,
+          Accept: 'text/event-stream',
+          'Accept-Language': acceptLanguage(),
+          [APP_VERSION_HEADER]: APP_VERSION,
+        },
         signal,
         cache: 'no-store',
       });

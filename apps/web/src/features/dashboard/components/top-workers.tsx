@@ -1,7 +1,7 @@
 import type { TopWorker } from '@gbo/contracts';
 import { Card, Empty, Table } from 'antd';
 import { useDashboardTranslation } from '@/features/dashboard/hooks/use-dashboard-translation';
-import { formatMoney } from '@/lib/money';
+import { formatYuan } from '@/lib/money';
 
 /** The workers with the most pieces in a period, ranked. */
 export function TopWorkers({
@@ -36,7 +36,7 @@ export function TopWorkers({
                   dataIndex: 'amount',
                   align: 'right' as const,
                   width: 110,
-                  render: (amount: string | null) => (amount === null ? '' : `¥${formatMoney(amount)}`),
+                  render: (amount: string | null) => (amount === null ? '' : formatYuan(amount)),
                 },
               ]
             : []),

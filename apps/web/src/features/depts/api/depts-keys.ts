@@ -5,13 +5,12 @@ export interface DeptFilter {
 }
 
 /**
- * This feature's query keys, all under 'depts'. Other screens showing departments (the people and roles
- * screens' trees) are refreshed through the `depts` resource their queries declare, not through these keys.
+ * This feature's query keys, all under 'depts'. The department tree every screen picks from is a shared
+ * lookup (lib/lookups/depts), refreshed through the `depts` resource it declares, not through these keys.
  */
 export const deptsKeys = {
   all: ['depts'] as const,
   list: (filter: DeptFilter) => ['depts', 'list', filter] as const,
-  tree: ['depts', 'tree'] as const,
 };
 
 /**

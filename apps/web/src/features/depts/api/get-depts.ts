@@ -1,4 +1,4 @@
-import type { Dept, DeptTreeNode } from '@gbo/contracts';
+import type { Dept } from '@gbo/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type DeptFilter, deptsKeys } from '@/features/depts/api/depts-keys';
 import { toDeptTree } from '@/features/depts/utils/dept-tree';
@@ -8,9 +8,6 @@ import { api } from '@/lib/http';
 export const getDepts = (params: DeptFilter) =>
   api.get<{ content: Dept[]; totalElements: number }>('/api/dept', { params });
 
-/** The departments the caller may see (their data scope), as a tree. */
-export const getDeptTree = () => api.get<DeptTreeNode[]>('/api/users/getDept');
-
 /** The departments as tree-table rows. */
 export function useDeptRows(filter: DeptFilter) {
   return useQuery({
@@ -18,16 +15,6 @@ export function useDeptRows(filter: DeptFilter) {
     queryFn: () => getDepts(filter),
     select: (page) => ({ rows: toDeptTree(page.content), list: page.content }),
     placeholderData: keepPreviousData,
-    meta: { resources: ['depts'] },
-  });
-}
-
-/** The whole visible tree, unfiltered: the parent choices of the form. */
-export function useDeptTree({ enabled }: { enabled: boolean }) {
-  return useQuery({
-    queryKey: deptsKeys.tree,
-    queryFn: getDeptTree,
-    enabled,
     meta: { resources: ['depts'] },
   });
 }

@@ -1,7 +1,7 @@
 import { App, Form, Input, InputNumber, Switch, TreeSelect } from 'antd';
 import { FormModal } from '@/components/form-modal';
 import { useMemo } from 'react';
-import { useDeptTree } from '@/features/depts/api/get-depts';
+import { useDeptTree } from '@/lib/lookups/depts';
 import { useCreateDept, useUpdateDept } from '@/features/depts/api/save-dept';
 import { useDeptsTranslation } from '@/features/depts/hooks/use-depts-translation';
 import {

@@ -16,7 +16,7 @@ const factory: FactoryInfo = {
   address: '88 Loom Road, Ningbo',
 };
 
-describe('enterprise info dialog (spec §2, screens and routes)', () => {
+describe('enterprise info dialog (docs/specification.md §2, screens and routes)', () => {
   it('is 475 px wide and shows every field read-only', async () => {
     fakeApi({ 'GET /api/factory/getFactory': () => factory });
     renderWithProviders(<EnterpriseInfoDialog open onClose={() => {}} />);

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useFactoryInfo } from '@/features/factory/api/get-factory';
 import { formatDate } from '@/lib/format';
 
-/** Spec §9, constants and limits. */
+/** docs/specification.md §9, constants and limits. */
 export const ENTERPRISE_DIALOG_WIDTH = 475;
 
 interface EnterpriseInfoDialogProps {
@@ -13,7 +13,7 @@ interface EnterpriseInfoDialogProps {
   onClose: () => void;
 }
 
-/** The signed-in factory's details, read-only (spec §2, screens and routes); fetched each time the dialog opens. */
+/** The signed-in factory's details, read-only (docs/specification.md §2, screens and routes); fetched each time the dialog opens. */
 export function EnterpriseInfoDialog({ open, onClose }: EnterpriseInfoDialogProps) {
   const { t } = useTranslation('factory');
   const { data, isError } = useFactoryInfo({ enabled: open });

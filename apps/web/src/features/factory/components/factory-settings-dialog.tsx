@@ -120,6 +120,14 @@ function SettingsFields({ required }: SettingsFieldsProps) {
       <Form.Item name="showRatesToWorkers" label={t('settings.showRatesToWorkers')} valuePropName="checked">
         <Switch />
       </Form.Item>
+      <Form.Item
+        name="refuseOverShipment"
+        label={t('settings.refuseOverShipment')}
+        extra={t('settings.refuseOverShipmentHelp')}
+        valuePropName="checked"
+      >
+        <Switch />
+      </Form.Item>
     </>
   );
 }

@@ -23,7 +23,7 @@ describe('audit log filter bar', () => {
     await waitFor(() => expect(onSearch).toHaveBeenCalledWith(expect.objectContaining({ ip: '10.0.0.23' })));
   });
 
-  it('allows an empty address (spec §5, validation rules): any address', async () => {
+  it('allows an empty address (docs/specification.md §5, validation rules): any address', async () => {
     const onSearch = vi.fn();
     renderWithProviders(<LogFilterBar onSearch={onSearch} />);
     fireEvent.click(screen.getByRole('button', { name: /Search/ }));

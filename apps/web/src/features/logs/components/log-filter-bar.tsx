@@ -1,11 +1,9 @@
 import { isValidIp, type LogResult } from '@gbo/contracts';
-import { DatePicker, Form, type GetProps, Input, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from '@/components/filter-bar';
 import type { LogFilters } from '@/features/logs/utils/log-query';
-
-/** The days chosen, either end open. */
-type DayRange = GetProps<typeof DatePicker.RangePicker>['value'];
+import { type DayRange, DayRangePicker } from '@/components/day-picker';
 
 interface LogFilterValues {
   blurry?: string;
@@ -31,7 +29,7 @@ export function LogFilterBar({ onSearch }: { onSearch: (filters: LogFilters) => 
         <Input allowClear placeholder={t('filter.blurryPlaceholder')} maxLength={64} />
       </Form.Item>
       <Form.Item name="days" label={t('filter.days')}>
-        <DatePicker.RangePicker
+        <DayRangePicker
           allowEmpty={[true, true]}
           placeholder={[t('filter.from'), t('filter.to')]}
           format={DAY_FORMAT}

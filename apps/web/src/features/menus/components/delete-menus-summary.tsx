@@ -2,6 +2,7 @@ import type { MenuDto } from '@gbo/contracts';
 import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMenusBelow } from '@/features/menus/api/menus';
+import { menuTitleIn } from '@/lib/menu-title';
 
 /** What deleting the menus takes with it: for one, the menus and buttons below it, counted by the server. */
 export function DeleteMenusSummary({ menus }: { menus: readonly MenuDto[] }) {
@@ -12,10 +13,9 @@ export function DeleteMenusSummary({ menus }: { menus: readonly MenuDto[] }) {
 }
 
 function OneMenuSummary({ menu }: { menu: MenuDto }) {
-  const { t } = useTranslation('menus');
+  const { t, i18n } = useTranslation('menus');
   const { data: below } = useMenusBelow(menu.id);
   if (below === undefined) return <Spin size="small" />;
-  return below > 0
-    ? t('confirm.withChildren', { title: menu.title, count: below })
-    : t('confirm.one', { title: menu.title });
+  const title = menuTitleIn(i18n.language, menu);
+  return below > 0 ? t('confirm.withChildren', { title, count: below }) : t('confirm.one', { title });
 }

@@ -33,6 +33,7 @@ export function MenuFormDialog({ open, menu, onClose }: MenuFormDialogProps) {
   const create = useCreateMenu();
   const update = useUpdateMenu();
   const titleLabel = type === MENU_TYPES.button ? t('form.buttonTitle') : t('form.title');
+  const titleZhLabel = type === MENU_TYPES.button ? t('form.buttonTitleZh') : t('form.titleZh');
 
   const required = (field: string): FormRule => ({
     required: true,
@@ -81,6 +82,12 @@ export function MenuFormDialog({ open, menu, onClose }: MenuFormDialogProps) {
       <Row gutter={16}>
         <Col {...half}>
           <Form.Item name="title" label={titleLabel} rules={[required(titleLabel)]}>
+            <Input maxLength={64} />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          {/* Optional: without it the Chinese UI shows the English title. */}
+          <Form.Item name="titleZh" label={titleZhLabel} extra={t('form.titleZhHint')}>
             <Input maxLength={64} />
           </Form.Item>
         </Col>

@@ -14,6 +14,7 @@ import { type MenuListQuery, useDeleteMenus, useMenus } from '@/features/menus/a
 import { DeleteMenusSummary } from '@/features/menus/components/delete-menus-summary';
 import { useMenuColumns } from '@/features/menus/components/menu-columns';
 import { MenuFormDialog } from '@/features/menus/components/menu-form-dialog';
+import { menuTitleIn } from '@/lib/menu-title';
 import { usePermissionGuard } from '@/lib/permission';
 import { Permission } from '@/lib/permission-guard';
 
@@ -23,7 +24,7 @@ type Editing = { menu?: MenuDto } | undefined;
 
 /** eladmin's menu screen: the menu tree (or a title search), with its add, edit and delete actions. */
 export function MenusPage() {
-  const { t } = useTranslation('menus');
+  const { t, i18n } = useTranslation('menus');
   const { message } = App.useApp();
   const confirm = useConfirm();
   const [query, setQuery] = useState<MenuListQuery>(FIRST_PAGE);
@@ -52,7 +53,7 @@ export function MenusPage() {
 
   const rowActions = (menu: MenuDto) => (
     <RowActions
-      name={menu.title}
+      name={menuTitleIn(i18n.language, menu)}
       actions={[
         { key: 'edit', label: t('action.edit'), hidden: !mayEdit, onClick: () => setEditing({ menu }) },
         {

@@ -1,3 +1,4 @@
+import type { MenuDto } from '@gbo/contracts';
 import { Skeleton, TreeSelect } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,9 +20,10 @@ const ROOT_PID = -1;
  * load when opened.
  */
 export function ParentMenuSelect({ id, value, onChange, editingId }: ParentMenuSelectProps) {
-  const { t } = useTranslation('menus');
+  const { t, i18n } = useTranslation('menus');
   const { data: superior } = useMenuSuperior(editingId === undefined ? [] : [editingId], true);
-  const [loaded, setLoaded] = useState<ParentNode[]>([]);
+  // Menus as loaded, turned into nodes below: their titles follow the language.
+  const [loaded, setLoaded] = useState<MenuDto[]>([]);
 
   const nodes = useMemo(() => {
     const top: ParentNode = {
@@ -32,15 +34,17 @@ export function ParentMenuSelect({ id, value, onChange, editingId }: ParentMenuS
       isLeaf: false,
       disabled: false,
     };
-    const byId = new Map([top, ...toParentNodes(superior ?? []), ...loaded].map((node) => [node.id, node]));
+    const byId = new Map(
+      [top, ...toParentNodes([...(superior ?? []), ...loaded], i18n.language)].map((node) => [node.id, node]),
+    );
     return [...byId.values()].filter((node) => node.id !== editingId);
-  }, [superior, loaded, editingId, t]);
+  }, [superior, loaded, editingId, t, i18n.language]);
 
   if (!superior) return <Skeleton.Input active block />;
 
   const loadChildren = async ({ value: pid }: { value?: unknown }) => {
     if (typeof pid !== 'number' || nodes.some((node) => node.pId === pid)) return;
-    const children = toParentNodes(await getMenuChildren(pid));
+    const children = await getMenuChildren(pid);
     setLoaded((previous) => [...previous, ...children]);
   };
 

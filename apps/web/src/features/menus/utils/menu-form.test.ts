@@ -27,6 +27,7 @@ describe('menu form fields per type (eladmin’s menu form)', () => {
 const base: MenuFormValues = {
   type: 1,
   title: ' Users ',
+  titleZh: ' 用户管理 ',
   icon: 'user',
   iFrame: false,
   cache: true,
@@ -58,6 +59,7 @@ describe('the menu request', () => {
     expect(toMenuRequest(base)).toEqual({
       type: 1,
       title: 'Users',
+      titleZh: '用户管理',
       pid: 7,
       icon: 'user',
       permission: 'user:list',
@@ -75,6 +77,7 @@ describe('the menu request', () => {
     expect(toMenuRequest({ ...base, type: 2, pid: 0, visible: false, iFrame: true })).toEqual({
       type: 2,
       title: 'Users',
+      titleZh: '用户管理',
       pid: null,
       icon: null,
       permission: 'user:list',
@@ -107,6 +110,7 @@ const menu = (id: number, pid: number | null, type: number, children?: MenuDto[]
   pid,
   type,
   title: `Menu ${id}`,
+  titleZh: id === 1 ? '菜单一' : null,
   componentName: null,
   component: null,
   path: null,
@@ -128,7 +132,7 @@ describe('menu trees', () => {
   const tree = menu(1, null, 0, [menu(2, 1, 1, [menu(3, 2, 2), menu(4, 2, 2)]), menu(5, 1, 1)]);
 
   it('flattens a tree into parent-picker nodes; buttons cannot be parents', () => {
-    const nodes = toParentNodes([tree]);
+    const nodes = toParentNodes([tree], 'en');
     expect(nodes.map((node) => [node.id, node.pId, node.isLeaf, node.disabled])).toEqual([
       [1, 0, false, false],
       [2, 1, false, false],

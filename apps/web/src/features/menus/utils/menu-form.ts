@@ -1,9 +1,13 @@
 import { isWebLink, MENU_TYPES, type MenuCreate, type MenuDto, type MenuType } from '@gbo/contracts';
+import { menuTitleIn } from '@/lib/menu-title';
 
 /** The menu form's fields, as the form holds them. `visible` is the inverse of the menu's `hidden`. */
 export interface MenuFormValues {
   type: MenuType;
+  /** The title in English, which every menu has. */
   title: string;
+  /** The title in Chinese; blank shows the English one in Chinese. */
+  titleZh?: string | null;
   icon?: string | null;
   iFrame: boolean;
   cache: boolean;
@@ -17,7 +21,7 @@ export interface MenuFormValues {
   pid: number;
 }
 
-export type MenuField = Exclude<keyof MenuFormValues, 'type' | 'title' | 'menuSort' | 'pid'>;
+export type MenuField = Exclude<keyof MenuFormValues, 'type' | 'title' | 'titleZh' | 'menuSort' | 'pid'>;
 
 /**
  * The optional fields the form shows for a type, as eladmin's menu form does: buttons are only a title, a
@@ -58,6 +62,7 @@ export function toMenuRequest(values: MenuFormValues): MenuCreate {
   return {
     type: values.type,
     title: values.title.trim(),
+    titleZh: blankToNull(values.titleZh),
     pid: values.pid || null,
     icon: text('icon'),
     permission: text('permission'),
@@ -87,6 +92,7 @@ export function toMenuFormValues(menu?: MenuDto, pid = 0): MenuFormValues {
   return {
     type: menu.type === 1 || menu.type === 2 ? menu.type : MENU_TYPES.directory,
     title: menu.title,
+    titleZh: menu.titleZh,
     icon: menu.icon,
     iFrame: menu.iFrame,
     cache: menu.cache,
@@ -110,17 +116,17 @@ export interface ParentNode {
   disabled: boolean;
 }
 
-/** Flattens menus (nested or one level) into parent-picker nodes; a button cannot be a parent. */
-export function toParentNodes(menus: readonly MenuDto[]): ParentNode[] {
+/** Flattens menus (nested or one level) into parent-picker nodes, titled in `language`; a button cannot be a parent. */
+export function toParentNodes(menus: readonly MenuDto[], language: string): ParentNode[] {
   return menus.flatMap((menu) => [
     {
       id: menu.id,
       pId: menu.pid ?? 0,
       value: menu.id,
-      title: menu.title,
+      title: menuTitleIn(language, menu),
       isLeaf: menu.subCount === 0 || menu.type === MENU_TYPES.button,
       disabled: menu.type === MENU_TYPES.button,
     },
-    ...toParentNodes(menu.children ?? []),
+    ...toParentNodes(menu.children ?? [], language),
   ]);
 }

@@ -5,7 +5,6 @@ export const peopleKeys = {
   all: ['people'] as const,
   list: (query: PeopleQuery) => ['people', 'list', query] as const,
   counts: ['people', 'counts'] as const,
-  deptTree: ['people', 'dept-tree'] as const,
   roleOptions: ['people', 'role-options'] as const,
 };
 

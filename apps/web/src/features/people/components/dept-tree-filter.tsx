@@ -1,6 +1,6 @@
 import { Button, Card, Empty, Spin, Tree, type TreeDataNode } from 'antd';
 import { useMemo } from 'react';
-import { useDeptOptions } from '@/features/people/api/get-dept-options';
+import { useDeptOptions } from '@/lib/lookups/depts';
 import { usePeopleTranslation } from '@/features/people/hooks/use-people-translation';
 import type { TreeOption } from '@/lib/tree-options';
 

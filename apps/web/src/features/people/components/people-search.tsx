@@ -1,6 +1,6 @@
 import { Form, Input, Select, TreeSelect } from 'antd';
 import { FilterBar } from '@/components/filter-bar';
-import { useDeptOptions } from '@/features/people/api/get-dept-options';
+import { useDeptOptions } from '@/lib/lookups/depts';
 import { usePeopleTranslation } from '@/features/people/hooks/use-people-translation';
 import { DEFAULT_FILTER, type PeopleFilter } from '@/features/people/utils/people-query';
 

@@ -6,7 +6,7 @@ import {
   type Person,
 } from '@gbo/contracts';
 import { App, Button, Flex, Form, Input, Select, Switch, TreeSelect } from 'antd';
-import { useDeptOptions } from '@/features/people/api/get-dept-options';
+import { useDeptOptions } from '@/lib/lookups/depts';
 import { useRoleOptions } from '@/features/people/api/get-role-options';
 import { useCreatePerson, useUpdatePerson } from '@/features/people/api/save-person';
 import { usePeopleTranslation } from '@/features/people/hooks/use-people-translation';

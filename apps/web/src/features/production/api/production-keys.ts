@@ -5,11 +5,7 @@ export const productionKeys = {
   scans: (query: Partial<ScanQuery>) => ['production', 'scans', query] as const,
   grid: (query: Partial<ProductionQuery>) => ['production', 'grid', query] as const,
   overview: (styleId: number) => ['production', 'overview', styleId] as const,
-  workers: (current: boolean) => ['production', 'workers', current] as const,
-  deptTree: ['production', 'dept-tree'] as const,
-  styleOptions: (blurry: string) => ['production', 'style-options', blurry] as const,
   cutOrders: (styleId: number) => ['production', 'cut-orders', styleId] as const,
-  cutOrder: (id: number) => ['production', 'cut-order', id] as const,
   lookup: (ticket: string) => ['production', 'lookup', ticket] as const,
 };
 

@@ -22,6 +22,21 @@ export function useProduction(params: ProductionParams) {
   });
 }
 
+/**
+ * One process's pieces per colour × size over the filters: asked for only when a process is opened (the
+ * grid answers none), with a one-bundle page.
+ */
+export function useBreakdown(params: ProductionParams, seq: number | undefined) {
+  const query = { ...params, page: 0, size: 1, breakdownSeq: seq };
+  return useQuery({
+    queryKey: productionKeys.grid(query as Partial<ProductionQuery>),
+    queryFn: () => getProduction(query),
+    enabled: seq !== undefined && (params.styleId !== undefined || params.cutOrderId !== undefined),
+    placeholderData: keepPreviousData,
+    meta: { resources },
+  });
+}
+
 /** Every bed of the style, unfiltered: the cut order summary and the bed choices. */
 export function useStyleOverview(styleId: number | undefined) {
   return useQuery({

@@ -48,6 +48,8 @@ const grid: ProductionGrid = {
     totalElements: 2,
   },
   cutOrders: [],
+  colours: [],
+  sizes: [],
   breakdown: [],
   totals: { qty: 40, finishedQty: 0 },
 };

@@ -2,8 +2,8 @@ import { MAX_BUNDLE_NO, type ProductionGrid } from '@gbo/contracts';
 import { Form, InputNumber, Select } from 'antd';
 import { useState } from 'react';
 import { FilterBar } from '@/components/filter-bar';
-import { useStyleOptions } from '@/features/production/api/options';
 import { useProductionTranslation } from '@/features/production/hooks/use-production-translation';
+import { useStyleChoices } from '@/lib/lookups/styles';
 
 /** The grid's filters as the bar sets them (the page sends them to `GET api/production`). */
 export interface ProductionFilters {
@@ -17,7 +17,7 @@ export interface ProductionFilters {
 function StyleSelect({ value, onChange }: { value?: number; onChange: (value: number | undefined) => void }) {
   const { t } = useProductionTranslation();
   const [text, setText] = useState('');
-  const { data, isFetching } = useStyleOptions(text);
+  const { data, isFetching } = useStyleChoices(text);
   return (
     <Select
       id="production-search_styleId"
@@ -54,8 +54,8 @@ export function ProductionFilterBar({
   onSearch,
 }: ProductionFilterBarProps) {
   const { t } = useProductionTranslation();
-  const colours = [...new Set(overview?.breakdown.map((row) => row.colour))];
-  const sizes = [...new Set(overview?.breakdown.map((row) => row.size))];
+  const colours = overview?.colours ?? [];
+  const sizes = overview?.sizes ?? [];
   const noStyle = overview === undefined;
   return (
     <FilterBar<ProductionFilters>

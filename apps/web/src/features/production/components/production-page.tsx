@@ -7,6 +7,7 @@ import { ListToolbar } from '@/components/list-toolbar';
 import {
   exportProduction,
   type ProductionParams,
+  useBreakdown,
   useProduction,
   useStyleOverview,
 } from '@/features/production/api/production';
@@ -53,6 +54,7 @@ export function ProductionPage() {
   const params = toParams(styleId, filters, cutOrderId);
   const query = { ...params, ...paging };
   const grid = useProduction(query);
+  const breakdown = useBreakdown(params, styleId === undefined ? undefined : seq);
   const data = styleId === undefined ? undefined : grid.data;
   // Another style: its own beds, colours and sizes (the filter bar starts afresh).
   const chooseStyle = (id: number | undefined) => {
@@ -142,7 +144,13 @@ export function ProductionPage() {
                 title={t('breakdown.title', { process: `${process.seq} ${process.name}` })}
                 style={{ flex: '1 1 420px', minWidth: 0 }}
               >
-                <BreakdownTable process={process} rows={data.breakdown} />
+                {breakdown.data?.breakdown.some((row) => row.seq === process.seq) ? (
+                  <BreakdownTable process={process} rows={breakdown.data.breakdown} />
+                ) : breakdown.isFetching ? (
+                  <Skeleton active paragraph={{ rows: 2 }} />
+                ) : (
+                  <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('breakdown.none')} />
+                )}
               </Card>
             )}
           </Flex>

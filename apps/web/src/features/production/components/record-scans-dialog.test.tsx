@@ -105,7 +105,7 @@ describe('RecordScansDialog', () => {
     await choose('Worker', 'Zhang Min · W011');
     // The processes are the first ticket's; Sleeves (3) is not one of bed 2's, so 36041 is held back.
     await choose('Process', '3 Sleeves');
-    expect(within(row('36041')).getByText("This bundle's bed has no process 3")).toBeDefined();
+    expect(within(row('36041')).getByText("This bundle's bed has no process 3 Sleeves")).toBeDefined();
     await choose('Process', '2 Collar');
     fireEvent.click(screen.getByText('Record 3 scans'));
 

@@ -1,21 +1,16 @@
 import { MAX_BUNDLE_NO, SCAN_FILTER_STATUSES } from '@gbo/contracts';
-import { DatePicker, Form, type GetProps, InputNumber, Select, TreeSelect } from 'antd';
+import { Form, InputNumber, Select, TreeSelect } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { FilterBar } from '@/components/filter-bar';
-import {
-  useCutOrder,
-  useDeptOptions,
-  useMayReadCutOrders,
-  useStyleCutOrders,
-  useStyleOptions,
-  useWorkerOptions,
-} from '@/features/production/api/options';
+import { type DayRange, DayRangePicker } from '@/components/day-picker';
+import { useMayReadCutOrders, useStyleCutOrders } from '@/features/production/api/options';
 import { useProductionTranslation } from '@/features/production/hooks/use-production-translation';
 import type { ScanFilters } from '@/features/production/utils/scan-query';
-
-/** The days chosen, either end open. */
-type DayRange = GetProps<typeof DatePicker.RangePicker>['value'];
+import { useDeptOptions } from '@/lib/lookups/depts';
+import { usePeopleChoices } from '@/lib/lookups/people';
+import { useBedProcesses } from '@/lib/lookups/processes';
+import { useStyleChoices } from '@/lib/lookups/styles';
 
 interface ScanFilterValues extends Omit<ScanFilters, 'from' | 'to'> {
   days?: DayRange;
@@ -37,7 +32,7 @@ interface ChoiceProps {
 /** The workers who scanned, departed ones included, found by name, mobile or job number. */
 function WorkerSelect(props: ChoiceProps) {
   const { t } = useProductionTranslation();
-  const { data, isFetching } = useWorkerOptions(false);
+  const { data, isFetching } = usePeopleChoices('everyone');
   return (
     <Select
       {...props}
@@ -59,7 +54,7 @@ function StyleSelect({ onChange, ...props }: ChoiceProps) {
   const { t } = useProductionTranslation();
   const form = Form.useFormInstance<ScanFilterValues>();
   const [text, setText] = useState('');
-  const { data, isFetching } = useStyleOptions(text);
+  const { data, isFetching } = useStyleChoices(text);
   return (
     <Select
       {...props}
@@ -106,7 +101,8 @@ function ProcessSelect(props: ChoiceProps) {
   const { t } = useProductionTranslation();
   const form = Form.useFormInstance<ScanFilterValues>();
   const cutOrderId = Form.useWatch('cutOrderId', form);
-  const { data, isFetching } = useCutOrder(cutOrderId);
+  const mayReadCutOrders = useMayReadCutOrders();
+  const { data, isFetching } = useBedProcesses(cutOrderId, { enabled: mayReadCutOrders });
   return (
     <Select
       {...props}
@@ -149,7 +145,7 @@ export function ScanFilterBar({ initial, onSearch }: ScanFilterBarProps) {
         <WorkerSelect />
       </Form.Item>
       <Form.Item name="days" label={t('scans.filter.days')}>
-        <DatePicker.RangePicker
+        <DayRangePicker
           allowEmpty={[true, true]}
           placeholder={[t('scans.filter.from'), t('scans.filter.to')]}
           format={DAY_FORMAT}

@@ -1,6 +1,7 @@
 import type { ScanPage } from '@gbo/contracts';
 import { Flex, Skeleton, Statistic } from 'antd';
 import { useProductionTranslation } from '@/features/production/hooks/use-production-translation';
+import { formatYuan } from '@/lib/money';
 
 /** The valid pieces and amount of every scan the filters match (every page), above the list. */
 export function ScanTotals({ page }: { page: ScanPage | undefined }) {
@@ -11,7 +12,7 @@ export function ScanTotals({ page }: { page: ScanPage | undefined }) {
       <Statistic title={t('scans.totals.scans')} value={page.totalElements} />
       <Statistic title={t('scans.totals.qty')} value={page.totals.qty} />
       {page.totals.amount !== null && (
-        <Statistic title={t('scans.totals.amount')} value={page.totals.amount} prefix="¥" />
+        <Statistic title={t('scans.totals.amount')} value={formatYuan(page.totals.amount)} />
       )}
     </Flex>
   );

@@ -14,7 +14,6 @@ export const rolesKeys = {
   list: (query: RoleQuery) => ['roles', 'list', query] as const,
   detail: (id: number) => ['roles', 'detail', id] as const,
   grantable: ['roles', 'grantable-menus'] as const,
-  deptTree: ['roles', 'dept-tree'] as const,
 };
 
 /**

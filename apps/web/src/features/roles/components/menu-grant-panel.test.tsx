@@ -13,6 +13,7 @@ function menu(id: number, type: number, title: string, permission: string | null
     pid: null,
     type,
     title,
+    titleZh: null,
     componentName: null,
     component: null,
     path: null,

@@ -62,15 +62,15 @@ interface GrantEditorProps {
 }
 
 function GrantEditor({ role, menus, onUnsavedChange }: GrantEditorProps) {
-  const { t } = useRolesTranslation();
+  const { t, i18n } = useRolesTranslation();
   const { message } = App.useApp();
   const held = useSessionStore((state) => state.roles);
   const mayEdit = usePermissionGuard(['admin', 'roles:edit']);
   const { mutate, isPending } = useGrantMenus();
   const index = useMemo(() => indexMenus(menus), [menus]);
   const treeData = useMemo(
-    () => toGrantTree(menus, (permission) => hasPermission(held, [permission])),
-    [menus, held],
+    () => toGrantTree(menus, (permission) => hasPermission(held, [permission]), i18n.language),
+    [menus, held, i18n.language],
   );
   const saved = useMemo(() => knownGrants(index, role.menus), [index, role.menus]);
   const [granted, setGranted] = useState<ReadonlySet<number>>(saved);

@@ -1,7 +1,7 @@
 import { DATA_SCOPES, type Role, roleCreateSchema } from '@gbo/contracts';
 import { App, Form, Input, Select, TreeSelect } from 'antd';
 import { FormModal } from '@/components/form-modal';
-import { useDeptOptions } from '@/features/roles/api/get-dept-options';
+import { useDeptOptions } from '@/lib/lookups/depts';
 import { useCreateRole, useUpdateRole } from '@/features/roles/api/save-role';
 import { useRolesTranslation } from '@/features/roles/hooks/use-roles-translation';
 import {

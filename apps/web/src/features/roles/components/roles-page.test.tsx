@@ -25,6 +25,7 @@ const users: MenuDto = {
   pid: null,
   type: 1,
   title: 'Users',
+  titleZh: '用户管理',
   componentName: null,
   component: null,
   path: null,

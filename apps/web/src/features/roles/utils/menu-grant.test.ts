@@ -16,6 +16,7 @@ function menu(id: number, type: number, permission: string | null, children?: Me
     pid: null,
     type,
     title: `M${id}`,
+    titleZh: id === 1 ? '目录一' : null,
     componentName: null,
     component: null,
     path: null,
@@ -112,7 +113,7 @@ describe('grant helpers', () => {
 
 describe('toGrantTree', () => {
   it('shows every menu, and what the caller does not hold cannot be ticked', () => {
-    const tree = toGrantTree(menus, (permission) => permission !== 'user:edit');
+    const tree = toGrantTree(menus, (permission) => permission !== 'user:edit', 'en');
     expect(tree[0]).toMatchObject({ key: 1, title: 'M1', type: 0, permission: null });
     expect(tree[0]).not.toHaveProperty('disableCheckbox');
     const users = tree[0]?.children?.[0];
@@ -121,5 +122,11 @@ describe('toGrantTree', () => {
       [4, true],
     ]);
     expect(tree[1]?.children?.[0]).not.toHaveProperty('children');
+  });
+
+  it('titles each menu in the UI’s language: its Chinese title, else its English one', () => {
+    const tree = toGrantTree(menus, () => true, 'zh-CN');
+    expect(tree[0]?.title).toBe('目录一');
+    expect(tree[0]?.children?.[0]?.title).toBe('M2');
   });
 });

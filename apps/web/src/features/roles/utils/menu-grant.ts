@@ -1,4 +1,5 @@
 import { MENU_TYPES, type MenuDto } from '@gbo/contracts';
+import { menuTitleIn } from '@/lib/menu-title';
 
 /** A menu as a node of the grant tree. */
 export interface GrantNode {
@@ -12,15 +13,22 @@ export interface GrantNode {
   children?: GrantNode[];
 }
 
-/** The grantable menus as tree nodes; what the caller cannot grant is shown but cannot be ticked. */
-export function toGrantTree(menus: MenuDto[], mayGrant: (permission: string) => boolean): GrantNode[] {
+/**
+ * The grantable menus as tree nodes, titled in `language`; what the caller cannot grant is shown but cannot be
+ * ticked.
+ */
+export function toGrantTree(
+  menus: MenuDto[],
+  mayGrant: (permission: string) => boolean,
+  language: string,
+): GrantNode[] {
   return menus.map((menu) => ({
     key: menu.id,
-    title: menu.title,
+    title: menuTitleIn(language, menu),
     type: menu.type,
     permission: menu.permission,
     ...(menu.permission && !mayGrant(menu.permission) && { disableCheckbox: true }),
-    ...(menu.children?.length && { children: toGrantTree(menu.children, mayGrant) }),
+    ...(menu.children?.length && { children: toGrantTree(menu.children, mayGrant, language) }),
   }));
 }
 

@@ -1,3 +1,4 @@
+import { MutedOutlined, SoundOutlined } from '@ant-design/icons';
 import { LANGUAGES } from '@/lib/i18n';
 import { chooseLanguage, useLanguageStore } from '@/lib/language';
 import styles from '@/features/scan/components/scan-page.module.css';
@@ -8,11 +9,17 @@ interface ScanHeaderProps {
   online: boolean;
   /** Scans kept on the phone, waiting for the network. */
   pending: number;
+  /** Whether a scan's outcome sounds, and its switch. */
+  sound: boolean;
+  onSoundChange: (on: boolean) => void;
   onSignOut: () => void;
 }
 
-/** The page's bar: who is signed in, whether the phone is offline and keeps scans to send, the other language, sign-out. */
-export function ScanHeader({ name, online, pending, onSignOut }: ScanHeaderProps) {
+/**
+ * The page's bar: who is signed in, whether the phone is offline and keeps scans to send, the sound switch,
+ * the other language, sign-out.
+ */
+export function ScanHeader({ name, online, pending, sound, onSoundChange, onSignOut }: ScanHeaderProps) {
   const { t } = useScanTranslation();
   const language = useLanguageStore((state) => state.language);
   return (
@@ -25,6 +32,16 @@ export function ScanHeader({ name, online, pending, onSignOut }: ScanHeaderProps
           {pending > 0 && <span className={styles.offline}>{t('header.pending', { n: pending })}</span>}
         </span>
       </div>
+      <button
+        type="button"
+        className={styles.headerButton}
+        aria-pressed={sound}
+        title={sound ? t('header.soundOn') : t('header.soundOff')}
+        onClick={() => onSoundChange(!sound)}
+      >
+        {sound ? <SoundOutlined aria-hidden /> : <MutedOutlined aria-hidden />}{' '}
+        <span className={styles.headerButtonText}>{t('header.sound')}</span>
+      </button>
       <div role="group" aria-label={t('header.language')}>
         {LANGUAGES.filter(({ code }) => code !== language).map(({ code, name: languageName }) => (
           <button

@@ -1,13 +1,19 @@
 import 'fake-indexeddb/auto';
 import type { AuthInfo, Scan, ScanLookup, ScanPage as ScanList } from '@gbo/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type AxiosAdapter, AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { createStore } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ScanPage } from '@/features/scan/components/scan-page';
+import { SCAN_SOUND_KEY } from '@/features/scan/hooks/use-scan-sound';
+import { TONES } from '@/features/scan/utils/feedback';
 import { openScanQueue } from '@/features/scan/utils/scan-queue';
+import { playTone } from '@/lib/tone';
 import { http } from '@/lib/http';
 import { demoUser, renderWithProviders, signIn } from '@/testing/render-app';
+
+// jsdom has no Web Audio: what the page asks to play is recorded instead.
+vi.mock('@/lib/tone', () => ({ playTone: vi.fn(), unlockAudio: vi.fn() }));
 
 const worker: AuthInfo = {
   ...demoUser,
@@ -61,7 +67,7 @@ const recorded = (body: { processId: number; qty?: number }): Scan => ({
 });
 
 type Answer = { status: number; data?: unknown } | 'network';
-type Handler = (config: InternalAxiosRequestConfig) => Answer;
+type Handler = (config: InternalAxiosRequestConfig) => Answer | Promise<Answer>;
 
 const realAdapter = http.defaults.adapter;
 
@@ -71,7 +77,7 @@ function serve(handlers: Record<string, Handler>) {
   const adapter: AxiosAdapter = async (config) => {
     requests.push(config);
     const handler = handlers[`${config.method?.toUpperCase()} ${config.url}`];
-    const answer = handler?.(config) ?? { status: 404, data: { status: 404, message: 'no handler' } };
+    const answer = (await handler?.(config)) ?? { status: 404, data: { status: 404, message: 'no handler' } };
     if (answer === 'network') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
     const response: AxiosResponse = {
       status: answer.status,
@@ -124,6 +130,8 @@ let online = true;
 beforeEach(() => {
   scans = [];
   online = true;
+  localStorage.clear();
+  vi.mocked(playTone).mockClear();
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
 });
 afterEach(() => {
@@ -284,5 +292,193 @@ describe('the scan page', () => {
     expect(kept?.label.bundleNo).toBeUndefined();
     const waiting = await screen.findByRole('region', { name: 'Waiting to send' });
     expect(within(waiting).getByText(/Ticket 100037 · Sew collar/)).toBeDefined();
+  });
+
+  it('counts the scans kept on the phone against what is left: a second offline scan takes only the rest', async () => {
+    const requests = serve({
+      'GET /api/scans/lookup': () => ({ status: 200, data: lookup }),
+      'GET /api/scans': () => ({ status: 200, data: list() }),
+      'POST /api/scans': (config) => {
+        const body = bodyOf(config) as { processId: number; qty?: number };
+        // The second takes all that is left after the first: 14 of 24.
+        const scan = recorded({ ...body, qty: body.qty ?? 14 });
+        scans = [...scans, scan];
+        return { status: 201, data: scan };
+      },
+    });
+    const queue = renderPage();
+    const bundle = await lookUpTicket();
+    const sewCollar = () => within(bundle).getByRole('button', { name: /Sew collar/ });
+    const pieces = within(bundle).getByRole('spinbutton', { name: 'Pieces' });
+    online = false;
+    window.dispatchEvent(new Event('offline'));
+
+    fireEvent.change(pieces, { target: { value: '10' } });
+    fireEvent.click(sewCollar());
+    expect(await screen.findByText('Saved on this phone')).toBeDefined();
+    await waitFor(() => expect(sewCollar().textContent).toContain('Left 14 · 10 on this phone'));
+    expect(sewCollar().hasAttribute('disabled')).toBe(false);
+
+    // More than is left once the kept scan counts: refused on the phone, nothing more kept.
+    fireEvent.change(pieces, { target: { value: '20' } });
+    fireEvent.click(sewCollar());
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert).getByText('Only 14 left once the 10 pieces kept on this phone are counted.'),
+    ).toBeDefined();
+    expect(await queue.list('1:11')).toHaveLength(1);
+
+    // All that is left: kept, and then the card has nothing left to offer.
+    fireEvent.change(pieces, { target: { value: '' } });
+    fireEvent.click(sewCollar());
+    await waitFor(() => expect(sewCollar().textContent).toContain('all that is left is on this phone'));
+    expect(sewCollar().textContent).toContain('On this phone');
+    expect(sewCollar().hasAttribute('disabled')).toBe(true);
+    expect((await queue.list('1:11')).map((kept) => kept.qty)).toEqual([10, undefined]);
+    fireEvent.click(sewCollar());
+    expect(await queue.list('1:11')).toHaveLength(2);
+
+    // Back online: both are sent in the order made, and neither is refused.
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    const waiting = await screen.findByRole('region', { name: 'Waiting to send' });
+    await waitFor(() => expect(within(waiting).getAllByText('Sent')).toHaveLength(2));
+    expect(within(waiting).queryByText('Failed')).toBeNull();
+    expect(posts(requests).map((post) => bodyOf(post).qty)).toEqual([10, undefined]);
+  });
+
+  it('offers an unchecked ticket’s process once: a second offline tap of it is refused on the phone', async () => {
+    serve({
+      'GET /api/scans/lookup': (config) =>
+        (config.params as { ticket: string }).ticket === '100036' ? { status: 200, data: lookup } : 'network',
+      'GET /api/scans': () => ({ status: 200, data: list() }),
+    });
+    const queue = renderPage();
+    await lookUpTicket();
+    online = false;
+    window.dispatchEvent(new Event('offline'));
+    typeTicket('100037');
+    const offline = await screen.findByRole('region', { name: 'Record without the network' });
+    const sewCollar = () => within(offline).getByRole('button', { name: /Sew collar/ });
+    fireEvent.click(sewCollar());
+    expect(await screen.findByText('Saved on this phone')).toBeDefined();
+    await waitFor(() => expect(sewCollar().textContent).toContain('On this phone'));
+    expect(sewCollar().hasAttribute('disabled')).toBe(true);
+    expect(await queue.list('1:11')).toHaveLength(1);
+  });
+
+  it('undoes the latest scan made: one still on the phone is taken off it, not an older recorded one', async () => {
+    const requests = serve({
+      'GET /api/scans/lookup': () => ({ status: 200, data: lookup }),
+      'GET /api/scans': () => ({ status: 200, data: list() }),
+      'POST /api/scans': (config) => {
+        const scan = recorded(bodyOf(config) as { processId: number; qty?: number });
+        scans = [scan];
+        return { status: 201, data: scan };
+      },
+      'DELETE /api/scans/901': () => ({ status: 204 }),
+    });
+    const queue = renderPage();
+    const bundle = await lookUpTicket();
+    const pieces = within(bundle).getByRole('spinbutton', { name: 'Pieces' });
+    fireEvent.change(pieces, { target: { value: '4' } });
+    fireEvent.click(within(bundle).getByRole('button', { name: /Sew collar/ }));
+    expect(await screen.findByText('Recorded')).toBeDefined();
+
+    online = false;
+    window.dispatchEvent(new Event('offline'));
+    fireEvent.change(pieces, { target: { value: '3' } });
+    fireEvent.click(within(bundle).getByRole('button', { name: /Sew collar/ }));
+    expect(await screen.findByText('Saved on this phone')).toBeDefined();
+    const undoQueued = await screen.findByRole('button', {
+      name: /Undo last scan · Bundle 36 · Sew collar × 3, not sent yet$/,
+    });
+    fireEvent.click(undoQueued);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getAllByText('Take this scan off the phone?').length).toBeGreaterThan(0);
+    // Big enough for a gloved thumb (the browser test measures them).
+    for (const name of ['Undo', 'Keep it'])
+      expect(within(dialog).getByRole('button', { name }).className).toContain('ant-btn-lg');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Taken off this phone')).toBeDefined();
+    expect(await queue.list('1:11')).toEqual([]);
+    // Now the recorded scan is the latest: it is what the button offers, and nothing was undone on the server.
+    expect(
+      await screen.findByRole('button', { name: /Undo last scan · Bundle 36 · Sew collar × 4$/ }),
+    ).toBeDefined();
+    expect(requests.filter((request) => request.method === 'delete')).toEqual([]);
+  });
+
+  it('shows the scan on its way on its own button, and leaves the other processes usable', async () => {
+    const withPress: ScanLookup = {
+      ...lookup,
+      processes: [
+        ...lookup.processes,
+        { processId: 7, seq: 3, name: 'Press', doneQty: 0, remainingQty: 24, doneBy: [] },
+      ],
+    };
+    let answer: (answer: Answer) => void = () => undefined;
+    const requests = serve({
+      'GET /api/scans/lookup': () => ({ status: 200, data: withPress }),
+      'GET /api/scans': () => ({ status: 200, data: list() }),
+      // A slow network: the answer comes when the test says.
+      'POST /api/scans': () => new Promise<Answer>((resolve) => (answer = resolve)),
+    });
+    renderPage();
+    const bundle = await lookUpTicket();
+    const sewCollar = () => within(bundle).getByRole('button', { name: /Sew collar/ });
+    fireEvent.click(sewCollar());
+    await waitFor(() => expect(sewCollar().textContent).toContain('Sending…'));
+    expect(sewCollar().hasAttribute('disabled')).toBe(true);
+    expect(sewCollar().getAttribute('aria-busy')).toBe('true');
+    await waitFor(() => expect(posts(requests)).toHaveLength(1));
+    const press = within(bundle).getByRole('button', { name: /Press/ });
+    expect(press.hasAttribute('disabled')).toBe(false);
+    expect(press.textContent).toContain('Record');
+
+    answer({ status: 201, data: recorded({ processId: 5 }) });
+    expect(await screen.findByText('Recorded')).toBeDefined();
+    await waitFor(() => expect(sewCollar().textContent).not.toContain('Sending…'));
+  });
+
+  it('sounds a success and a refusal, and a sound switched off stays off on this phone', async () => {
+    let refusals = 0;
+    serve({
+      'GET /api/scans/lookup': () => ({ status: 200, data: lookup }),
+      'GET /api/scans': () => ({ status: 200, data: list() }),
+      'POST /api/scans': (config) =>
+        refusals === 0
+          ? { status: 201, data: recorded(bodyOf(config) as { processId: number }) }
+          : { status: 409, data: { status: 409, message: `Refusal ${refusals}` } },
+    });
+    renderPage();
+    const bundle = await lookUpTicket();
+    const sewCollar = () => within(bundle).getByRole('button', { name: /Sew collar/ });
+    fireEvent.click(sewCollar());
+    expect(await screen.findByText('Recorded')).toBeDefined();
+    expect(playTone).toHaveBeenLastCalledWith(TONES.success);
+
+    refusals = 1;
+    fireEvent.click(sewCollar());
+    expect(await screen.findByText('Refusal 1')).toBeDefined();
+    expect(playTone).toHaveBeenLastCalledWith(TONES.error);
+    expect(TONES.error).not.toEqual(TONES.success);
+
+    const soundSwitch = screen.getByRole('button', { name: 'Sound' });
+    expect(soundSwitch.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(soundSwitch);
+    expect(soundSwitch.getAttribute('aria-pressed')).toBe('false');
+    expect(localStorage.getItem(SCAN_SOUND_KEY)).toBe('off');
+    vi.mocked(playTone).mockClear();
+    refusals = 2;
+    await waitFor(() => expect(sewCollar().hasAttribute('disabled')).toBe(false));
+    fireEvent.click(sewCollar());
+    expect(await screen.findByText('Refusal 2')).toBeDefined();
+    expect(playTone).not.toHaveBeenCalled();
+
+    // Remembered on the phone: the page opens silent next time.
+    cleanup();
+    renderPage();
+    expect(screen.getByRole('button', { name: 'Sound' }).getAttribute('aria-pressed')).toBe('false');
   });
 });

@@ -3,6 +3,7 @@ import { Skeleton, Statistic, Tag } from 'antd';
 import styles from '@/features/scan/components/scan-page.module.css';
 import { useScanTranslation } from '@/features/scan/hooks/use-scan-translation';
 import { timeOfDay } from '@/features/scan/utils/work-days';
+import { formatYuan } from '@/lib/money';
 
 interface TodayScansProps {
   today: ScanPage | undefined;
@@ -23,11 +24,11 @@ export function TodayScans({ today, month, timeZone }: TodayScansProps) {
           <div className={styles.stats}>
             <Statistic title={t('today.pieces')} value={today.totals.qty} />
             {today.totals.amount !== null && (
-              <Statistic title={t('today.wage')} value={today.totals.amount} prefix="¥" />
+              <Statistic title={t('today.wage')} value={formatYuan(today.totals.amount)} />
             )}
             {month && <Statistic title={t('today.monthPieces')} value={month.qty} />}
             {month && month.amount !== null && (
-              <Statistic title={t('today.monthWage')} value={month.amount} prefix="¥" />
+              <Statistic title={t('today.monthWage')} value={formatYuan(month.amount)} />
             )}
           </div>
           {today.content.length === 0 ? (
@@ -62,7 +63,7 @@ function ScanRow({ scan, timeZone }: { scan: Scan; timeZone: string }) {
       {!undone && scan.settled && <Tag color="blue">{t('today.settled')}</Tag>}
       <span className={styles.rowQty}>
         {t('today.qty', { qty: scan.qty })}
-        {scan.amount !== null && <span className={styles.rowMeta}>¥{scan.amount}</span>}
+        {scan.amount !== null && <span className={styles.rowMeta}>{formatYuan(scan.amount)}</span>}
       </span>
     </li>
   );

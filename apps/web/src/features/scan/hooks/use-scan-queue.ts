@@ -17,14 +17,23 @@ interface ScanQueueOptions {
   onResults?: (results: QueueResult[]) => void;
 }
 
+/** A queued scan the server answered, and when (the phone's clock): the lookup shown may not count it yet. */
+export type AnsweredScan = QueueResult & { answeredAt: number };
+
+/** Taking a queued scan back: done, or refused because it is on its way (its answer decides). */
+export type Withdrawal = 'removed' | 'sending' | 'gone';
+
 /**
  * The phone's scans waiting for the network: listed as pending, sent when the page opens, when the browser
  * says it is back online, and again with a growing pause while the server does not answer.
  */
 export function useScanQueue({ owner, queue, send, onResults }: ScanQueueOptions) {
   const [pending, setPending] = useState<QueuedScan[]>([]);
-  const [results, setResults] = useState<QueueResult[]>([]);
+  const [results, setResults] = useState<AnsweredScan[]>([]);
   const [online, setOnline] = useState(() => navigator.onLine);
+  // The queued scan on its way, as state for the page and as a ref for `withdraw` (it must not race a send).
+  const [sending, setSending] = useState<QueuedScan>();
+  const sendingRef = useRef<QueuedScan | undefined>(undefined);
   const failures = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const running = useRef<Promise<void> | undefined>(undefined);
@@ -41,9 +50,19 @@ export function useScanQueue({ owner, queue, send, onResults }: ScanQueueOptions
     setPending(await q.list(o));
   }, []);
 
+  // A retry or a send after the page has gone (a request answered late) would use the next page's session.
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      clearTimeout(timer.current);
+    };
+  }, []);
+
   const schedule = useCallback((delay: number, run: () => void) => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(run, delay);
+    if (mounted.current) timer.current = setTimeout(run, delay);
   }, []);
 
   const flush = useCallback((): Promise<void> => {
@@ -56,9 +75,20 @@ export function useScanQueue({ owner, queue, send, onResults }: ScanQueueOptions
       clearTimeout(timer.current);
       if (!navigator.onLine) return;
       const { queue: q, owner: o, send: s } = latest.current;
-      const { results: answered, blocked } = await flushQueue(q, o, s);
+      // Once the page has gone (signed out) it sends nothing more: the next request would carry the next
+      // session's token.
+      const sendWhileHere = (entry: QueuedScan): Promise<SendOutcome> =>
+        mounted.current ? s(entry) : Promise.resolve({ kind: 'unreachable' });
+      const { results: answered, blocked } = await flushQueue(q, o, sendWhileHere, (entry) => {
+        sendingRef.current = entry;
+        setSending(entry);
+      });
       if (answered.length > 0) {
-        setResults((earlier) => [...[...answered].reverse(), ...earlier]);
+        const answeredAt = Date.now();
+        setResults((earlier) => [
+          ...[...answered].reverse().map((result) => ({ ...result, answeredAt })),
+          ...earlier,
+        ]);
         latest.current.onResults?.(answered);
       }
       if (blocked) {
@@ -100,6 +130,20 @@ export function useScanQueue({ owner, queue, send, onResults }: ScanQueueOptions
     [flush, refresh, schedule],
   );
 
+  /** Takes a scan back from the phone before it is sent; one already on its way cannot be. */
+  const withdraw = useCallback(
+    async (requestId: string): Promise<Withdrawal> => {
+      if (sendingRef.current?.requestId === requestId) return 'sending';
+      // Asked in this same turn: a flush marks a scan as sending before it checks the scan is still kept, so
+      // it either saw the mark above or sees the removal below.
+      const { queue: q } = latest.current;
+      const [had] = await Promise.all([q.has(requestId), q.remove(requestId)]);
+      await refresh();
+      return had ? 'removed' : 'gone';
+    },
+    [refresh],
+  );
+
   const dismiss = useCallback((requestId: string) => {
     setResults((earlier) => earlier.filter((result) => result.entry.requestId !== requestId));
   }, []);
@@ -123,5 +167,5 @@ export function useScanQueue({ owner, queue, send, onResults }: ScanQueueOptions
     };
   }, [owner, refresh, flush]);
 
-  return { pending, results, online, enqueue, flush, dismiss };
+  return { pending, results, sending, online, enqueue, flush, withdraw, dismiss };
 }

@@ -126,6 +126,23 @@ describe('the offline scan queue', () => {
     expect(await queue.list(OWNER)).toEqual([]);
   });
 
+  it('never sends a scan taken back after the flush began, and names each scan as it goes', async () => {
+    const { queue } = freshQueue();
+    await queue.add(entry(1));
+    await queue.add(entry(2));
+    const sending: (string | undefined)[] = [];
+    const send = vi.fn(async (queued: QueuedScan): Promise<SendOutcome> => {
+      // While the first is on its way, the worker takes the second back.
+      if (queued.requestId === 'req-0001') await queue.remove('req-0002');
+      return { kind: 'recorded', scan: scan(1), replayed: false };
+    });
+    const { results } = await flushQueue(queue, OWNER, send, (queued) => sending.push(queued?.requestId));
+    expect(send.mock.calls.map(([queued]) => queued.requestId)).toEqual(['req-0001']);
+    expect(results.map((result) => result.entry.requestId)).toEqual(['req-0001']);
+    // Each scan is named before it is checked and sent, and the flush says when it is done.
+    expect(sending).toEqual(['req-0001', 'req-0002', undefined]);
+  });
+
   it('keeps its scans across a reload (IndexedDB), and sends only its owner’s', async () => {
     const { queue, reopen } = freshQueue();
     await queue.add(entry(1));

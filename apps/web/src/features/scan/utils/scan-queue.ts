@@ -1,11 +1,13 @@
 import type { Scan } from '@gbo/contracts';
-import { createStore, del, set, type UseStore, values } from 'idb-keyval';
+import { createStore, del, get, set, type UseStore, values } from 'idb-keyval';
 
 /** A scan kept on the phone until the server has answered it (made offline, or its request got no answer). */
 export interface QueuedScan {
   /** The scan's id for the server: sent again, it answers the first scan, never a second one. */
   requestId: string;
   ticket: string;
+  /** The looked-up bundle's id; absent for a ticket the network could not check (or kept by an older version). */
+  bundleId?: number;
   processId: number;
   /** Absent: what remains (the server decides when it receives it). */
   qty?: number;
@@ -46,6 +48,8 @@ export function retryDelay(failures: number): number {
 export interface ScanQueue {
   add: (entry: QueuedScan) => Promise<void>;
   remove: (requestId: string) => Promise<void>;
+  /** Whether the scan is still kept (the worker may have taken it back meanwhile). */
+  has: (requestId: string) => Promise<boolean>;
   /** The owner's scans, oldest first (the order they were made in). */
   list: (owner: string) => Promise<QueuedScan[]>;
 }
@@ -62,6 +66,7 @@ function idbQueue(store: UseStore): ScanQueue {
   return {
     add: (entry) => set(entry.requestId, entry, store),
     remove: (requestId) => del(requestId, store),
+    has: async (requestId) => (await get<QueuedScan>(requestId, store)) !== undefined,
     list: async (owner) =>
       (await values<QueuedScan>(store))
         .filter((entry) => entry.owner === owner)
@@ -74,6 +79,7 @@ function memoryQueue(): ScanQueue {
   return {
     add: async (entry) => void entries.set(entry.requestId, entry),
     remove: async (requestId) => void entries.delete(requestId),
+    has: async (requestId) => entries.has(requestId),
     list: async (owner) =>
       [...entries.values()]
         .filter((entry) => entry.owner === owner)
@@ -84,25 +90,34 @@ function memoryQueue(): ScanQueue {
 /**
  * Sends the owner's queued scans, oldest first, each with its own request id. An answered scan leaves the
  * queue (a new one, the first answer again, or a refusal); the first that gets no answer stops the flush and
- * stays, with every later one, for the next attempt.
+ * stays, with every later one, for the next attempt. `onSending` is told of each scan as it goes (undefined once
+ * the flush ends), before it is sent: a scan the worker took back before that is skipped, never sent.
  */
 export async function flushQueue(
   queue: ScanQueue,
   owner: string,
   send: (entry: QueuedScan) => Promise<SendOutcome>,
+  onSending?: (entry: QueuedScan | undefined) => void,
 ): Promise<{ results: QueueResult[]; blocked: boolean }> {
   const results: QueueResult[] = [];
-  for (const entry of await queue.list(owner)) {
-    const outcome = await send(entry);
-    if (outcome.kind === 'unreachable') return { results, blocked: true };
-    await queue.remove(entry.requestId);
-    if (outcome.kind === 'refused') results.push({ entry, outcome: 'failed', message: outcome.message });
-    else
-      results.push({
-        entry,
-        outcome: outcome.scan.status === 'undone' ? 'undone' : 'recorded',
-        scan: outcome.scan,
-      });
+  try {
+    for (const entry of await queue.list(owner)) {
+      // Marked as sending first, so taking it back from now on is refused; then checked it is still kept.
+      onSending?.(entry);
+      if (!(await queue.has(entry.requestId))) continue;
+      const outcome = await send(entry);
+      if (outcome.kind === 'unreachable') return { results, blocked: true };
+      await queue.remove(entry.requestId);
+      if (outcome.kind === 'refused') results.push({ entry, outcome: 'failed', message: outcome.message });
+      else
+        results.push({
+          entry,
+          outcome: outcome.scan.status === 'undone' ? 'undone' : 'recorded',
+          scan: outcome.scan,
+        });
+    }
+    return { results, blocked: false };
+  } finally {
+    onSending?.(undefined);
   }
-  return { results, blocked: false };
 }

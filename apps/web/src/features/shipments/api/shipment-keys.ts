@@ -6,9 +6,6 @@ export const shipmentKeys = {
   list: (params: ShipmentParams) => ['shipments', 'list', params] as const,
   detail: (id: number) => ['shipments', 'detail', id] as const,
   figures: (styleId: number) => ['shipments', 'figures', styleId] as const,
-  styleOptions: (blurry: string) => ['shipments', 'style-options', blurry] as const,
-  customer: (id: number) => ['shipments', 'customer', id] as const,
-  customerOptions: (blurry: string) => ['shipments', 'customer-options', blurry] as const,
   factory: (factoryId: number) => ['shipments', 'factory', factoryId] as const,
 };
 

@@ -1,7 +1,7 @@
 import type { ShipmentSummary } from '@gbo/contracts';
-import { App, Flex, Typography } from 'antd';
+import { Alert, App, Flex, Spin, Typography } from 'antd';
 import { type RowAction, RowActions } from '@/components/row-actions';
-import { useConfirmShipment, useDeleteShipment } from '@/features/shipments/api/shipments';
+import { useConfirmShipment, useDeleteShipment, useShipment } from '@/features/shipments/api/shipments';
 import { useShipmentsTranslation } from '@/features/shipments/hooks/use-shipments-translation';
 import { formatMoney } from '@/lib/money';
 import { usePermissionGuard } from '@/lib/permission';
@@ -81,11 +81,35 @@ export function ShipmentActions({ row, onView, onEdit, onPrint, onVoid }: Shipme
   return <RowActions name={no} actions={actions} />;
 }
 
-/** What confirming ships: the customer, style and day, pieces, cartons and amount. */
+/**
+ * What confirming ships: the customer, style and day, pieces, cartons and amount; and, read afresh from the
+ * server, the cells it ships past what is finished and not yet shipped (the warning the form gave).
+ */
 function ConfirmFigures({ row }: { row: ShipmentSummary }) {
   const { t } = useShipmentsTranslation();
+  const { data: order, isFetching } = useShipment(row.id);
+  const warnings = !isFetching && order ? order.warnings : [];
   return (
     <Flex vertical gap={4}>
+      {isFetching && (
+        <Typography.Text type="secondary">
+          <Spin size="small" /> {t('confirm.checkingFinished')}
+        </Typography.Text>
+      )}
+      {warnings.length > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('form.overTitle', { count: warnings.length })}
+          description={
+            <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+              {warnings.map((warning) => (
+                <li key={`${warning.colour}\u0000${warning.size}`}>{t('form.overItem', warning)}</li>
+              ))}
+            </ul>
+          }
+        />
+      )}
       <Typography.Text>
         {t('confirm.confirmContent', {
           customer: row.customerName,

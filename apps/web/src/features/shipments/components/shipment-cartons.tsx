@@ -17,6 +17,7 @@ import {
 import type { KeyboardEvent } from 'react';
 import { useShipmentsTranslation } from '@/features/shipments/hooks/use-shipments-translation';
 import { cartonRange } from '@/features/shipments/utils/shipment-docs';
+import { useValidationText } from '@/lib/i18n';
 import {
   emptyMixedRow,
   type MixedRow,
@@ -174,6 +175,7 @@ function MixedCartons({
   onChange,
 }: ShipmentCartonsProps) {
   const { t } = useShipmentsTranslation();
+  const validationText = useValidationText();
   const rows = values.mixed;
   const update = (key: number, change: Partial<MixedRow>) =>
     onChange({ mixed: rows.map((row) => (row.key === key ? { ...row, ...change } : row)) });
@@ -281,7 +283,7 @@ function MixedCartons({
             <ul style={{ margin: 0, paddingInlineStart: 16 }}>
               {error && <li>{error}</li>}
               {mixedProblems.map((problem) => (
-                <li key={`${problem.path}${problem.message}`}>{problem.message}</li>
+                <li key={`${problem.path}${problem.message}`}>{validationText(problem.message)}</li>
               ))}
             </ul>
           }

@@ -1,5 +1,5 @@
 import { SHIPMENT_STATUSES, type ShipmentStatus } from '@gbo/contracts';
-import { DatePicker, Form, type GetProps, Input, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { FilterBar } from '@/components/filter-bar';
 import {
   ShipmentCustomerSelect,
@@ -7,8 +7,7 @@ import {
 } from '@/features/shipments/components/shipment-selects';
 import { useShipmentsTranslation } from '@/features/shipments/hooks/use-shipments-translation';
 import type { ShipmentFilters } from '@/features/shipments/utils/shipment-query';
-
-type DayRange = GetProps<typeof DatePicker.RangePicker>['value'];
+import { type DayRange, DayRangePicker } from '@/components/day-picker';
 
 interface ShipmentFilterValues {
   days?: DayRange;
@@ -35,7 +34,7 @@ export function ShipmentFilterBar({ onSearch }: { onSearch: (filters: ShipmentFi
       onSearch={(values) => onSearch(toFilters(values))}
     >
       <Form.Item name="days" label={t('filter.shipDate')}>
-        <DatePicker.RangePicker
+        <DayRangePicker
           allowEmpty={[true, true]}
           placeholder={[t('filter.from'), t('filter.to')]}
           format={DAY_FORMAT}

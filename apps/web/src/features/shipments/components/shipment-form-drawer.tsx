@@ -1,7 +1,8 @@
 import { Drawer, Flex, Spin, Typography } from 'antd';
 import { useState } from 'react';
+import { useDiscardGuard } from '@/components/use-discard-guard';
 import { useShipment } from '@/features/shipments/api/shipments';
-import { ShipmentForm } from '@/features/shipments/components/shipment-form';
+import { ShipmentForm, type ShipmentFormProps } from '@/features/shipments/components/shipment-form';
 import { useShipmentsTranslation } from '@/features/shipments/hooks/use-shipments-translation';
 import { initialShipmentValues, valuesOfShipment } from '@/features/shipments/utils/shipment-form';
 import { formatDate } from '@/lib/format';
@@ -20,6 +21,8 @@ export function ShipmentFormDrawer({ open, id, onClose }: ShipmentFormDrawerProp
   const mobile = useIsMobile();
   const editing = useShipment(open ? id : undefined);
   const draft = id !== undefined && editing.data?.id === id ? editing.data : undefined;
+  const { setDirty, guarded } = useDiscardGuard();
+  const close = guarded(onClose);
   const title =
     id === undefined ? t('form.createTitle') : t('form.editTitle', { no: draft?.shipmentNo ?? '' });
   return (
@@ -27,20 +30,21 @@ export function ShipmentFormDrawer({ open, id, onClose }: ShipmentFormDrawerProp
       open={open}
       title={title}
       size={mobile ? '100%' : 1120}
-      onClose={onClose}
+      onClose={close}
       destroyOnHidden
       styles={{ body: { paddingBottom: 0 } }}
     >
       {open &&
         (id === undefined ? (
-          <NewShipmentForm onDone={onClose} />
+          <NewShipmentForm onSaved={onClose} onCancel={close} onDirtyChange={setDirty} />
         ) : draft ? (
           <ShipmentForm
             key={draft.id}
             initial={valuesOfShipment(draft)}
             editing={draft}
             onSaved={onClose}
-            onCancel={onClose}
+            onCancel={close}
+            onDirtyChange={setDirty}
           />
         ) : (
           <Flex justify="center" align="center" gap="small" style={{ padding: 48 }}>
@@ -52,8 +56,8 @@ export function ShipmentFormDrawer({ open, id, onClose }: ShipmentFormDrawerProp
   );
 }
 
-function NewShipmentForm({ onDone }: { onDone: () => void }) {
+function NewShipmentForm(props: Pick<ShipmentFormProps, 'onSaved' | 'onCancel' | 'onDirtyChange'>) {
   // Shipped today in the factory's calendar, unless the clerk picks another day.
   const [initial] = useState(() => initialShipmentValues(formatDate(new Date().toISOString())));
-  return <ShipmentForm initial={initial} onSaved={onDone} onCancel={onDone} />;
+  return <ShipmentForm initial={initial} {...props} />;
 }

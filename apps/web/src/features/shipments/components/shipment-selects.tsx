@@ -1,7 +1,8 @@
 import type { Customer, StyleSummary } from '@gbo/contracts';
 import { Select, type SelectProps } from 'antd';
 import { useEffect, useState } from 'react';
-import { useCustomerOptions, useStyleOptions } from '@/features/shipments/api/shipment-options';
+import { useCustomerChoices } from '@/lib/lookups/customers';
+import { useStyleChoices } from '@/lib/lookups/styles';
 
 type PickerProps<T> = Omit<SelectProps<number>, 'options' | 'showSearch' | 'loading' | 'onChange'> & {
   onChange?: (id: number | undefined, picked: T | undefined) => void;
@@ -22,7 +23,7 @@ function useSettled(text: string, delay = 250) {
 /** A customer picked by typing part of their name, contact or phone; the pick comes with its details. */
 export function ShipmentCustomerSelect({ onChange, valueLabel, ...props }: PickerProps<Customer>) {
   const [search, setSearch] = useState('');
-  const { data, isFetching } = useCustomerOptions(useSettled(search.trim()));
+  const { data, isFetching } = useCustomerChoices(useSettled(search.trim()));
   const rows = data?.content ?? [];
   const options = rows.map((customer) => ({ value: customer.id, label: customer.name }));
   if (props.value !== undefined && valueLabel && !options.some((option) => option.value === props.value))
@@ -47,7 +48,7 @@ export function ShipmentCustomerSelect({ onChange, valueLabel, ...props }: Picke
 /** A style picked by typing its number, name or order number; the pick comes with its customer. */
 export function ShipmentStyleSelect({ onChange, valueLabel, ...props }: PickerProps<StyleSummary>) {
   const [search, setSearch] = useState('');
-  const { data, isFetching } = useStyleOptions(useSettled(search.trim()));
+  const { data, isFetching } = useStyleChoices(useSettled(search.trim()));
   const rows = data?.content ?? [];
   const options = rows.map((style) => ({ value: style.id, label: `${style.styleNo} ${style.name}` }));
   if (props.value !== undefined && valueLabel && !options.some((option) => option.value === props.value))

@@ -1,7 +1,7 @@
 import type { ShipmentPage } from '@gbo/contracts';
 import { Flex, Skeleton, Statistic, Typography } from 'antd';
 import { useShipmentsTranslation } from '@/features/shipments/hooks/use-shipments-translation';
-import { formatMoney } from '@/lib/money';
+import { formatYuan } from '@/lib/money';
 
 /** Orders, pieces, cartons and amount of every order the filter matches (every page), above the list. */
 export function ShipmentTotals({
@@ -16,10 +16,10 @@ export function ShipmentTotals({
   return (
     <Flex vertical gap={4}>
       <Flex gap="large" wrap role="group" aria-label={t('totals.label')}>
-        <Statistic title={t('totals.orders')} value={page.totalElements} />
+        <Statistic title={t('totals.orders')} value={page.totals.orders} />
         <Statistic title={t('totals.pieces')} value={page.totals.qty} />
         <Statistic title={t('totals.cartons')} value={page.totals.cartons} />
-        <Statistic title={t('totals.amount')} value={formatMoney(page.totals.amount)} prefix="¥" />
+        <Statistic title={t('totals.amount')} value={formatYuan(page.totals.amount)} />
       </Flex>
       {!voidCounted && (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>

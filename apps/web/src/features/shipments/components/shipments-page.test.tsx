@@ -34,7 +34,7 @@ const order = (id: number, status: ShipmentSummary['status']): ShipmentSummary =
 const page: ShipmentPage = {
   content: [order(1, 'draft'), order(2, 'confirmed'), order(3, 'void')],
   totalElements: 3,
-  totals: { qty: 1636, amount: '62168.00', cartons: 96 },
+  totals: { orders: 2, qty: 1636, amount: '62168.00', cartons: 96 },
 };
 
 function listApi() {
@@ -56,7 +56,10 @@ describe('shipment orders page', () => {
     renderWithProviders(<ShipmentsPage />);
     const totals = await screen.findByRole('group', { name: 'Totals of the filter' });
     expect(within(totals).getByText('1,636')).toBeDefined();
-    expect(within(totals).getByText('62,168.00')).toBeDefined();
+    // Three orders listed, one of them void: the void one is not counted, as the note under the totals says.
+    expect(within(totals).getByText('2')).toBeDefined();
+    expect(within(totals).queryByText('3')).toBeNull();
+    expect(within(totals).getByText('¥62,168.00')).toBeDefined();
     expect(screen.getByRole('button', { name: /New shipment order/ })).toBeDefined();
     expect(screen.getByRole('button', { name: /Export/ })).toBeDefined();
 

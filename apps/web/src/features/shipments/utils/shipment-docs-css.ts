@@ -17,6 +17,20 @@ html, body { margin: 0; padding: 0; background: #fff; }
 }
 .gbo-ship *, .gbo-ship *::before, .gbo-ship *::after { box-sizing: border-box; }
 .gbo-ship .s-doc { break-after: page; page-break-after: always; }
+/* Named pages: the margin marks (shipment-docs.ts) say which document a page belongs to. */
+.gbo-ship .s-doc--note { page: s-note; }
+.gbo-ship .s-doc--packing { page: s-packing; }
+@page {
+  @top-right { font-family: Arial, 'Noto Sans CJK SC', 'WenQuanYi Micro Hei', sans-serif; font-size: 7.5pt; color: #333; }
+  @bottom-right { font-family: Arial, 'Noto Sans CJK SC', 'WenQuanYi Micro Hei', sans-serif; font-size: 7.5pt; color: #333; }
+}
+/* VOID across every page: fixed, so the browser prints it on each; behind nothing a reader needs. */
+.gbo-ship .s-watermark {
+  position: fixed; top: 50%; left: 50%; z-index: 10; pointer-events: none; white-space: nowrap;
+  transform: translate(-50%, -50%) rotate(-30deg);
+  padding: 2mm 8mm; border: 2mm solid rgba(200, 0, 0, 0.35); border-radius: 4mm;
+  color: rgba(200, 0, 0, 0.3); font-weight: 800; letter-spacing: 0.15em; text-transform: uppercase;
+}
 .gbo-ship .s-doc:last-child { break-after: auto; page-break-after: auto; }
 .gbo-ship .s-head { display: flex; align-items: center; gap: 4mm; border-bottom: 0.5mm solid #000; }
 .gbo-ship .s-factory { flex: 1 1 0; min-width: 0; }
@@ -71,6 +85,7 @@ const A4 = `
 .gbo-ship .s-cartons { margin-top: 2.5mm; }
 .gbo-ship .s-note { margin-top: 2.5mm; }
 .gbo-ship .s-sign { margin-top: 14mm; }
+.gbo-ship .s-watermark { font-size: 96pt; }
 `;
 
 /** A5 landscape: 192 mm × 134 mm inside 7 / 9 mm margins, smaller type so a usual order fits one page. */
@@ -91,6 +106,7 @@ const A5 = `
 .gbo-ship .s-cartons { margin-top: 1.5mm; }
 .gbo-ship .s-note { margin-top: 1.5mm; }
 .gbo-ship .s-sign { margin-top: 7mm; }
+.gbo-ship .s-watermark { font-size: 64pt; }
 `;
 
 const CSS: Record<ShipmentPaper, string> = { a4: COMMON + A4, a5: COMMON + A5 };

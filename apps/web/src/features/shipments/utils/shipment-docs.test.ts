@@ -59,6 +59,42 @@ describe('the shipment documents', () => {
     expect(html).toContain('s-stamp--void');
   });
 
+  it('repeat the document, the order number and “page n of N” in the margin of every printed page', () => {
+    const html = shipmentDocsHtml(shipment, factory, {
+      paper: 'a5',
+      documents: 'both',
+      words: { ...words, pageOf: 'Page {page} of {pages}' },
+    });
+    expect(html).toContain('.s-doc--note { page: s-note; }');
+    expect(html).toContain('.s-doc--packing { page: s-packing; }');
+    expect(html).toContain(
+      '@page s-packing { @top-right { content: "«packingList» CH-20261123-002"; }' +
+        ' @bottom-right { content: "Page " counter(page) " of " counter(pages); } }',
+    );
+    expect(html).toContain('@page s-note { @top-right { content: "«deliveryNote» CH-20261123-002"; }');
+    const chinese = shipmentDocsHtml({ ...shipment, shipmentNo: 'A"B</style>' }, factory, {
+      paper: 'a4',
+      documents: 'packing',
+      words: { ...words, pageOf: '第 {page} 页，共 {pages} 页' },
+    });
+    expect(chinese).toContain('content: "第 " counter(page) " 页，共 " counter(pages) " 页";');
+    // A number that could end the style element or the string stays inside it.
+    expect(chinese).toContain('content: "«packingList» A\\"B\\3C /style>"');
+  });
+
+  it('mark every page of a void order across, and no other order', () => {
+    const voided = shipmentDocsHtml({ ...shipment, status: 'void' }, factory, {
+      paper: 'a4',
+      documents: 'both',
+      words,
+    });
+    expect(voided.match(/class="s-watermark"/g)).toHaveLength(1);
+    expect(voided).toContain('<div class="s-watermark" aria-hidden="true">«void»</div>');
+    expect(voided).toContain('.gbo-ship .s-watermark {\n  position: fixed;');
+    const confirmed = shipmentDocsHtml(shipment, factory, { paper: 'a4', documents: 'both', words });
+    expect(confirmed).not.toContain('class="s-watermark"');
+  });
+
   it('count cartons per colour and the volume exactly', () => {
     expect(cartonsPerColour(shipment.packing?.groups ?? [])).toEqual([['black', 3]]);
     expect(

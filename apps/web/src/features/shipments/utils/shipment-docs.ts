@@ -1,7 +1,7 @@
 import type { CartonGroupRow, FactoryInfo, Shipment } from '@gbo/contracts';
 import { qrSvg } from '@/lib/qr-svg';
 import { shipmentDocsCss } from '@/features/shipments/utils/shipment-docs-css';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, formatYuan } from '@/lib/money';
 
 /** The paper: A4 portrait or A5 landscape. */
 export type ShipmentPaper = 'a4' | 'a5';
@@ -48,6 +48,7 @@ export const DOC_WORDS = [
   'draft',
   'void',
   'noCartons',
+  'pageOf',
 ] as const;
 export type DocWord = (typeof DOC_WORDS)[number];
 export type DocWords = Record<DocWord, string>;
@@ -223,7 +224,7 @@ function signatures(labels: string[], words: DocWords) {
 export function deliveryNoteHtml(shipment: Shipment, factory: FactoryInfo | undefined, words: DocWords) {
   const amount =
     shipment.amount !== null
-      ? `<div class="s-amount">${e(words.totalAmount)} <b>¥${formatMoney(shipment.amount)}</b>` +
+      ? `<div class="s-amount">${e(words.totalAmount)} <b>${formatYuan(shipment.amount)}</b>` +
         ` <span>(${shipment.totalQty} × ${formatMoney(shipment.unitPrice)})</span></div>`
       : '';
   return (
@@ -281,6 +282,48 @@ export function packingListHtml(shipment: Shipment, factory: FactoryInfo | undef
   );
 }
 
+/** Text as a CSS string: quotes and backslashes escaped, and no `<` that could end the style element. */
+const cssString = (text: string) =>
+  `"${text
+    .replace(/[\\"]/g, '\\$&')
+    .replace(/</g, '\\3C ')
+    .replace(/[\r\n]+/g, ' ')}"`;
+
+/** "Page {page} of {pages}" as CSS content: the printer's page counters where the placeholders are. */
+function pageNumberContent(template: string): string {
+  return template
+    .split(/(\{page\}|\{pages\})/)
+    .filter(Boolean)
+    .map((part) =>
+      part === '{page}' ? 'counter(page)' : part === '{pages}' ? 'counter(pages)' : cssString(part),
+    )
+    .join(' ');
+}
+
+/**
+ * What every printed page repeats in its margin, however long the order runs: the document and the order's
+ * number at the top, "page n of N" at the bottom (N counts the pages of the whole printout). Each document is
+ * a named page, so the note's pages and the packing list's say which they are.
+ */
+function pageMarks(shipment: Shipment, documents: ShipmentDocChoice, words: DocWords): string {
+  const pageNo = pageNumberContent(words.pageOf);
+  const mark = (page: string, title: string) =>
+    `@page ${page} {` +
+    ` @top-right { content: ${cssString(`${title} ${shipment.shipmentNo}`)}; }` +
+    ` @bottom-right { content: ${pageNo}; } }`;
+  return (
+    (documents !== 'packing' ? mark('s-note', words.deliveryNote) : '') +
+    (documents !== 'note' ? mark('s-packing', words.packingList) : '')
+  );
+}
+
+/**
+ * A void order's pages are marked across: one fixed element, which the browser prints on every page, so no
+ * page of a void note can pass for a valid one.
+ */
+const voidMark = (shipment: Shipment, words: DocWords) =>
+  shipment.status === 'void' ? `<div class="s-watermark" aria-hidden="true">${e(words.void)}</div>` : '';
+
 /**
  * The documents chosen as one piece of markup with its own print CSS (`@page` of the paper chosen): plain
  * HTML, no React nor antd inside, printed through the shell's print helper.
@@ -294,5 +337,11 @@ export function shipmentDocsHtml(
     documents !== 'packing' ? deliveryNoteHtml(shipment, factory, words) : '',
     documents !== 'note' ? packingListHtml(shipment, factory, words) : '',
   ].join('');
-  return `<div class="gbo-ship gbo-ship--${paper}"><style>${shipmentDocsCss(paper)}</style>${parts}</div>`;
+  return (
+    `<div class="gbo-ship gbo-ship--${paper}">` +
+    `<style>${shipmentDocsCss(paper)}${pageMarks(shipment, documents, words)}</style>` +
+    voidMark(shipment, words) +
+    parts +
+    `</div>`
+  );
 }

@@ -114,10 +114,16 @@ describe('the shipment form', () => {
       unitPrice: '3.999',
       packing: 'none' as const,
       cartonLength: 'x',
+      phone: 'abc',
+      driverPhone: '0574-8726 1588 ext. 12',
     };
     expect(formProblems(typed, gridLines({}, COLOURS, SIZES))).toEqual({
       lines: 'noPieces',
       unitPrice: 'price',
+      phone: 'phone',
+    });
+    expect(formProblems({ ...typed, phone: ' ', driverPhone: 'call me' }, [])).toMatchObject({
+      driverPhone: 'phone',
     });
   });
 

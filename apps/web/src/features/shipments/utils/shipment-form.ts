@@ -3,6 +3,7 @@ import {
   type CartonGroupInput,
   cartonCount,
   cellKey,
+  isValidPhone,
   MAX_PER_CARTON,
   mixedCartonProblems,
   type Shipment,
@@ -239,7 +240,14 @@ export function toShipmentBody(
 
 /** A problem the form finds before sending, by field; the message is a key of `form.problems`. */
 export type FormProblem =
-  'customerRequired' | 'styleRequired' | 'noPieces' | 'price' | 'perCarton' | 'centimetres' | 'kilograms';
+  | 'customerRequired'
+  | 'styleRequired'
+  | 'noPieces'
+  | 'price'
+  | 'phone'
+  | 'perCarton'
+  | 'centimetres'
+  | 'kilograms';
 export type FormProblems = Partial<Record<string, FormProblem>>;
 
 const CENTIMETRES = /^\d{1,3}(\.\d)?$/;
@@ -253,6 +261,8 @@ export function formProblems(values: ShipmentFormValues, lines: readonly Shipmen
   else if (!lines.some((line) => line.qty > 0)) problems.lines = 'noPieces';
   if (values.unitPrice.trim() !== '' && priceMills(values.unitPrice) === undefined)
     problems.unitPrice = 'price';
+  for (const field of ['phone', 'driverPhone'] as const)
+    if (values[field].trim() !== '' && !isValidPhone(values[field].trim())) problems[field] = 'phone';
   if (values.packing === 'solid') {
     const per = values.perCarton;
     if (per === null || per === undefined || !Number.isInteger(per) || per < 1 || per > MAX_PER_CARTON)

@@ -1,23 +1,9 @@
-import type { Customer, CustomerQuery, FactorySettings, Page } from '@gbo/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { FactorySettings } from '@gbo/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { stylesKeys } from '@/features/styles/api/styles-keys';
 import { api } from '@/lib/http';
 import { usePermissionGuard } from '@/lib/permission';
 import { useSessionStore } from '@/lib/session-store';
-
-/** How many customers a choice lists at once; typing narrows them. */
-const CUSTOMER_CHOICES = 50;
-
-/** The customers to pick from, `blurry` narrowing them as the clerk types. */
-export function useCustomerChoices(blurry: string) {
-  const query: CustomerQuery = { page: 0, size: CUSTOMER_CHOICES, ...(blurry && { blurry }) };
-  return useQuery({
-    queryKey: stylesKeys.customerOptions(query),
-    queryFn: () => api.get<Page<Customer>>('/api/customers', { params: query }),
-    placeholderData: keepPreviousData,
-    meta: { resources: ['customers'] },
-  });
-}
 
 /**
  * The signed-in factory's colour and size presets (its settings), offered when a style lists its own. The

@@ -1,11 +1,10 @@
-import type { CustomerQuery, StyleQuery } from '@gbo/contracts';
+import type { StyleQuery } from '@gbo/contracts';
 
 /** This feature's query keys, all under 'styles'. */
 export const stylesKeys = {
   all: ['styles'] as const,
   list: (query: StyleQuery) => ['styles', 'list', query] as const,
   one: (id: number) => ['styles', 'one', id] as const,
-  customerOptions: (query: CustomerQuery) => ['styles', 'customer-options', query] as const,
   presets: (factoryId: number) => ['styles', 'presets', factoryId] as const,
 };
 

@@ -1,7 +1,10 @@
 import { Select } from 'antd';
 import { useDeferredValue, useState } from 'react';
-import { useCustomerChoices } from '@/features/styles/api/style-choices';
 import { useStylesTranslation } from '@/features/styles/hooks/use-styles-translation';
+import { useCustomerChoices } from '@/lib/lookups/customers';
+
+/** How many customers the choice lists at once; typing narrows them. */
+const CUSTOMER_CHOICES = 50;
 
 interface CustomerSelectProps {
   id?: string;
@@ -16,7 +19,9 @@ interface CustomerSelectProps {
 export function CustomerSelect({ id, value, onChange, currentName, placeholder }: CustomerSelectProps) {
   const { t } = useStylesTranslation();
   const [search, setSearch] = useState('');
-  const { data, isFetching } = useCustomerChoices(useDeferredValue(search.trim()));
+  const { data, isFetching } = useCustomerChoices(useDeferredValue(search.trim()), {
+    size: CUSTOMER_CHOICES,
+  });
   const options = (data?.content ?? []).map((customer) => ({ value: customer.id, label: customer.name }));
   if (value !== undefined && currentName && !options.some((option) => option.value === value))
     options.unshift({ value, label: currentName });

@@ -1,5 +1,6 @@
 import type { StyleInput } from '@gbo/contracts';
 import { App, Button, Drawer, Grid, Space, Spin } from 'antd';
+import { useDiscardGuard } from '@/components/use-discard-guard';
 import { useCreateStyle, useStyle, useUpdateStyle } from '@/features/styles/api/styles';
 import { STYLE_FORM_ID, StyleForm } from '@/features/styles/components/style-form';
 import { useStylesTranslation } from '@/features/styles/hooks/use-styles-translation';
@@ -26,6 +27,8 @@ export function StyleDrawer({
   const create = useCreateStyle();
   const update = useUpdateStyle();
   const saving = create.isPending || update.isPending;
+  const { setDirty, guarded } = useDiscardGuard();
+  const close = guarded(onClose);
 
   const save = async (body: StyleInput) => {
     if (editId === undefined) await create.mutateAsync(body);
@@ -42,11 +45,11 @@ export function StyleDrawer({
       open={target !== undefined}
       title={target?.mode === 'edit' ? t('form.editTitle', { styleNo: target.styleNo }) : t('form.addTitle')}
       size={md ? DRAWER_WIDTH : '100%'}
-      onClose={onClose}
+      onClose={close}
       destroyOnHidden
       footer={
         <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button onClick={onClose}>{t('form.cancel')}</Button>
+          <Button onClick={close}>{t('form.cancel')}</Button>
           <Button
             type="primary"
             loading={saving}
@@ -62,7 +65,7 @@ export function StyleDrawer({
       }
     >
       {ready ? (
-        <StyleForm key={editId ?? 'new'} style={style} onSave={save} />
+        <StyleForm key={editId ?? 'new'} style={style} onSave={save} onDirtyChange={setDirty} />
       ) : (
         <Spin spinning={isLoading} description={t('form.loading')}>
           <div style={{ minHeight: 200 }}>{isError && t('form.loadFailed')}</div>

@@ -1,8 +1,8 @@
 import { CopyOutlined } from '@ant-design/icons';
 import type { Style, StyleInput } from '@gbo/contracts';
-import { App, Button, Col, DatePicker, Flex, Form, Input, Row, Typography } from 'antd';
+import { App, Button, Col, Flex, Form, Input, Row, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useFactoryPresets } from '@/features/styles/api/style-choices';
 import { CopyProcessesDialog } from '@/features/styles/components/copy-processes-dialog';
 import { CustomerSelect } from '@/features/styles/components/customer-select';
@@ -21,6 +21,7 @@ import {
   toStyleBody,
 } from '@/features/styles/utils/style-form';
 import { errorMessage, fieldErrorOf } from '@/lib/api-error';
+import { DayPicker } from '@/components/day-picker';
 
 /** Days as every screen writes them (lib/format), and as the API takes them. */
 const DAY_FORMAT = 'YYYY-MM-DD';
@@ -33,15 +34,19 @@ interface StyleFormProps {
   style?: Style;
   /** Sends the body; a refusal naming a field shows on it. */
   onSave: (body: StyleInput) => Promise<unknown>;
+  /** Told once the form holds changes not saved, so closing it can ask first. */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 /**
  * A style: its header, ordered colours and sizes, the order quantities, and its processes with their rates.
  * Checked with the API's own schema before sending, each problem shown on its field or cell.
  */
-export function StyleForm({ style, onSave }: StyleFormProps) {
+export function StyleForm({ style, onSave, onDirtyChange }: StyleFormProps) {
   // Its own instance: each style opened starts from its own values.
   const [form] = Form.useForm<StyleFormValues>();
+  // Opened, it holds nothing new (the drawer may have held an earlier form's changes).
+  useEffect(() => onDirtyChange?.(false), [onDirtyChange]);
   const { t } = useStylesTranslation();
   const { message } = App.useApp();
   const presets = useFactoryPresets();
@@ -108,6 +113,7 @@ export function StyleForm({ style, onSave }: StyleFormProps) {
       onFinish={submit}
       onFinishFailed={({ errorFields }) => form.scrollToField(errorFields[0]?.name ?? 'styleNo')}
       onValuesChange={(changed: Partial<StyleFormValues>) => {
+        onDirtyChange?.(true);
         if ('processes' in changed && Object.keys(cellErrors).length > 0) setCellErrors({});
       }}
       // Ctrl+Enter (⌘+Enter) saves from anywhere in the form.
@@ -162,7 +168,7 @@ export function StyleForm({ style, onSave }: StyleFormProps) {
               getValueProps={(day?: string) => ({ value: day ? dayjs(day, DAY_FORMAT) : undefined })}
               normalize={(day?: Dayjs | null) => (day ? day.format(DAY_FORMAT) : '')}
             >
-              <DatePicker format={DAY_FORMAT} style={{ width: '100%' }} />
+              <DayPicker format={DAY_FORMAT} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={12} sm={12} lg={5}>

@@ -10,7 +10,7 @@ import {
 
 const COLOURS = ['Black', 'White', 'Navy'];
 const SIZES = ['S', 'M', 'L', 'XL', '2XL', '3XL'];
-/** PL2408's order (domain.md §4). */
+/** PL2408's order (docs/domain.md §4). */
 const ORDER = {
   Black: [38, 78, 78, 76, 38, 36],
   White: [28, 58, 58, 58, 28, 28],

@@ -7,7 +7,7 @@ import {
   toThousandths,
 } from '@/features/styles/utils/rates';
 
-/** PL2408's twelve processes (domain.md §4): 3.82 a garment, 3XL's collar 0.50. */
+/** PL2408's twelve processes (docs/domain.md §4): 3.82 a garment, 3XL's collar 0.50. */
 const PL2408 = [
   '0.12',
   '0.40',

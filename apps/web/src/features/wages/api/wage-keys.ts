@@ -12,7 +12,6 @@ export const wageKeys = {
   detail: (workerId: number, period: Period) => ['wages', 'detail', workerId, period] as const,
   settlements: (page: number, size: number) => ['wages', 'settlements', page, size] as const,
   settlement: (id: number) => ['wages', 'settlement', id] as const,
-  deptTree: ['wages', 'dept-tree'] as const,
 };
 
 /**

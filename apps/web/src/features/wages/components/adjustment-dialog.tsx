@@ -1,5 +1,5 @@
 import { ADJUSTMENT_KINDS, type AdjustmentKind } from '@gbo/contracts';
-import { Alert, App, DatePicker, Form, Input, Radio } from 'antd';
+import { Alert, App, Form, Input, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { FormModal } from '@/components/form-modal';
@@ -13,6 +13,7 @@ import {
 } from '@/features/wages/utils/adjustment-form';
 import { errorMessage, fieldErrorOf } from '@/lib/api-error';
 import { useIsMobile } from '@/lib/use-is-mobile';
+import { DayPicker } from '@/components/day-picker';
 
 const MONTH_FORMAT = 'YYYY-MM';
 
@@ -93,7 +94,7 @@ export function AdjustmentDialog({ target, onClose }: { target?: AdjustmentTarge
         extra={t('adjustments.form.monthHelp')}
         rules={[{ required: true, message: t('adjustments.form.monthRequired') }]}
       >
-        <DatePicker picker="month" format={MONTH_FORMAT} allowClear={false} style={{ width: '100%' }} />
+        <DayPicker picker="month" format={MONTH_FORMAT} allowClear={false} style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item name="kind" label={t('adjustments.form.kind')} rules={[{ required: true }]}>
         <Radio.Group

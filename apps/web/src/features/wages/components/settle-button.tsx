@@ -5,7 +5,7 @@ import { useConfirm } from '@/components/use-confirm';
 import type { WageParams } from '@/features/wages/api/wage-keys';
 import { useSettleWages } from '@/features/wages/api/wages';
 import { useWagesTranslation } from '@/features/wages/hooks/use-wages-translation';
-import { formatMills, formatMoney, wageTotals } from '@/features/wages/utils/money';
+import { formatMills, formatYuan, formatYuanMills, wageTotals } from '@/features/wages/utils/money';
 import { isOver } from '@/features/wages/utils/period';
 
 interface SettleButtonProps {
@@ -58,11 +58,12 @@ export function SettleButton({ params, deptName, rows, today, onSettled }: Settl
               },
               { key: 'scope', label: t('settle.scope'), children: scope },
               { key: 'workers', label: t('settle.workers'), children: totals.workers },
-              { key: 'qty', label: t('settle.qty'), children: totals.qty },
+              // Grouped as the totals above the list show it (2,340), so both read the same.
+              { key: 'qty', label: t('settle.qty'), children: totals.qty.toLocaleString('en-US') },
               {
                 key: 'total',
                 label: t('settle.total'),
-                children: <strong>¥{formatMills(totals.total)}</strong>,
+                children: <strong>{formatYuanMills(totals.total)}</strong>,
               },
             ]}
           />
@@ -86,7 +87,7 @@ export function SettleButton({ params, deptName, rows, today, onSettled }: Settl
               t('settle.done', {
                 id: settlement.id,
                 count: settlement.workerCount,
-                total: formatMoney(settlement.total),
+                total: formatYuan(settlement.total),
               }),
             );
             onSettled(settlement.id);

@@ -3,7 +3,7 @@ import { Descriptions, Drawer, Empty, Flex, Grid, Spin, Table } from 'antd';
 import { useSettlement } from '@/features/wages/api/wages';
 import { useSettlementName } from '@/features/wages/components/settlement-columns';
 import { useWagesTranslation } from '@/features/wages/hooks/use-wages-translation';
-import { formatMoney } from '@/features/wages/utils/money';
+import { formatMoney, formatYuan } from '@/features/wages/utils/money';
 import { formatDateTime } from '@/lib/format';
 
 const DRAWER_WIDTH = 820;
@@ -58,7 +58,7 @@ function SettlementBody({ settlement }: { settlement: WageSettlementDetail }) {
           {
             key: 'total',
             label: t('settle.total'),
-            children: <strong>¥{formatMoney(settlement.total)}</strong>,
+            children: <strong>{formatYuan(settlement.total)}</strong>,
           },
         ]}
       />

@@ -22,7 +22,7 @@ import { AdjustmentDialog, type AdjustmentTarget } from '@/features/wages/compon
 import { workerName } from '@/features/wages/components/wage-columns';
 import { useWagesTranslation } from '@/features/wages/hooks/use-wages-translation';
 import { signedCents, toAdjustmentFormValues } from '@/features/wages/utils/adjustment-form';
-import { formatCents, formatMills, formatMoney, sumMills } from '@/features/wages/utils/money';
+import { formatCents, formatMills, formatMoney, formatYuan, sumMills } from '@/features/wages/utils/money';
 import { defaultAdjustmentMonth, monthsCounted, type Period } from '@/features/wages/utils/period';
 import { usePermissionGuard } from '@/lib/permission';
 
@@ -77,12 +77,11 @@ function DetailBody({ detail, period }: { detail: WageDetail; period: Period }) 
         </Typography.Text>
         <Flex gap="large" wrap role="group" aria-label={t('detail.figures')}>
           <Statistic title={t('totals.qty')} value={detail.qty} />
-          <Statistic title={t('totals.amount')} value={formatMoney(detail.amount)} prefix="¥" />
-          <Statistic title={t('totals.adjustments')} value={formatMoney(detail.adjustments)} prefix="¥" />
+          <Statistic title={t('totals.amount')} value={formatYuan(detail.amount)} />
+          <Statistic title={t('totals.adjustments')} value={formatYuan(detail.adjustments)} />
           <Statistic
             title={t('totals.total')}
-            value={formatMoney(detail.total)}
-            prefix="¥"
+            value={formatYuan(detail.total)}
             styles={{ content: { fontWeight: 600 } }}
           />
         </Flex>

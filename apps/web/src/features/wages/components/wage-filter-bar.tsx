@@ -1,8 +1,9 @@
 import { MAX_WAGE_PERIOD_DAYS } from '@gbo/contracts';
-import { DatePicker, Form, TreeSelect } from 'antd';
+import { Form, TreeSelect } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { DayRangePicker } from '@/components/day-picker';
 import { FilterBar } from '@/components/filter-bar';
-import { useDeptOptions } from '@/features/wages/api/dept-options';
+import { useDeptOptions } from '@/lib/lookups/depts';
 import type { WageParams } from '@/features/wages/api/wage-keys';
 import { useWagesTranslation } from '@/features/wages/hooks/use-wages-translation';
 import { lastDays, lastMonth, type Period, thisMonth } from '@/features/wages/utils/period';
@@ -46,7 +47,7 @@ export function WageFilterBar({ initial, today, onSearch }: WageFilterBarProps) 
         label={t('filter.period')}
         rules={[{ required: true, message: t('filter.periodRequired') }]}
       >
-        <DatePicker.RangePicker
+        <DayRangePicker
           allowClear={false}
           format={DAY_FORMAT}
           placeholder={[t('filter.from'), t('filter.to')]}

@@ -1,7 +1,16 @@
 import { sumMills } from '@/lib/money';
 
 // The money helpers are shared (lib/money.ts); the wages page keeps importing them from here.
-export { formatCents, formatMills, formatMoney, sumMills, toCents, toMills } from '@/lib/money';
+export {
+  formatCents,
+  formatMills,
+  formatMoney,
+  formatYuan,
+  formatYuanMills,
+  sumMills,
+  toCents,
+  toMills,
+} from '@/lib/money';
 
 /** What a list of wage rows adds up to, every amount in mills. */
 export interface WageTotals {

@@ -4,7 +4,7 @@ import { Link, useMatches } from 'react-router';
 import { breadcrumbs } from '@/layout/utils/breadcrumbs';
 import { isRouteHandle, useTitleText } from '@/lib/route-meta';
 
-/** Where the current page sits (spec §2, screens and routes): home first, directories as text, the page itself last. */
+/** Where the current page sits (docs/specification.md §2, screens and routes): home first, directories as text, the page itself last. */
 export function Breadcrumbs() {
   const { t } = useTranslation('layout');
   const titleText = useTitleText();

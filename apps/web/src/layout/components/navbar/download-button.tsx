@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DownloadDialog } from '@/layout/components/navbar/download-dialog';
 import styles from '@/layout/components/navbar/navbar.module.css';
 
-/** The software download button (spec §1, what the product does); on a phone only its icon shows. */
+/** The software download button (docs/specification.md §1, what the product does); on a phone only its icon shows. */
 export function DownloadButton() {
   const { t } = useTranslation('layout');
   const [open, setOpen] = useState(false);

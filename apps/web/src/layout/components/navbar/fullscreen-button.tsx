@@ -12,7 +12,7 @@ const subscribe = (onChange: () => void) => {
 };
 const isFullscreen = () => screenfull.isEnabled && screenfull.isFullscreen;
 
-/** Toggles full screen; a browser without the Fullscreen API is told so (spec §8, the error catalogue). */
+/** Toggles full screen; a browser without the Fullscreen API is told so (docs/specification.md §8, the error catalogue). */
 export function FullscreenButton() {
   const { t } = useTranslation('layout');
   const { message } = App.useApp();

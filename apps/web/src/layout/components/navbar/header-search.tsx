@@ -10,7 +10,7 @@ import { useMenuStore } from '@/layout/stores/menu-store';
 import { createMenuSearch, type SearchEntry, searchEntries } from '@/layout/utils/menu-search';
 import { useTitleText } from '@/lib/route-meta';
 
-/** Fuzzy search over the user's pages (spec §2, screens and routes): choosing a result opens it; a link opens a new window. */
+/** Fuzzy search over the user's pages (docs/specification.md §2, screens and routes): choosing a result opens it; a link opens a new window. */
 export function HeaderSearch() {
   const { t } = useTranslation('layout');
   const [open, setOpen] = useState(false);

@@ -109,9 +109,22 @@ describe('language menu', () => {
     expect(document.documentElement.lang).toBe('zh-CN');
   });
 
-  it('starts in English without a remembered choice, whatever the browser prefers', async () => {
-    vi.spyOn(navigator, 'language', 'get').mockReturnValue('zh-CN');
-    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['zh-CN', 'zh']);
+  it('starts in the browser’s language without a remembered choice (a phone set to Chinese)', async () => {
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('zh-TW');
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['zh-TW', 'zh', 'en-US']);
+    await restoreLanguage();
+    signIn();
+    fakeApi(shellApi(demoMenus));
+    renderApp('/bundle/create');
+    expect(await screen.findByRole('button', { name: 'Wang Fang 的账户菜单' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('zh-CN');
+    // Following the browser is not a choice: nothing is remembered for it.
+    expect(localStorage.getItem('language')).toBeNull();
+  });
+
+  it('keeps a remembered English over the browser’s Chinese', async () => {
+    localStorage.setItem('language', 'en');
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['zh-CN']);
     await restoreLanguage();
     await renderShell();
     expect(screen.getByRole('button', { name: 'Account menu of Wang Fang' })).toBeTruthy();

@@ -27,7 +27,7 @@ const openedDropdown = () =>
     return menu;
   });
 
-describe('breadcrumbs (spec §2, screens and routes: home prepended)', () => {
+describe('breadcrumbs (docs/specification.md §2, screens and routes: home prepended)', () => {
   it('show home as a link, the directory as text and the page last', async () => {
     await renderShell('/bundle/create');
     await screen.findByRole('heading', { name: 'Bundle numbering' });
@@ -42,7 +42,7 @@ describe('breadcrumbs (spec §2, screens and routes: home prepended)', () => {
   });
 });
 
-describe('header search (spec §2, screens and routes)', () => {
+describe('header search (docs/specification.md §2, screens and routes)', () => {
   async function search(query: string) {
     fireEvent.click(screen.getByRole('button', { name: 'Search menus' }));
     const box = await screen.findByRole('combobox', { name: 'Search menus' });
@@ -66,7 +66,7 @@ describe('header search (spec §2, screens and routes)', () => {
   });
 });
 
-describe('size menu (spec §2, screens and routes)', () => {
+describe('size menu (docs/specification.md §2, screens and routes)', () => {
   it('says the layout was set, stores the size and shows the page anew', async () => {
     const { router } = await renderShell('/bundle/create');
     fireEvent.change(await screen.findByRole('textbox', { name: 'Notes' }), { target: { value: 'draft' } });
@@ -82,7 +82,7 @@ describe('size menu (spec §2, screens and routes)', () => {
   });
 });
 
-describe('fullscreen (spec §8, the error catalogue)', () => {
+describe('fullscreen (docs/specification.md §8, the error catalogue)', () => {
   it('tells a browser without the Fullscreen API that it cannot', async () => {
     await renderShell();
     fireEvent.click(screen.getByRole('button', { name: 'Full screen' }));
@@ -122,7 +122,7 @@ describe('the factory signed in to', () => {
   });
 });
 
-describe('software download (spec §1, what the product does)', () => {
+describe('software download (docs/specification.md §1, what the product does)', () => {
   it('shows a QR code of the scanning page at the address phones reach, and the app link', async () => {
     await renderShell('/dashboard', {
       appSettings: {
@@ -163,7 +163,7 @@ describe('software download (spec §1, what the product does)', () => {
   });
 });
 
-describe('user menu (spec §1, what the product does; §3, entities and their fields)', () => {
+describe('user menu (docs/specification.md §1, what the product does; §3, entities and their fields)', () => {
   it('shows the name, the avatar from /avatar/{avatarName}, and the menu entries', async () => {
     await renderShell();
     act(() => {
@@ -197,7 +197,7 @@ describe('user menu (spec §1, what the product does; §3, entities and their fi
     expect(button.querySelector('.anticon-user')).not.toBeNull();
   });
 
-  it('logs out after confirmation, clearing the session even when the server call fails (spec §4, states and transitions)', async () => {
+  it('logs out after confirmation, clearing the session even when the server call fails (docs/specification.md §4, states and transitions)', async () => {
     const { requests } = await renderShell();
     const reload = vi.spyOn(navigation, 'reloadPage').mockImplementation(() => {});
     fireEvent.click(screen.getByRole('button', { name: 'Account menu of Wang Fang' }));

@@ -7,7 +7,7 @@ import { useAppStore } from '@/layout/stores/app-store';
 import { useTagsViewStore } from '@/layout/stores/tags-view-store';
 import { SIZES } from '@/layout/utils/app-preferences';
 
-/** The size menu (spec §2, screens and routes): Default, Medium, Small, Mini; the current one cannot be chosen again. */
+/** The size menu (docs/specification.md §2, screens and routes): Default, Medium, Small, Mini; the current one cannot be chosen again. */
 export function SizeSelect() {
   const { t } = useTranslation('layout');
   const { message } = App.useApp();

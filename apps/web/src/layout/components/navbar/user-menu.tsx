@@ -13,7 +13,7 @@ import { useSessionStore } from '@/lib/session-store';
 type Dialog = 'enterprise' | 'password';
 
 /**
- * The user's name and avatar, with the menu of spec §1, what the product does (enterprise info, change password, log out) and the
+ * The user's name and avatar, with the menu of docs/specification.md §1, what the product does (enterprise info, change password, log out) and the
  * way to the personal center (/user/center).
  */
 export function UserMenu() {

@@ -11,7 +11,7 @@ async function openSettings() {
   return screen.findByRole('dialog', { name: 'Page settings' });
 }
 
-describe('settings panel (spec §2, screens and routes)', () => {
+describe('settings panel (docs/specification.md §2, screens and routes)', () => {
   it('offers the 8 theme presets; a choice applies at once and lasts for the session', async () => {
     await renderShell();
     const panel = await openSettings();

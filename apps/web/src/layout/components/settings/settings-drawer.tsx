@@ -4,7 +4,7 @@ import { SettingSwitch } from '@/layout/components/settings/setting-switch';
 import { ThemePicker } from '@/layout/components/settings/theme-picker';
 import { useSettingsStore } from '@/layout/stores/settings-store';
 
-/** The settings panel (spec §2, screens and routes): theme colour, tabs, fixed header, logo; a click outside closes it. */
+/** The settings panel (docs/specification.md §2, screens and routes): theme colour, tabs, fixed header, logo; a click outside closes it. */
 export function SettingsDrawer() {
   const { t } = useTranslation('layout');
   const open = useSettingsStore((state) => state.settings.showSettings);

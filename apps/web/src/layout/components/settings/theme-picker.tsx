@@ -4,7 +4,7 @@ import styles from '@/layout/components/settings/settings.module.css';
 import { useSettingsStore } from '@/layout/stores/settings-store';
 import { THEME_PRESETS } from '@/layout/utils/settings';
 
-/** The theme colour, one of the 8 presets (spec §2, screens and routes): radio buttons drawn as swatches, so arrow keys work. */
+/** The theme colour, one of the 8 presets (docs/specification.md §2, screens and routes): radio buttons drawn as swatches, so arrow keys work. */
 export function ThemePicker() {
   const { t } = useTranslation('layout');
   const theme = useSettingsStore((state) => state.settings.theme);

@@ -3,6 +3,7 @@ import { Menu, type MenuProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { menuIcon } from '@/components/menu-icon';
+import styles from '@/layout/components/sidebar/sidebar.module.css';
 import { useMenuStore } from '@/layout/stores/menu-store';
 import {
   ancestorKeys,
@@ -15,7 +16,7 @@ import { type RouteTitle, useCurrentHandle, useTitleText } from '@/lib/route-met
 
 type MenuItems = NonNullable<MenuProps['items']>;
 
-/** The sidebar menu (spec §2, screens and routes): the user's menus, one group open at a time, the current page highlighted. */
+/** The sidebar menu (docs/specification.md §2, screens and routes): the user's menus, one group open at a time, the current page highlighted. */
 export function SidebarMenu({ collapsed }: { collapsed: boolean }) {
   const titleText = useTitleText();
   const routes = useMenuStore((state) => state.sidebarRoutes);
@@ -34,6 +35,7 @@ export function SidebarMenu({ collapsed }: { collapsed: boolean }) {
     <Menu
       mode="inline"
       theme="dark"
+      className={styles.menu}
       // Narrower steps than antd's 24 px leave nested titles room in the 205 px sidebar.
       inlineIndent={16}
       items={menuItems}

@@ -18,7 +18,7 @@ function resizeTo(width: number) {
 const sidebar = () => screen.getByRole('navigation', { name: 'Main menu' });
 const group = (name: string) => within(sidebar()).getByRole('menuitem', { name });
 
-describe('sidebar on a desktop (spec §2, screens and routes)', () => {
+describe('sidebar on a desktop (docs/specification.md §2, screens and routes)', () => {
   it('is 205 px wide, with the logo and the user’s menus', async () => {
     await renderShell();
     const sider = sidebar().closest('.ant-layout-sider');
@@ -55,7 +55,7 @@ describe('sidebar on a desktop (spec §2, screens and routes)', () => {
   });
 });
 
-describe('sidebar on a phone (spec §2, screens and routes: below 992 px)', () => {
+describe('sidebar on a phone (docs/specification.md §2, screens and routes: below 992 px)', () => {
   it('closes when the screen narrows, opens over the page, and closes after navigating', async () => {
     const { router } = await renderShell();
     resizeTo(991);

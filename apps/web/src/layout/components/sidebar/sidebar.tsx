@@ -6,14 +6,14 @@ import styles from '@/layout/components/sidebar/sidebar.module.css';
 import { useAppStore } from '@/layout/stores/app-store';
 import { useSettingsStore } from '@/layout/stores/settings-store';
 
-/** Spec §9, constants and limits. */
+/** docs/specification.md §9, constants and limits. */
 export const SIDEBAR_WIDTH = 205;
 const COLLAPSED_WIDTH = 64;
 /** antd's dark menu background, so the drawer and the menu in it are one surface. */
 const SIDEBAR_BACKGROUND = '#001529';
 
 /**
- * The sidebar (spec §2, screens and routes): beside the page on a desktop, collapsible to icons; over the page on a phone, where
+ * The sidebar (docs/specification.md §2, screens and routes): beside the page on a desktop, collapsible to icons; over the page on a phone, where
  * tapping outside it closes it.
  */
 export function Sidebar() {

@@ -10,7 +10,7 @@ import { useTitleText } from '@/lib/route-meta';
 
 const MIDDLE_BUTTON = 1;
 
-/** One tab: a link to its page, a close button unless affixed, and a context menu (spec §2, screens and routes). */
+/** One tab: a link to its page, a close button unless affixed, and a context menu (docs/specification.md §2, screens and routes). */
 export function TagItem({ view, active }: { view: TagView; active: boolean }) {
   const { t } = useTranslation('layout');
   const title = useTitleText()(view.title);

@@ -39,7 +39,7 @@ async function chooseFromContextMenu(tabTitle: string, action: string) {
   fireEvent.click(await screen.findByRole('menuitem', { name: action }));
 }
 
-describe('tags view (spec §2, screens and routes)', () => {
+describe('tags view (docs/specification.md §2, screens and routes)', () => {
   it('adds one tab per page, unique by path, after the affixed home tab', async () => {
     const { router } = await renderShell();
     await openThreePages(router);
@@ -133,7 +133,7 @@ describe('tags view (spec §2, screens and routes)', () => {
               path: 'index',
               hidden: false,
               component: 'examples/log',
-              meta: { title: 'Audit log', icon: 'log', noCache: true },
+              meta: { title: 'Audit log', titleZh: '操作日志', icon: 'log', noCache: true },
             },
           ],
         },
@@ -167,7 +167,7 @@ describe('tags view (spec §2, screens and routes)', () => {
     expect(within(tabStrip()).getByText('no-name').getAttribute('href')).toBe('/work/detail');
   });
 
-  it('does not keep the dashboard alive: another tab unmounts it (spec §2, screens and routes: not cached)', async () => {
+  it('does not keep the dashboard alive: another tab unmounts it (docs/specification.md §2, screens and routes: not cached)', async () => {
     const { router } = await renderShell();
     expect(await screen.findByText('Welcome, Wang Fang')).toBeTruthy();
     await open(router, '/bundle/create', 'Bundle numbering');

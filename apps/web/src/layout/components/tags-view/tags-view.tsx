@@ -4,7 +4,7 @@ import { TagItem } from '@/layout/components/tags-view/tag-item';
 import styles from '@/layout/components/tags-view/tags-view.module.css';
 import { useTagsViewStore } from '@/layout/stores/tags-view-store';
 
-/** The strip of open pages (spec §2, screens and routes). */
+/** The strip of open pages (docs/specification.md §2, screens and routes). */
 export function TagsView() {
   const { t } = useTranslation('layout');
   const visitedViews = useTagsViewStore((state) => state.visitedViews);

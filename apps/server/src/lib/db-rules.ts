@@ -1,0 +1,38 @@
+import { sqlStateOf } from './db-errors';
+
+// The numbers the database's rules and the TypeScript that works with them share, defined once here. The
+// migrations that wrote the rules (already applied, so never edited) spell the same numbers: db-rules.unit.test.ts
+// reads their SQL and fails when the two disagree. docs/architecture.md, "Where each rule lives", says why each
+// rule is where it is.
+
+/**
+ * The factory's wage lock: a transaction-scoped advisory lock keyed (WAGE_LOCK_KEY, factory id). A settlement
+ * and the adjustment writes take it alone (wages module); the scans_guard trigger (migration 0009) takes it
+ * shared before every scan, so scans go on side by side but none slips into a period being settled.
+ */
+export const WAGE_LOCK_KEY = 74_812_001;
+
+/**
+ * The SQLSTATEs the scans_guard and scans_never_deleted triggers (migration 0009) refuse a write with (class GB,
+ * "garment back office"; S for scans), and what each means.
+ */
+export const SCAN_GUARD_CODES = {
+  /** The scan's bundle is void (or gone): a void bundle takes no scans. */
+  GBS01: 'bundleNotActive',
+  /** The scan would pass the bundle's quantity for its process (or takes nothing: no pieces remain). */
+  GBS02: 'overQuantity',
+  /** The scan's work day is in a period a wage settlement paid for its worker. */
+  GBS03: 'daySettled',
+  /** A delete on scans: a scan is undone, never deleted. */
+  GBS04: 'neverDeleted',
+} as const;
+
+export type ScanRefusal = (typeof SCAN_GUARD_CODES)[keyof typeof SCAN_GUARD_CODES];
+
+/** Why the scan guard refused a write, or undefined when the error is not the guard's. */
+export function scanRefusalOf(error: unknown): ScanRefusal | undefined {
+  const code = sqlStateOf(error);
+  return code !== undefined && code in SCAN_GUARD_CODES
+    ? SCAN_GUARD_CODES[code as keyof typeof SCAN_GUARD_CODES]
+    : undefined;
+}

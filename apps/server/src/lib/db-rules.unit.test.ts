@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SERVER_ROOT } from '../paths';
+import { SCAN_GUARD_CODES, scanRefusalOf, WAGE_LOCK_KEY } from './db-rules';
+
+// The migrations are applied and never edited: this test holds db-rules.ts to the numbers their SQL spells.
+
+const MIGRATIONS = path.join(SERVER_ROOT, 'drizzle');
+const migration = (prefix: string) => {
+  const file = fs.readdirSync(MIGRATIONS).find((name) => name.startsWith(prefix) && name.endsWith('.sql'));
+  if (!file) throw new Error(`no migration ${prefix}`);
+  return fs.readFileSync(path.join(MIGRATIONS, file), 'utf8');
+};
+const allMigrations = () =>
+  fs
+    .readdirSync(MIGRATIONS)
+    .filter((name) => name.endsWith('.sql'))
+    .map((name) => fs.readFileSync(path.join(MIGRATIONS, name), 'utf8'))
+    .join('\n');
+
+/** The body of a plpgsql function a migration creates. */
+const functionBody = (sql: string, name: string) => {
+  const match = new RegExp(`CREATE FUNCTION "${name}"\\([^)]*\\)[^$]*\\$\\$([\\s\\S]*?)\\$\\$`).exec(sql);
+  if (!match?.[1]) throw new Error(`no function ${name}`);
+  return match[1];
+};
+
+describe('the database rules and the TypeScript agree', () => {
+  it("the scan guard takes the wage lock shared, by the wages module's key", () => {
+    const guard = functionBody(migration('0009_'), 'scans_guard');
+    expect(guard).toContain(`pg_advisory_xact_lock_shared(${WAGE_LOCK_KEY}, NEW.factory_id::int)`);
+  });
+
+  it('every advisory lock a migration takes has its key here', () => {
+    const keys = [...allMigrations().matchAll(/pg_advisory_xact_lock(?:_shared)?\((\d+)/g)].map((m) =>
+      Number(m[1]),
+    );
+    expect(keys.length).toBeGreaterThan(0);
+    for (const key of keys) expect(key).toBe(WAGE_LOCK_KEY);
+  });
+
+  it('the scan triggers raise exactly the SQLSTATEs mapped here, each where its meaning says', () => {
+    const sql = migration('0009_');
+    const raised = [...allMigrations().matchAll(/ERRCODE = '([0-9A-Z]{5})'/g)].map((m) => m[1]);
+    expect(new Set(raised)).toEqual(new Set(Object.keys(SCAN_GUARD_CODES)));
+    const guard = functionBody(sql, 'scans_guard');
+    expect(guard).toMatch(/bundle_status IS DISTINCT FROM 'active' THEN\s+RAISE EXCEPTION[^;]*'GBS01'/);
+    expect(guard).toMatch(/done \+ NEW\.qty > bundle_qty THEN\s+RAISE EXCEPTION[^;]*'GBS02'/);
+    expect(guard).toMatch(/wage_settlements[\s\S]*RAISE EXCEPTION 'work date % is settled'[^;]*'GBS03'/);
+    expect(functionBody(sql, 'scans_never_deleted')).toContain("ERRCODE = 'GBS04'");
+    expect(sql).toMatch(/CREATE TRIGGER "scans_never_deleted" BEFORE DELETE ON "scans"/);
+  });
+
+  it('reads the refusal from a driver error, wrapped or not', () => {
+    const driver = Object.assign(new Error('work date 2026-01-01 is settled'), { code: 'GBS03' });
+    expect(scanRefusalOf(driver)).toBe('daySettled');
+    expect(scanRefusalOf(new Error('query failed', { cause: driver }))).toBe('daySettled');
+    expect(scanRefusalOf(Object.assign(new Error('duplicate'), { code: '23505' }))).toBeUndefined();
+  });
+});

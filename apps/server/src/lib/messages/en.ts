@@ -1,0 +1,254 @@
+import { VALIDATION_MESSAGES_EN } from '@gbo/contracts';
+
+/**
+ * Every message the server answers with, in English, by code. '{name}' is a parameter the throw site gives
+ * (checked by the compiler); zh-CN.ts has the same codes and parameters. The request schemas' validation
+ * messages come from @gbo/contracts. How to add one: docs/messages.md.
+ */
+export const en = {
+  ...VALIDATION_MESSAGES_EN,
+
+  // The request itself (the errors plugin, the router)
+  'request.notFound': 'Not found: {method} {path}',
+  'request.internal': 'Internal server error',
+  'request.invalid': 'Invalid request',
+  'request.forbiddenKey': '{field}: the key {key} is not allowed',
+  'request.invalidJson': '{detail}',
+  'request.bodyTooLarge': 'Request body is too large',
+  'request.unsupportedMediaType': '{detail}',
+  'request.refused': '{detail}',
+  'request.paramTooLong': 'a path parameter is too long',
+  'request.malformedUrl': 'the URL is malformed',
+  'request.databaseDown': 'The database does not answer',
+  'request.sortColumn': 'sort: cannot sort by {field}; use one of {columns}',
+  'request.appTooOld':
+    'This app version ({sent}) is no longer supported: please upgrade the app to {minimum} or later.',
+
+  // A constraint no service named a message for (lib/db-errors.ts)
+  'db.duplicate': 'This record already exists',
+  'db.inUse': 'This record is still in use and cannot be deleted',
+  'db.missingReference': 'A record it refers to does not exist (it may have just been deleted)',
+  'db.checkViolation': 'A value is not allowed here',
+  'db.nulCharacters': 'Text may not contain NUL characters',
+  'db.statementTimeout':
+    'The database took too long to answer this request and it was stopped; try again, or ask for less',
+
+  // Signing in, sessions and permissions
+  'auth.sessionExpired': 'Your session has expired, please sign in again',
+  'auth.signInFirst': 'Please sign in first',
+  'auth.forbidden': 'You do not have permission to do this',
+  'auth.platformOnly': 'Only a platform operator may do this',
+  'auth.captchaExpired': 'The captcha has expired or does not exist, please refresh it',
+  'auth.captchaWrong': 'The captcha code is wrong',
+  'auth.wrongCredentials': 'Wrong mobile number or password',
+  'auth.accountDisabled': 'This account has been disabled, please contact your administrator',
+  'auth.notMember': 'This account is not a member of the chosen factory',
+  'auth.membershipDisabled':
+    'Your account has been disabled in this factory, please contact its administrator',
+  'auth.membershipEnded': 'You are no longer a member of this factory',
+  'auth.unknownFactory': 'The chosen factory does not exist',
+  'auth.factoryDisabled': '{name} has been disabled, please contact the platform operator',
+  'auth.factoryExpired': 'The service of {name} expired on {date}, please contact the platform operator',
+  'auth.lockedOut': 'Too many failed sign-in attempts, please try again in {minutes} minutes',
+  'auth.lockedOutOne': 'Too many failed sign-in attempts, please try again in {minutes} minute',
+  'auth.slowedDown': 'Too many attempts, try again in {seconds} seconds',
+  'auth.slowedDownOne': 'Too many attempts, try again in {seconds} second',
+  'auth.captchaTooMany':
+    'Too many captchas requested from this address, please try again in {seconds} seconds',
+  'auth.captchaTooManyOne':
+    'Too many captchas requested from this address, please try again in {seconds} second',
+
+  // Audit log, online users
+  'logs.notFound': 'No log entry has id {id}',
+  'online.notFound': 'No one is online in this factory with key {keys}',
+
+  // Personal center
+  'users.wrongOldPassword': 'The old password is wrong',
+  'users.notAPicture': 'avatar: please choose a PNG, JPEG or WebP picture',
+  'users.pictureTooLarge': 'avatar: the picture is larger than {mib} MiB',
+  'users.incompleteUpload':
+    'avatar: the upload is not a complete multipart form; please choose the picture again',
+  'users.choosePicture': 'avatar: please choose a picture',
+  'users.noSuchAvatar': 'No such avatar',
+
+  // Customers
+  'customers.notFound': 'Customer {id} does not exist',
+  'customers.nameTaken': 'name: there is already a customer named {name}',
+  'customers.inUse':
+    '{name} is the customer of one or more styles or shipment orders: change or delete those first',
+
+  // Cut orders, bundles and tickets
+  'cutOrders.notFound': 'Cut order {id} does not exist',
+  'cutOrders.styleNotFound': 'styleId: style {id} does not exist',
+  'cutOrders.bundleNotFound': 'Bundle {id} does not exist',
+  'cutOrders.customerNotFound': 'customerId: customer {id} does not exist',
+  'cutOrders.cutOrderFilterNotFound': 'cutOrderId: cut order {id} does not exist',
+  'cutOrders.cutOrderNotOfStyle': 'cutOrderId: cut order {id} is not a bed of style {styleId}',
+  'cutOrders.colourNotInStyle': '{field}: {colour} is not a colour of style {styleNo}',
+  'cutOrders.sizeNotInStyle': '{field}: {size} is not a size of style {styleNo}',
+  'cutOrders.tooManyBundles':
+    'lays: this bed would make {bundles} bundles, more than the {max} one bed may have; split it into beds or raise max plies',
+  'cutOrders.bedTaken': 'bedNo: style {styleNo} already has a bed {bedNo}',
+  'cutOrders.numberTaken': 'startBundleNo: bundle number {bundleNo} is already used in style {styleNo}',
+  'cutOrders.numbersRunOut':
+    'Bundle numbers of style {styleNo} would run to {last}, past the highest bundle number {max}',
+  'cutOrders.scanned': 'Bundles of {styleNo} bed {bedNo} have been scanned: the bed can no longer be deleted',
+  'cutOrders.syncScanned':
+    'Bundles of {styleNo} bed {bedNo} have been scanned: its processes can no longer be replaced',
+  'cutOrders.bundleVoid': 'Bundle {bundleNo} is void',
+  'cutOrders.belowScanned':
+    'qty: bundle {bundleNo} already has {recorded} pieces recorded by scans; its quantity cannot go below that',
+  'cutOrders.alreadyVoid': 'Bundle {bundleNo} is void already',
+  'cutOrders.nothingToPrint': 'The chosen bundles are all void: there is nothing to print',
+  'cutOrders.notATicket': 'ticket: this is not a bundle ticket of this system',
+  'cutOrders.otherFactoryTicket': 'This ticket belongs to another factory',
+  'cutOrders.ticketNotFound': 'Ticket {ticketNo} does not exist (its bed may have been deleted)',
+  'cutOrders.ticketVoid': 'Ticket {ticketNo} (bundle {bundleNo}) is void',
+  'cutOrders.ticketVoidWithReason': 'Ticket {ticketNo} (bundle {bundleNo}) is void: {reason}',
+  'cutOrders.noBundles': 'No bundles match: there is nothing to print',
+
+  // Departments
+  'depts.notFound': 'Department {id} does not exist',
+  'depts.parentIsSelf':
+    'pid: a department cannot be placed under itself or under one of its own sub-departments',
+  'depts.parentNeeded':
+    'pid: choose a parent department; only someone who sees all departments may add or move one to the top',
+  'depts.stillStaffed': '{people} people still belong to these departments: move them first',
+  'depts.stillStaffedOne': '{people} person still belongs to these departments: move them first',
+
+  // Dictionaries
+  'dict.notFound': 'No dictionary has id {ids}',
+  'dict.notFoundForDetail': 'dict.id: no dictionary has id {id}',
+  'dict.detailNotFound': 'No dictionary entry has id {id}',
+  'dict.nameTaken': 'name: a dictionary named {name} already exists',
+  'dict.valueTaken': 'value: {value} is already in this dictionary',
+
+  // Dashboard
+  'dashboard.notAStream': 'Accept: this is an event stream (text/event-stream)',
+  'dashboard.tooManyStreams':
+    'This session already has {max} dashboards open: close one (another tab or window) first',
+
+  // Factories
+  'factory.notFound': 'Factory {id} does not exist',
+  'factory.codeTaken': 'code: a factory with the code {code} already exists',
+  'factory.adminPasswordNeeded':
+    'admin.password: the administrator has no account yet, so it needs a first password',
+  'factory.adminIsOperator':
+    'admin.mobile: this mobile number belongs to a platform operator, who is never a member of a factory',
+  'factory.unknownTimeZone':
+    'timeZone: {zone} is not a time zone the database knows; choose one such as Asia/Shanghai',
+
+  // Menus
+  'menus.notFound': 'No menu has id {ids}',
+  'menus.noSuchParent': 'pid: no menu has id {pid}',
+  'menus.parentIsButton': 'pid: a button cannot have sub-menus',
+  'menus.parentInOwnBranch': 'pid: a menu cannot be moved under itself or one of its sub-menus',
+  'menus.buttonWithChildren': 'type: a menu with sub-menus cannot become a button',
+  'menus.componentNameTaken': 'componentName: {name} is already used by another menu',
+
+  // People
+  'people.notFound': 'Person {id} is not a member of this factory',
+  'people.deptNotFound': 'deptId: department {id} does not exist',
+  'people.limitReached':
+    '{factory} has reached its people limit ({limit}); ask the platform operator to raise it',
+  'people.alreadyMember': 'This mobile number already belongs to a member of this factory',
+  'people.alreadyMemberLeft':
+    'This mobile number belongs to someone who left this factory: edit them to bring them back',
+  'people.jobNumberTaken': 'jobNumber: {jobNumber} is already used by another member',
+  'people.notYourself': 'You cannot disable yourself nor mark yourself as having left',
+  'people.worksElsewhere':
+    'This person also works in another factory: only they (through change password) or the platform operator may change their password',
+  'people.operatorAccount': "This is a platform operator's account, which no factory may change",
+  'people.outranked':
+    'You cannot change someone whose roles carry more than yours (permissions you do not hold, or a wider data scope)',
+  'people.nameShared':
+    'name: this person also belongs to another factory, so only they can change their name (in their personal center)',
+  'people.deptNeeded': 'deptId: choose one of the departments you manage',
+
+  // Roles
+  'roles.notFound': 'Role {id} does not exist',
+  'roles.nameTaken': 'A role with the name "{value}" already exists',
+  'roles.codeTaken': 'A role with the code "{value}" already exists',
+  'roles.adminReserved': 'code: "admin" is reserved for the administrator role',
+  'roles.adminProtected': 'The administrator role cannot be deleted nor renamed to another code',
+  'roles.stillHeld': '{people} people still hold these roles: change their roles first',
+  'roles.stillHeldOne': '{people} person still holds these roles: change their roles first',
+  'roles.deptNotFound': 'deptIds: department {id} does not exist',
+  'roles.menuNotFound': 'menus: menu {id} does not exist',
+  'roles.roleNotFound': 'roleIds: role {id} does not exist',
+  'roles.cannotGrant': 'You cannot grant "{permission}", which you do not hold yourself',
+  'roles.cannotGrantScope':
+    'dataScope: you cannot grant a data scope wider than your own (all departments, or departments you cannot see)',
+
+  // Scans
+  'scans.notFound': 'Scan {id} does not exist',
+  'scans.notAMember': 'Only a member of this factory may record scans',
+  'scans.forOthers': 'workerId: recording a scan for someone else needs the scan:add permission',
+  'scans.workerNotFound': 'workerId: person {id} does not exist',
+  'scans.processNotFound': 'processId: process {id} does not exist',
+  'scans.processNotInBed': 'processId: process {id} is not a process of {styleNo} bed {bedNo}',
+  'scans.alreadyDone': 'Bundle {bundleNo} {process} is already done by {names}',
+  'scans.alreadyDoneByOthers': 'Bundle {bundleNo} {process} is already done by others',
+  'scans.onlyLeft': 'Bundle {bundleNo} {process}: only {left} left',
+  'scans.ownOnly': 'You may see only your own scans',
+  'scans.ownNotAllowed': 'Only a worker paid by the piece (scan:self) records scans of their own',
+  'scans.notAWorker': 'Only a worker paid by the piece (scan:self) or the office (scan:list) reads scans',
+  'scans.notAPieceWorker': 'workerId: {name} is not a piece-rate worker',
+  'scans.notWorkingHere':
+    'workerId: {name} has left the factory or is disabled; enable them in People before crediting scans',
+  'scans.requestIdTaken': 'requestId: this request id was used by someone else; send a new one',
+  'scans.requestIdReused':
+    'requestId: this request id was used for another scan (ticket, process, worker or quantity); send a new one',
+  'scans.filterNotFound': '{field}: {id} does not exist',
+  'scans.undoneAlready': 'Scan {id} is undone already',
+  'scans.settled': 'Scan {id} is settled: it can no longer be undone',
+  'scans.notYours': 'You may undo only your own scans',
+  'scans.daySettled':
+    'This work day is settled (wages paid): a scan can no longer be added to it; ask the office',
+  'scans.tooLate': 'A scan may be undone by its worker within {minutes} minutes; ask a supervisor',
+
+  // Shipments
+  'shipments.notFound': 'Shipment order {id} does not exist',
+  'shipments.styleNotFound': 'styleId: style {id} does not exist',
+  'shipments.customerNotFound': 'customerId: customer {id} does not exist',
+  'shipments.colourNotInStyle': '{field}: {colour} is not a colour of {styleNo}',
+  'shipments.sizeNotInStyle': '{field}: {size} is not a size of {styleNo}',
+  'shipments.notDraft': 'Shipment order {shipmentNo} is {status}: only a draft can be changed or deleted',
+  'shipments.notConfirmable': 'Shipment order {shipmentNo} is {status}: only a draft can be confirmed',
+  'shipments.status.draft': 'draft',
+  'shipments.status.confirmed': 'confirmed',
+  'shipments.status.void': 'void',
+  'shipments.voidAlready': 'Shipment order {shipmentNo} is void already',
+  'shipments.cellGoneFromStyle':
+    'Shipment order {shipmentNo} ships {colour} {size}, which {styleNo} no longer has: edit the draft first',
+  'shipments.numberTaken':
+    "Shipment number {shipmentNo} is taken: the day's counter was changed behind the server; try again",
+  'shipments.tooManyCartons':
+    'cartons.perCarton: these lines would fill {count} cartons, more than the {max} a packing list may number',
+  'shipments.overShipRefused':
+    'Shipment order {shipmentNo} ships more than is finished and not shipped yet ({cells}): this factory does not confirm such orders',
+  'shipments.overFinished':
+    '{colour} {size}: ships {qty}, but only {available} finished pieces are not shipped yet',
+
+  // Styles
+  'styles.notFound': 'Style {id} does not exist',
+  'styles.styleNoTaken': 'styleNo: {styleNo} is already the number of another style',
+  'styles.customerNotFound': 'customerId: customer {id} does not exist',
+  'styles.inUse': '{styleNo} has cut orders or shipment orders: a style in use cannot be deleted',
+
+  // Wages
+  'wages.workerNotFound': 'workerId: person {id} does not exist',
+  'wages.deptNotFound': 'deptId: department {id} does not exist',
+  'wages.ownOnly': 'You may see only your own wage',
+  'wages.notAWorker': 'Only a worker paid by the piece (scan:self) or the payroll (wage:list) reads wages',
+  'wages.adjustmentNotFound': 'Wage adjustment {id} does not exist',
+  'wages.monthSettled': 'month: {month} is settled for this person; its adjustments are final',
+  'wages.adjustmentSettled': 'Wage adjustment {id} is settled: it can no longer be changed',
+  'wages.notOver': 'to: a period is settled once it is over; choose a day before today ({today})',
+  'wages.wholeFactory': 'deptId: you may settle only the departments you see; choose one',
+  'wages.nothingToSettle': 'Nothing to settle from {from} to {to}: it is settled already or has no scans',
+  'wages.settlementNotFound': 'Settlement {id} does not exist',
+  'wages.notAPieceWorker': 'workerId: {name} is not a piece-rate worker',
+} as const;
+
+export type MessageCode = keyof typeof en;

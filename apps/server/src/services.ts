@@ -1,0 +1,139 @@
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { createLogService } from './modules/audit';
+import { createAuthService, createSignInService } from './modules/auth';
+import { createCustomerService } from './modules/customers';
+import { createCutOrderService } from './modules/cut-orders';
+import { createDashboardService } from './modules/dashboard';
+import { createDeptService } from './modules/depts';
+import { createDictService } from './modules/dict';
+import { createFactoryService } from './modules/factory';
+import { createFactoryAdminService } from './modules/factory-admin';
+import { createFigures } from './modules/figures';
+import { createMenuService } from './modules/menus';
+import { createOnlineService } from './modules/online';
+import { createPeopleService } from './modules/people';
+import { createProductionService } from './modules/production';
+import { createRoleService } from './modules/roles';
+import { createScanService } from './modules/scans';
+import { createShipmentService } from './modules/shipments';
+import { createStyleService } from './modules/styles';
+import { avatarDirOf, createUserService } from './modules/users';
+import { createWageService } from './modules/wages';
+
+export type ServiceDeps = {
+  config: Config;
+  /**
+   * The `transactional` handle: services see the request's transaction when a write runs in one, and a
+   * service that opens one (`inTransaction`) takes the services it asks into it, so one request's writes to
+   * several modules' tables commit together or not at all.
+   */
+  db: Db;
+  secret: string;
+  log: { error(object: object, message: string): void };
+  /** A factory's count of finished pieces not shipped is new: its open dashboards should fetch again. */
+  onNotShippedCounted: (factoryId: number) => void;
+};
+
+/**
+ * The composition root: builds every module's service once, each after the services it reads through
+ * (a module never builds another's). app.ts registers each module's routes with these. Modules import one
+ * another one way only, down: factory, users, menus, customers → depts → roles → people → auth → the rest.
+ * When a lower module must ask a higher one something (departments count people, roles read who is still
+ * here, a new password ends sessions), it declares the port it needs in its own words (users' SessionEnder,
+ * menus' MenuGrants, depts' DeptStaff and DataScopes, roles' CurrentMembers, people's FactorySessionEnder),
+ * and the higher module's service is handed in here, checked against the port by its shape. A service built
+ * before the one it asks gets arrows to it, called only once everything is built.
+ */
+export function createServices({ config, db, secret, log, onNotShippedCounted }: ServiceDeps) {
+  // The base of the system modules: factories and their settings, read by most business modules.
+  const factory = createFactoryService({ db });
+  // Captchas, sign-in counters and sessions: the auth module's own tables. Built early, though the module
+  // stands above users and people (sign-in reads them): a new password or a membership's end ends sessions.
+  const auth = createAuthService({
+    db,
+    secret,
+    captchaFixedAnswer: config.captchaFixedAnswer,
+    throttle: config.loginThrottle,
+    captchaMaxPerMinute: config.captchaMaxPerMinute,
+  });
+  const users = createUserService({ db, avatarDir: avatarDirOf(config.dataDir), auth });
+  const dict = createDictService({ db });
+  const menus = createMenuService({
+    db,
+    roles: { grantedMenuIds: (...args) => roles.grantedMenuIds(...args) },
+  });
+  const depts = createDeptService({
+    db,
+    people: {
+      deptOf: (...args) => people.deptOf(...args),
+      countCurrentInDepts: (...args) => people.countCurrentInDepts(...args),
+      detachFromDepts: (...args) => people.detachFromDepts(...args),
+    },
+    roles: { scopesOf: (...args) => roles.scopesOf(...args) },
+  });
+  const roles = createRoleService({
+    db,
+    depts,
+    menus,
+    people: { currentAmong: (...args) => people.currentAmong(...args) },
+  });
+  const people = createPeopleService({ db, users, sessions: auth, depts, roles, factory });
+  // The factory screens that meet its people (head counts, registration) stand above them all.
+  const factoryAdmin = createFactoryAdminService({ db, factory, people, depts, roles, users });
+  const signIn = createSignInService({ auth, users, people, factory, roles, depts });
+  const logs = createLogService({ db, users });
+  const online = createOnlineService({ db, auth, users, people, depts });
+
+  // The read side: the figures that join several modules' tables to show them (it owns none, writes none).
+  const figures = createFigures({ db });
+
+  // Cutting reads styles through their service (forCutting), as other modules do not touch its tables.
+  const customers = createCustomerService({ db });
+  const styles = createStyleService({ db });
+  const cutOrders = createCutOrderService({ db, secret, styles, factory });
+  // Scans read tickets, bundles and process snapshots through the cutting room's service.
+  const scans = createScanService({ db, cutOrders, factory, figures, depts, roles });
+  // The production grid reads bundles through the cutting room's service and pieces through the read side.
+  const production = createProductionService({ cutOrders, figures });
+  // Wages read their totals through the read side, have the scans module mark the scans a settlement pays,
+  // and read the factory's settings (rates shown to workers).
+  const wages = createWageService({ db, factory, figures, scans, depts, roles });
+  // Shipment orders read styles and customers through their services, finished pieces through the read side.
+  const shipments = createShipmentService({ db, styles, customers, figures, factory });
+  // The home dashboard reads its figures through the read side and owns no table.
+  const dashboard = createDashboardService({
+    db,
+    figures,
+    factory,
+    depts,
+    onNotShippedCounted,
+    log,
+  });
+
+  return {
+    figures,
+    factory,
+    factoryAdmin,
+    auth,
+    signIn,
+    menus,
+    dict,
+    users,
+    depts,
+    roles,
+    people,
+    logs,
+    online,
+    customers,
+    styles,
+    cutOrders,
+    scans,
+    production,
+    wages,
+    shipments,
+    dashboard,
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
