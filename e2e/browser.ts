@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Download, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect, inject, onTestFailed } from 'vitest';
 import { firstSheetRows } from '../apps/server/test/xlsx';
 
 /** Debian's Chromium; never a downloaded browser. */
@@ -20,6 +20,31 @@ const ARGS = [
 
 export const screenshotDir = path.resolve(import.meta.dirname, '../test-results/screenshots');
 
+export const failureDir = path.resolve(import.meta.dirname, '../test-results/failures');
+
+/**
+ * What the page showed when a test failed: a screenshot under test-results/failures, and its address and
+ * open dialogs in the log (a CI run keeps only its log).
+ */
+async function recordFailure(page: Page, testName: string) {
+  if (page.isClosed()) return;
+  fs.mkdirSync(failureDir, { recursive: true });
+  const file = path.join(failureDir, `${testName.replace(/[^\w.-]+/g, '_').slice(0, 120)}.png`);
+  const dialogs = await page
+    .locator('.ant-modal-wrap:visible, .ant-drawer:visible, .ant-message:visible')
+    .allInnerTexts()
+    .catch(() => []);
+  const text = await page
+    .locator('body')
+    .innerText({ timeout: 5000 })
+    .catch(() => '');
+  console.error(
+    `[failed] ${testName}\n  at ${page.url()}\n  dialogs: ${JSON.stringify(dialogs)}\n` +
+      `  page: ${JSON.stringify(text.slice(0, 800))}\n  screenshot: ${file}`,
+  );
+  await page.screenshot({ path: file, fullPage: true, timeout: 10_000 }).catch(() => undefined);
+}
+
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: ARGS });
 }
@@ -37,13 +62,16 @@ export async function openApp(
   // The browser's language (`navigator.languages`), which a first visit follows.
   locale = 'en-US',
 ) {
-  const context = await browser.newContext({ viewport, locale });
+  // Menus and dialogs open at once, as for a user who asked for less motion: a click is never aimed at a
+  // dialog still zooming in on a loaded machine (CI saw one land beside its button, leaving the dialog open).
+  const context = await browser.newContext({ viewport, locale, reducedMotion: 'reduce' });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) errors.push(message.text());
   });
+  onTestFailed(({ task }) => recordFailure(page, task.name));
   await page.goto(`${inject('baseUrl')}/#${hashPath}`);
   return { context, page, errors } satisfies Session;
 }

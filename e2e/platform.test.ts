@@ -107,8 +107,7 @@ describe('Factories screen (platform operator)', () => {
     expect(await sidebar.getByText('Factories', { exact: true }).count()).toBe(0);
 
     // And works: the dictionaries are there to read, but only platform operators change them.
-    await sidebar.getByText('Dictionaries', { exact: true }).click();
-    await admin.page.waitForURL(/#\/system\/dict$/);
+    await openFromSidebar(admin.page, 'System', 'Dictionaries', /#\/system\/dict$/);
     await admin.page.getByRole('button', { name: 'Show the entries of user_status' }).click();
     await admin.page.getByRole('cell', { name: 'Enabled', exact: true }).waitFor();
     expect(await admin.page.getByRole('button', { name: 'Add dictionary' }).count()).toBe(0);
