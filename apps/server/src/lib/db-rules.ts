@@ -7,7 +7,7 @@ import { sqlStateOf } from './db-errors';
 
 /**
  * The factory's wage lock: a transaction-scoped advisory lock keyed (WAGE_LOCK_KEY, factory id). A settlement
- * and the adjustment writes take it alone (wages module); the scans_guard trigger (migration 0009) takes it
+ * and the adjustment writes take it alone (wages module); the scans_guard trigger (migrations 0009 and 0015) takes it
  * shared before every scan, so scans go on side by side but none slips into a period being settled.
  */
 export const WAGE_LOCK_KEY = 74_812_001;

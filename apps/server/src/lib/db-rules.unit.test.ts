@@ -16,19 +16,24 @@ const allMigrations = () =>
   fs
     .readdirSync(MIGRATIONS)
     .filter((name) => name.endsWith('.sql'))
+    .sort()
     .map((name) => fs.readFileSync(path.join(MIGRATIONS, name), 'utf8'))
     .join('\n');
 
-/** The body of a plpgsql function a migration creates. */
+/** The body of a plpgsql function as the migrations leave it: its last CREATE (OR REPLACE) in them. */
 const functionBody = (sql: string, name: string) => {
-  const match = new RegExp(`CREATE FUNCTION "${name}"\\([^)]*\\)[^$]*\\$\\$([\\s\\S]*?)\\$\\$`).exec(sql);
-  if (!match?.[1]) throw new Error(`no function ${name}`);
-  return match[1];
+  const pattern = new RegExp(
+    `CREATE (?:OR REPLACE )?FUNCTION "${name}"\\([^)]*\\)[^$]*\\$\\$([\\s\\S]*?)\\$\\$`,
+    'g',
+  );
+  const body = [...sql.matchAll(pattern)].at(-1)?.[1];
+  if (!body) throw new Error(`no function ${name}`);
+  return body;
 };
 
 describe('the database rules and the TypeScript agree', () => {
   it("the scan guard takes the wage lock shared, by the wages module's key", () => {
-    const guard = functionBody(migration('0009_'), 'scans_guard');
+    const guard = functionBody(allMigrations(), 'scans_guard');
     expect(guard).toContain(`pg_advisory_xact_lock_shared(${WAGE_LOCK_KEY}, NEW.factory_id::int)`);
   });
 
@@ -44,12 +49,21 @@ describe('the database rules and the TypeScript agree', () => {
     const sql = migration('0009_');
     const raised = [...allMigrations().matchAll(/ERRCODE = '([0-9A-Z]{5})'/g)].map((m) => m[1]);
     expect(new Set(raised)).toEqual(new Set(Object.keys(SCAN_GUARD_CODES)));
-    const guard = functionBody(sql, 'scans_guard');
+    const guard = functionBody(allMigrations(), 'scans_guard');
     expect(guard).toMatch(/bundle_status IS DISTINCT FROM 'active' THEN\s+RAISE EXCEPTION[^;]*'GBS01'/);
     expect(guard).toMatch(/done \+ NEW\.qty > bundle_qty THEN\s+RAISE EXCEPTION[^;]*'GBS02'/);
-    expect(guard).toMatch(/wage_settlements[\s\S]*RAISE EXCEPTION 'work date % is settled'[^;]*'GBS03'/);
+    expect(guard).toMatch(
+      /IF wage_day_settled\(NEW\.factory_id, NEW\.worker_id, NEW\.work_date\) THEN\s+RAISE EXCEPTION 'work date % is settled'[^;]*'GBS03'/,
+    );
     expect(functionBody(sql, 'scans_never_deleted')).toContain("ERRCODE = 'GBS04'");
     expect(sql).toMatch(/CREATE TRIGGER "scans_never_deleted" BEFORE DELETE ON "scans"/);
+  });
+
+  it('a settled day is decided by one function, which the scan guard and the wages module both ask', () => {
+    expect(functionBody(allMigrations(), 'wage_day_settled')).toMatch(/FROM wage_settlements ws/);
+    const wages = fs.readFileSync(path.join(SERVER_ROOT, 'src/modules/wages/repository.ts'), 'utf8');
+    expect(wages).toContain('wage_day_settled(');
+    expect(wages).not.toMatch(/from wage_settlements ws\s+where[^`]*between ws\.period_from/);
   });
 
   it('reads the refusal from a driver error, wrapped or not', () => {

@@ -2,11 +2,4 @@
 export { peopleRoutes } from './routes';
 export { createPeopleService, PEOPLE_MESSAGES, type PeopleService } from './service';
 // The members table's SQL, for another module's statement that must stay one statement.
-export {
-  deptOfMember,
-  type MemberFilter,
-  memberFilter,
-  memberNameOf,
-  membersOfDept,
-  membersOfDepts,
-} from './member-sql';
+export { type MemberFilter, memberFilter, memberNameOf, membersOfDept, membersOfDepts } from './member-sql';

@@ -19,10 +19,6 @@ export const memberNameOf = (factoryId: SQLWrapper | number, memberId: SQLWrappe
   sql<string>`(select coalesce(m.invited_name, u.name) from members m join users u on u.id = m.user_id
     where m.factory_id = ${factoryId} and m.id = ${memberId})`;
 
-/** The department of a member of this factory, as a subquery (null without one). */
-export const deptOfMember = (factoryId: number, memberId: SQLWrapper): SQL =>
-  sql`(select dept_id from members where factory_id = ${factoryId} and id = ${memberId})`;
-
 /** Which members a read covers: one member, a department's people, the caller's visible departments. */
 export type MemberFilter = { workerId?: number; deptId?: number; deptIds?: number[] };
 

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, idArray, queryRows } from '../../db/client';
 import { WAGE_LOCK_KEY } from '../../lib/db-rules';
 import { payable, signedAdjustment } from '../../lib/money-sql';
-import { deptOfMember, memberFilter } from '../people';
+import { memberFilter } from '../people';
 
 // This module owns wage_adjustments, wage_settlements and wage_settlement_lines, and writes and reads only
 // them: the scans a settlement pays are marked by the scans module (its service), the wage figures with their
@@ -41,16 +41,11 @@ export async function findWorkerSettlements(
 // ─── Adjustments ───────────────────────────────────────────────────────────────────────────────
 
 /**
- * A worker's month is settled when a settlement's period holds its first day and that settlement covered
- * the worker: the whole factory, the worker's department, or a line for the worker.
+ * A worker's month is settled when a settlement covering the worker paid its first day: the database's
+ * wage_day_settled (migration 0015), the rule the scan guard refuses a scan on a settled day by.
  */
-const monthSettled = (factoryId: number, workerId: SQL, month: SQL) => sql`exists (
-  select 1 from wage_settlements ws
-  where ws.factory_id = ${factoryId} and ${month} between ws.period_from and ws.period_to
-    and (ws.dept_id is null
-      or ws.dept_id = ${deptOfMember(factoryId, workerId)}
-      or exists (select 1 from wage_settlement_lines l
-        where l.factory_id = ws.factory_id and l.settlement_id = ws.id and l.worker_id = ${workerId})))`;
+const monthSettled = (factoryId: number, workerId: SQL, month: SQL) =>
+  sql`wage_day_settled(${factoryId}::bigint, ${workerId}, ${month})`;
 
 export type AdjustmentValues = {
   workerId: number;
