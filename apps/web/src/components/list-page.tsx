@@ -24,9 +24,12 @@ const dropdownPadding = (token: Token) => (token.controlHeightLG - token.fontSiz
 export function ListPage({ children }: { children: ReactNode }) {
   const { token } = theme.useToken();
   const mobile = useIsMobile();
+  // Always a size, the app's when not on a phone: a ConfigProvider that gains or loses its size wraps its
+  // children anew, which would unmount the page (losing what the user typed) when the window crosses 992 px.
+  const appSize = ConfigProvider.useConfig().componentSize ?? 'middle';
   return (
     <ConfigProvider
-      componentSize={mobile ? 'large' : undefined}
+      componentSize={mobile ? 'large' : appSize}
       theme={{
         // A dropdown's items (a row's More) as high as the buttons.
         components: mobile ? { Dropdown: { paddingBlock: dropdownPadding(token) } } : undefined,
