@@ -664,6 +664,29 @@ export const wageSettlements = pgTable(
   ],
 );
 
+/**
+ * Whom a department's settlement covers: the department's people when it was made (docs/architecture.md,
+ * "Where each rule lives"). It pays their scans and adjustments of the period and closes the period for them,
+ * even after they change departments; someone who joins the department later is not covered by it. A
+ * factory's settlement covers everyone and writes none.
+ */
+export const wageSettlementWorkers = pgTable(
+  'wage_settlement_workers',
+  {
+    factoryId: factoryId(),
+    settlementId: ref('settlement_id').notNull(),
+    workerId: ref('worker_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.factoryId, t.settlementId, t.workerId] }),
+    foreignKey({
+      columns: [t.factoryId, t.settlementId],
+      foreignColumns: [wageSettlements.factoryId, wageSettlements.id],
+    }).onDelete('cascade'),
+    foreignKey({ columns: [t.factoryId, t.workerId], foreignColumns: [members.factoryId, members.id] }),
+  ],
+);
+
 /** What a settlement paid one worker: pieces, amount, adjustments and total, as summed when it was settled. */
 export const wageSettlementLines = pgTable(
   'wage_settlement_lines',

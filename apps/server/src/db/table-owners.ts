@@ -34,6 +34,7 @@ export const TABLE_OWNERS = {
   scan_day_totals: 'scans',
   wage_settlements: 'wages',
   wage_settlement_lines: 'wages',
+  wage_settlement_workers: 'wages',
   wage_adjustments: 'wages',
   shipments: 'shipments',
   shipment_lines: 'shipments',

@@ -1,4 +1,4 @@
-import type { ScanPage } from '@gbo/contracts';
+import type { ScanPage, WageSettlementDetail } from '@gbo/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, createTestContext, deptIdOf, type TestContext } from '../../../test/helpers';
@@ -173,6 +173,54 @@ describe('the scan guard', () => {
       expect(scanRefusalOf(error)).toBe('daySettled');
     } finally {
       await t.database.db.execute(sql`update members set dept_id = ${line2} where id = ${ids.w14}`);
+    }
+  });
+
+  it('closes no day for someone who joins a department after its settlement: their scans are taken and paid by its next one', async () => {
+    const line2 = await deptIdOf(t.database, 'Sewing line 2');
+    const [before] = await queryRows<{ dept_id: number | string }>(
+      t.database.db,
+      sql`select dept_id from members where id = ${ids.w11}`,
+    );
+    expect(Number(before?.dept_id)).not.toBe(line2);
+    const day = '2024-10-06';
+    const scanOfW11 = () =>
+      recordScan(t.database.db, {
+        factoryId: 1,
+        ticketNo: 36006,
+        processId: demo.get(1) ?? 0,
+        workerId: ids.w11,
+        recordedBy: ids.w11,
+        qty: 1,
+        requestId: rid(),
+        timeZone: 'Asia/Shanghai',
+        scanTime: `${day}T04:00:00Z`,
+      });
+    // Worker 11 works the day on another line; line 2 is settled for it.
+    await scanOfW11();
+    await scanOn(day, w14, { ticket: '36006', processId: demo.get(1), qty: 2 });
+    const first = await admin.post('/api/wages/settlements', { from: day, to: day, deptId: line2 });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json<WageSettlementDetail>().lines.map((l) => l.workerId)).toEqual([ids.w14]);
+    await t.database.db.execute(sql`update members set dept_id = ${line2} where id = ${ids.w11}`);
+    try {
+      // Line 2's settlement did not pay worker 11: the day is still open for them.
+      expect(await scanOfW11()).toMatchObject({ workDate: day, qty: 1 });
+      const again = await admin.post('/api/wages/settlements', { from: day, to: day, deptId: line2 });
+      expect(again.statusCode, again.body).toBe(201);
+      expect(again.json<WageSettlementDetail>().lines.map((l) => [l.workerId, l.qty])).toEqual([
+        [ids.w11, 2],
+      ]);
+      const [open] = await queryRows<{ n: number | string }>(
+        t.database.db,
+        sql`select count(*) as n from scans where factory_id = 1 and work_date = ${day}::date
+            and status = 'valid' and settlement_id is null`,
+      );
+      expect(Number(open?.n)).toBe(0);
+    } finally {
+      await t.database.db.execute(
+        sql`update members set dept_id = ${before?.dept_id ?? null} where id = ${ids.w11}`,
+      );
     }
   });
 

@@ -1,6 +1,6 @@
 import { and, eq, gte, isNotNull, isNull, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { type DbOrTx, preparedStatement, queryRows } from '../../db/client';
+import { type DbOrTx, idArray, preparedStatement, queryRows } from '../../db/client';
 import { scanDayTotals, scans } from '../../db/schema';
 import { moneyText } from '../../lib/money-sql';
 import { bedsOfStyle, bundlesNumbered, scanTarget } from '../cut-orders';
@@ -260,14 +260,15 @@ export async function sumScans(db: DbOrTx, factoryId: number, filter: ScanFilter
 }
 
 /**
- * Marks a period's valid, unsettled scans (of a department's people when one is given) with a new settlement
- * (the wages module's, in its transaction under the wage lock), and answers what they pay each worker.
+ * Marks a period's valid, unsettled scans (of these workers when they are given: the people a department's
+ * settlement covers) with a new settlement (the wages module's, in its transaction under the wage lock), and
+ * answers what they pay each worker.
  */
 export async function settleScans(
   tx: DbOrTx,
   factoryId: number,
   settlementId: number,
-  v: { from: string; to: string; deptId: number | null },
+  v: { from: string; to: string; workerIds: readonly number[] | null },
 ): Promise<{ workerId: number; qty: number; amount: string }[]> {
   const rows = await queryRows<{ worker_id: number | string; qty: number | string; amount: string }>(
     tx,
@@ -275,7 +276,7 @@ export async function settleScans(
           update scans set settlement_id = ${settlementId}
           where factory_id = ${factoryId} and work_date between ${v.from}::date and ${v.to}::date
             and status = 'valid' and settlement_id is null
-            ${v.deptId === null ? sql`` : sql`and worker_id in ${membersOfDept(factoryId, v.deptId)}`}
+            ${v.workerIds === null ? sql`` : sql`and worker_id = any(${idArray(v.workerIds)})`}
           returning worker_id, qty, amount
         )
         select worker_id, sum(qty) as qty, sum(amount)::text as amount from marked group by worker_id`,

@@ -383,14 +383,14 @@ export function createScanService({
   }
 
   /**
-   * Marks a period's valid, unsettled scans (of a department's people when one is given) as paid by a new
-   * settlement, and answers what they pay each worker. The wages module's, in its transaction under the wage
+   * Marks a period's valid, unsettled scans (of these workers when they are given: the people a department's
+   * settlement covers) as paid by a new settlement, and answers what they pay each worker. The wages module's, in its transaction under the wage
    * lock (lib/db-rules.ts), which the scan guard takes shared: no scan slips into the period meanwhile.
    */
   function settle(
     factoryId: number,
     settlementId: number,
-    period: { from: string; to: string; deptId: number | null },
+    period: { from: string; to: string; workerIds: readonly number[] | null },
   ) {
     return repo.settleScans(db, factoryId, settlementId, period);
   }

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, idArray, queryRows } from '../../db/client';
 import { WAGE_LOCK_KEY } from '../../lib/db-rules';
 import { payable, signedAdjustment } from '../../lib/money-sql';
-import { memberFilter } from '../people';
+import { membersOfDept } from '../people';
 
 // This module owns wage_adjustments, wage_settlements and wage_settlement_lines, and writes and reads only
 // them: the scans a settlement pays are marked by the scans module (its service), the wage figures with their
@@ -138,9 +138,29 @@ export async function insertSettlement(
 }
 
 /**
+ * Writes whom a department's settlement covers, its people as they stand (wage_settlement_workers: it pays them
+ * and closes the period for them, wherever they go next), and answers their ids. The members come in the
+ * people module's SQL.
+ */
+export async function coverDeptPeople(
+  tx: DbOrTx,
+  factoryId: number,
+  settlementId: number,
+  deptId: number,
+): Promise<number[]> {
+  const rows = await queryRows<{ worker_id: number | string }>(
+    tx,
+    sql`insert into wage_settlement_workers (factory_id, settlement_id, worker_id)
+        select ${factoryId}, ${settlementId}, people.id from ${membersOfDept(factoryId, deptId)} as people
+        returning worker_id`,
+  );
+  return rows.map((r) => Number(r.worker_id));
+}
+
+/**
  * Settles a period in the caller's transaction, under the wage lock, once its scans are marked with the new
  * settlement (`scans`, what they pay each worker): in one statement the period's unsettled adjustments (of the
- * department's people when one is given) are marked too and the per-worker lines summed from both, then the
+ * people a department's settlement covers, when they are given) are marked too and the per-worker lines summed from both, then the
  * settlement's totals from its lines. Answers how many workers it paid (0: nothing to settle, which the caller
  * rolls back).
  */
@@ -148,10 +168,9 @@ export async function settle(
   tx: DbOrTx,
   factoryId: number,
   id: number,
-  v: { from: string; to: string; deptId: number | null },
+  v: { from: string; to: string; workerIds: readonly number[] | null },
   scans: SettledScans,
 ): Promise<number> {
-  const people = v.deptId === null ? {} : { deptId: v.deptId };
   await tx.execute(
     sql`with marked as (
           select * from unnest(${idArray(scans.map((s) => s.workerId))},
@@ -160,7 +179,8 @@ export async function settle(
         ), adjusted as (
           update wage_adjustments set settlement_id = ${id}
           where factory_id = ${factoryId} and month between ${v.from}::date and ${v.to}::date
-            and settlement_id is null and ${memberFilter(factoryId, sql`worker_id`, people)}
+            and settlement_id is null
+            ${v.workerIds === null ? sql`` : sql`and worker_id = any(${idArray(v.workerIds)})`}
           returning worker_id, ${signedAdjustment(sql`kind`, sql`amount`)} as amount
         ), paid as (
           select worker_id, qty::bigint as qty, amount, 0::numeric as adjustments from marked

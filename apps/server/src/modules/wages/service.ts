@@ -328,9 +328,14 @@ export function createWageService({
       createdBy: auth.memberId,
       createdByName: me?.name ?? null,
     });
-    // Its scans are the scans module's to mark; its adjustments and lines are this module's.
-    const paid = await scans.settle(auth.factoryId, id, period);
-    const workers = await repo.settle(db, auth.factoryId, id, period, paid);
+    // A department's settlement covers its people as they stand, and pays exactly them: a move between
+    // departments meanwhile cannot leave someone covered but unpaid. The scans are the scans module's to
+    // mark; the adjustments and lines are this module's.
+    const covered =
+      input.deptId === undefined ? null : await repo.coverDeptPeople(db, auth.factoryId, id, input.deptId);
+    const settling = { from: input.from, to: input.to, workerIds: covered };
+    const paid = await scans.settle(auth.factoryId, id, settling);
+    const workers = await repo.settle(db, auth.factoryId, id, settling, paid);
     // The route's transaction rolls the empty settlement back.
     if (workers === 0) throw conflict(WAGE_MESSAGES.nothingToSettle(input.from, input.to));
     const settlement = await settlementDetail(auth, id);

@@ -4,6 +4,7 @@ import {
   type Caller,
   callerFor,
   createTestContext,
+  deptIdOf,
   openSecondApp,
   personIdOf,
   type SecondApp,
@@ -190,6 +191,78 @@ describe('settlements at the same time', () => {
           and status = 'valid' and settlement_id is null`,
     );
     expect(Number(open.n)).toBe(0);
+  });
+
+  it('pay everyone a department settlement covers while people move between departments', async () => {
+    const [line1, line2] = [
+      await deptIdOf(t.database, 'Sewing line 1'),
+      await deptIdOf(t.database, 'Sewing line 2'),
+    ];
+    const { w11, w12, w13, w14 } = await memberIdsOf(t.database, 'w11', 'w12', 'w13', 'w14');
+    const movers = [w11, w12, w13, w14];
+    const homes = await queryRows<{ id: number | string; dept_id: number | string }>(
+      t.database.db,
+      sql`select id, dept_id from members where id = any(${`{${movers.join(',')}}`}::bigint[])`,
+    );
+    // (bundle, process) pairs nobody has scanned yet: one piece of each is scanned below.
+    const free = await queryRows<{ ticket_no: number | string; process_id: number | string }>(
+      t.database.db,
+      sql`select b.ticket_no, p.id as process_id from bundles b
+          join cut_order_processes p on p.factory_id = b.factory_id and p.cut_order_id = b.cut_order_id
+          where b.factory_id = 1 and b.status = 'active' and not exists (select 1 from scans s
+            where s.factory_id = b.factory_id and s.bundle_id = b.id and s.process_id = p.id)
+          order by b.ticket_no desc, p.id limit 48`,
+    );
+    expect(free).toHaveLength(48);
+    let n = 0;
+    try {
+      for (let round = 0; round < 12; round++) {
+        const day = `2021-05-${String(round + 1).padStart(2, '0')}`;
+        for (const workerId of movers) {
+          const pair = free[n++];
+          await recordScan(t.database.db, {
+            factoryId: 1,
+            ticketNo: Number(pair?.ticket_no),
+            processId: Number(pair?.process_id),
+            workerId,
+            recordedBy: workerId,
+            qty: 1,
+            requestId: `wage-race-mover-${n}`,
+            timeZone: 'Asia/Shanghai',
+            scanTime: `${day}T04:00:00Z`,
+          });
+        }
+        // Line 2's settlement of the day, from the second process, while the first moves people across.
+        await Promise.all([
+          there.post('/api/wages/settlements', { from: day, to: day, deptId: line2 }),
+          ...movers.map(async (workerId, i) => {
+            await delay(i * 2 + (round % 3));
+            await t.database.db.execute(
+              sql`update members set dept_id = ${(round + i) % 2 ? line1 : line2} where id = ${workerId}`,
+            );
+          }),
+        ]);
+      }
+    } finally {
+      for (const home of homes)
+        await t.database.db.execute(sql`update members set dept_id = ${home.dept_id} where id = ${home.id}`);
+    }
+    // No one is left with a scan the settlements did not pay on a day they closed for them.
+    const stranded = await one<{ n: string }>(
+      sql`select count(*) as n from scans where factory_id = 1 and status = 'valid' and settlement_id is null
+          and work_date between '2021-05-01' and '2021-05-31'
+          and wage_day_settled(factory_id, worker_id, work_date)`,
+    );
+    expect(Number(stranded.n)).toBe(0);
+    // Each settlement paid only people it covers.
+    const uncovered = await one<{ n: string }>(
+      sql`select count(*) as n from wage_settlement_lines l
+          join wage_settlements ws on ws.factory_id = l.factory_id and ws.id = l.settlement_id
+          where l.factory_id = 1 and ws.dept_id is not null and not exists (select 1
+            from wage_settlement_workers w
+            where w.factory_id = l.factory_id and w.settlement_id = l.settlement_id and w.worker_id = l.worker_id)`,
+    );
+    expect(Number(uncovered.n)).toBe(0);
   });
 
   it('tell the losers of simultaneous deletes of one adjustment that it is gone, not settled', async () => {
