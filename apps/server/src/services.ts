@@ -102,14 +102,7 @@ export function createServices({ config, db, secret, log, onNotShippedCounted }:
   // Shipment orders read styles and customers through their services, finished pieces through the read side.
   const shipments = createShipmentService({ db, styles, customers, figures, factory });
   // The home dashboard reads its figures through the read side and owns no table.
-  const dashboard = createDashboardService({
-    db,
-    figures,
-    factory,
-    depts,
-    onNotShippedCounted,
-    log,
-  });
+  const dashboard = createDashboardService({ db, figures, factory, depts, onNotShippedCounted, log });
 
   return {
     figures,

@@ -16,6 +16,16 @@ export type XlsxColumn<Row> = {
 /** Money in Excel: 2 decimals, a third when there is one (0.125). */
 export const MONEY_FORMAT = '0.00#';
 
+/** Money as a number cell for Excel's sums (the text from PostgreSQL is exact, 3 decimals at most). */
+export const moneyCell = (text: string | null): number | null => (text === null ? null : Number(text));
+
+/** A column of money: a row's amount (text, as PostgreSQL sums it) as a number cell in MONEY_FORMAT. */
+export const moneyColumn = <Row>(
+  header: string,
+  width: number,
+  amount: (row: Row) => string | null,
+): XlsxColumn<Row> => ({ header, width, value: (row) => moneyCell(amount(row)), numFmt: MONEY_FORMAT });
+
 export type XlsxSheet<Row> = {
   name: string;
   columns: XlsxColumn<Row>[];

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
+import type { AuthContext } from '../../lib/auth-context';
 
 /** The NOTIFY channel on which every server process hears that sessions or permissions may have changed. */
 export const AUTH_CHANNEL = 'gbo_auth';
@@ -11,14 +12,7 @@ const ECHO_WAIT_MS = 2000;
 const MAX_ENTRIES = 100_000;
 
 /** What a live session may do, as read from the database (see `findLiveSession`). */
-export type CachedSession = {
-  sessionId: number;
-  userId: number;
-  factoryId: number;
-  memberId: number | null;
-  platformAdmin: boolean;
-  minAppVersion: string | null;
-  timeZone: string;
+export type CachedSession = Omit<AuthContext, 'showRatesToWorkers' | 'authorities'> & {
   showRatesToWorkers: boolean;
   /** The session's own end and the factory's service end (ms): past either the entry is not used. */
   sessionExpiresAt: number;

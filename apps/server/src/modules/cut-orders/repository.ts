@@ -29,6 +29,7 @@ import { blurryMatch } from '../../lib/search';
 import { mostScannedOfBundle } from '../figures';
 import { userNameOf } from '../users';
 import { processRateForSize } from './cut-order-sql';
+import type { NumberedBundle } from './numbering';
 import { orderBy } from '../../lib/sorting';
 
 // This module owns cut_orders, cut_order_processes, bundles, ticket_prints and the factory's 'ticket'
@@ -75,21 +76,13 @@ export type CutOrderTotals = {
   printCount: number;
 };
 
-export type BundleRow = {
+export type BundleRow = NumberedBundle & {
   id: number;
   cutOrderId: number;
   bedNo: number;
   styleId: number;
   styleNo: string;
-  bundleNo: number;
   ticketNo: number;
-  colour: string;
-  size: string;
-  qty: number;
-  plyFrom: number | null;
-  plyTo: number | null;
-  dyeLot: string | null;
-  shade: string | null;
   recut: boolean;
   status: 'active' | 'void';
   note: string | null;

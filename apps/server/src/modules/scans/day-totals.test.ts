@@ -21,6 +21,26 @@ let demo: Map<number, number>;
 
 const { requestId: rid, recordOn: scanOn } = scanRecorder('day-totals', () => t.database);
 
+/** A scan of the demo bed's first process made at an instant, straight into the database (the guard decides). */
+const scanAt = (ticketNo: number, workerId: number, scanTime: string, qty = 1) =>
+  recordScan(t.database.db, {
+    factoryId: 1,
+    ticketNo,
+    processId: demo.get(1) ?? 0,
+    workerId,
+    recordedBy: workerId,
+    qty,
+    requestId: rid(),
+    timeZone: 'Asia/Shanghai',
+    scanTime,
+  });
+/** What a promise was refused with (null when it was not). */
+const refusal = (attempt: Promise<unknown>): Promise<unknown> =>
+  attempt.then(
+    () => null,
+    (refused: unknown) => refused,
+  );
+
 /** Every (factory, day, worker)'s totals, as the triggers kept them and as the scans add up now. */
 async function keptAndCounted(): Promise<{ kept: string[]; counted: string[] }> {
   const line = (r: Record<string, unknown>) => Object.values(r).map(String).join(' ');
@@ -120,25 +140,10 @@ describe('the day totals', () => {
 describe('the scan guard', () => {
   it('refuses a scan into a settled work day (a time zone changed after the settlement, say)', async () => {
     // One piece of bundle 4's first process by worker 11, made at a given instant (straight to the database).
-    const scanAt = (scanTime: string) =>
-      recordScan(t.database.db, {
-        factoryId: 1,
-        ticketNo: 36004,
-        processId: demo.get(1) ?? 0,
-        workerId: ids.w11,
-        recordedBy: ids.w11,
-        qty: 1,
-        requestId: rid(),
-        timeZone: 'Asia/Shanghai',
-        scanTime,
-      });
-    const error: unknown = await scanAt('2024-08-20T04:00:00Z').then(
-      () => null,
-      (refused: unknown) => refused,
-    );
+    const error = await refusal(scanAt(36004, ids.w11, '2024-08-20T04:00:00Z'));
     expect(scanRefusalOf(error)).toBe('daySettled');
     // The same scan on an open day is recorded.
-    const open = await scanAt('2024-09-20T04:00:00Z');
+    const open = await scanAt(36004, ids.w11, '2024-09-20T04:00:00Z');
     expect(open).toMatchObject({ workDate: '2024-09-20', qty: 1, amount: '0.12' });
   });
 
@@ -156,20 +161,7 @@ describe('the scan guard', () => {
     expect(settle.statusCode, settle.body).toBe(201);
     await t.database.db.execute(sql`update members set dept_id = ${line1} where id = ${ids.w14}`);
     try {
-      const error: unknown = await recordScan(t.database.db, {
-        factoryId: 1,
-        ticketNo: 36005,
-        processId: demo.get(1) ?? 0,
-        workerId: ids.w14,
-        recordedBy: ids.w14,
-        qty: 1,
-        requestId: rid(),
-        timeZone: 'Asia/Shanghai',
-        scanTime: '2024-10-05T04:00:00Z',
-      }).then(
-        () => null,
-        (refused: unknown) => refused,
-      );
+      const error = await refusal(scanAt(36005, ids.w14, '2024-10-05T04:00:00Z'));
       expect(scanRefusalOf(error)).toBe('daySettled');
     } finally {
       await t.database.db.execute(sql`update members set dept_id = ${line2} where id = ${ids.w14}`);
@@ -184,18 +176,7 @@ describe('the scan guard', () => {
     );
     expect(Number(before?.dept_id)).not.toBe(line2);
     const day = '2024-10-06';
-    const scanOfW11 = () =>
-      recordScan(t.database.db, {
-        factoryId: 1,
-        ticketNo: 36006,
-        processId: demo.get(1) ?? 0,
-        workerId: ids.w11,
-        recordedBy: ids.w11,
-        qty: 1,
-        requestId: rid(),
-        timeZone: 'Asia/Shanghai',
-        scanTime: `${day}T04:00:00Z`,
-      });
+    const scanOfW11 = () => scanAt(36006, ids.w11, `${day}T04:00:00Z`);
     // Worker 11 works the day on another line; line 2 is settled for it.
     await scanOfW11();
     await scanOn(day, w14, { ticket: '36006', processId: demo.get(1), qty: 2 });

@@ -11,7 +11,7 @@ import type { Readable } from 'node:stream';
 import type { Db } from '../../db/client';
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
-import { MONEY_FORMAT, type XlsxColumn, type XlsxValue, xlsxStream } from '../../lib/xlsx';
+import { MONEY_FORMAT, moneyCell, type XlsxColumn, type XlsxValue, xlsxStream } from '../../lib/xlsx';
 import { type AuthContext, hasAnyAuthority } from '../../lib/auth-context';
 import { bedName, type CutOrderService } from '../cut-orders';
 import { canSee, type DeptService } from '../depts';
@@ -78,8 +78,6 @@ const column = (
   value: (row) => ('totals' in row ? (total?.(row.totals) ?? null) : value(row)),
   ...(numFmt ? { numFmt } : {}),
 });
-/** Money as a number cell for Excel's sums (the text from PostgreSQL is exact, 3 decimals at most). */
-const money = (text: string | null) => (text === null ? null : Number(text));
 
 const EXPORT_COLUMNS: XlsxColumn<ExportRow>[] = [
   column(
@@ -103,12 +101,12 @@ const EXPORT_COLUMNS: XlsxColumn<ExportRow>[] = [
     (scan) => scan.qty,
     (totals) => totals.qty,
   ),
-  column('Rate', 8, (scan) => (scan.rate === null ? null : Number(scan.rate)), undefined, MONEY_FORMAT),
+  column('Rate', 8, (scan) => moneyCell(scan.rate), undefined, MONEY_FORMAT),
   column(
     'Amount',
     10,
-    (scan) => money(scan.amount),
-    (totals) => money(totals.amount),
+    (scan) => moneyCell(scan.amount),
+    (totals) => moneyCell(totals.amount),
     MONEY_FORMAT,
   ),
   column('Status', 10, (scan) => (scan.status === 'undone' ? 'Undone' : scan.settled ? 'Settled' : 'Valid')),

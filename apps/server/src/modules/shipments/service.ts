@@ -26,7 +26,7 @@ import { inReadSnapshot } from '../../db/read-snapshot';
 import type { ShipmentPacking } from '../../db/schema';
 import { violatedUniqueConstraint } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
-import { MONEY_FORMAT, type XlsxColumn, xlsxStream } from '../../lib/xlsx';
+import { moneyColumn, type XlsxColumn, xlsxStream } from '../../lib/xlsx';
 import type { AuthContext } from '../../lib/auth-context';
 import type { CustomerService } from '../customers';
 import type { FactoryService } from '../factory';
@@ -129,7 +129,6 @@ function packingOf(stored: ShipmentPacking | null, lines: { colour: string; size
 
 type ExportRow = ShipmentSummary | { totals: ShipmentPage['totals'] };
 
-const money = (text: string | null) => (text === null ? null : Number(text));
 const EXPORT_COLUMNS: XlsxColumn<ExportRow>[] = [
   { header: 'Shipment no.', width: 18, value: (r) => ('totals' in r ? 'Total' : r.shipmentNo) },
   { header: 'Ship date', width: 12, value: (r) => ('totals' in r ? null : r.shipDate) },
@@ -139,18 +138,8 @@ const EXPORT_COLUMNS: XlsxColumn<ExportRow>[] = [
   { header: 'Style', width: 20, value: (r) => ('totals' in r ? null : r.styleName) },
   { header: 'Pieces', width: 10, value: (r) => ('totals' in r ? r.totals.qty : r.totalQty) },
   { header: 'Cartons', width: 9, value: (r) => ('totals' in r ? r.totals.cartons : r.cartonCount) },
-  {
-    header: 'Unit price',
-    width: 11,
-    value: (r) => ('totals' in r ? null : money(r.unitPrice)),
-    numFmt: MONEY_FORMAT,
-  },
-  {
-    header: 'Amount',
-    width: 14,
-    value: (r) => money('totals' in r ? r.totals.amount : r.amount),
-    numFmt: MONEY_FORMAT,
-  },
+  moneyColumn('Unit price', 11, (r) => ('totals' in r ? null : r.unitPrice)),
+  moneyColumn('Amount', 14, (r) => ('totals' in r ? r.totals.amount : r.amount)),
   { header: 'Carrier', width: 16, value: (r) => ('totals' in r ? null : r.carrier) },
   { header: 'Vehicle', width: 12, value: (r) => ('totals' in r ? null : r.vehicleNo) },
   { header: 'Driver', width: 12, value: (r) => ('totals' in r ? null : r.driver) },

@@ -15,7 +15,7 @@ import type { Readable } from 'node:stream';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { factoryToday } from '../../lib/work-date';
-import { MONEY_FORMAT, type XlsxColumn, xlsxStream } from '../../lib/xlsx';
+import { moneyColumn, type XlsxColumn, xlsxStream } from '../../lib/xlsx';
 import { type AuthContext, hasAnyAuthority } from '../../lib/auth-context';
 import { canSee, type DeptService, type VisibleDepts } from '../depts';
 import type { FactoryService } from '../factory';
@@ -48,30 +48,14 @@ const PAYROLL = 'wage:list';
 /** One row of the payroll workbook: a worker, or the totals of all of them. */
 type PayrollRow = WageRow | { totals: Awaited<ReturnType<Figures['sumWages']>> };
 
-const money = (text: string | null) => (text === null ? null : Number(text));
 const PAYROLL_COLUMNS: XlsxColumn<PayrollRow>[] = [
   { header: 'Job number', width: 12, value: (r) => ('totals' in r ? 'Total' : r.jobNumber) },
   { header: 'Name', width: 16, value: (r) => ('totals' in r ? null : r.name) },
   { header: 'Department', width: 16, value: (r) => ('totals' in r ? null : r.deptName) },
   { header: 'Pieces', width: 10, value: (r) => ('totals' in r ? r.totals.qty : r.qty) },
-  {
-    header: 'Piece wage',
-    width: 12,
-    value: (r) => money('totals' in r ? r.totals.amount : r.amount),
-    numFmt: MONEY_FORMAT,
-  },
-  {
-    header: 'Adjustments',
-    width: 12,
-    value: (r) => money('totals' in r ? r.totals.adjustments : r.adjustments),
-    numFmt: MONEY_FORMAT,
-  },
-  {
-    header: 'Total',
-    width: 12,
-    value: (r) => money('totals' in r ? r.totals.total : r.total),
-    numFmt: MONEY_FORMAT,
-  },
+  moneyColumn('Piece wage', 12, (r) => ('totals' in r ? r.totals.amount : r.amount)),
+  moneyColumn('Adjustments', 12, (r) => ('totals' in r ? r.totals.adjustments : r.adjustments)),
+  moneyColumn('Total', 12, (r) => ('totals' in r ? r.totals.total : r.total)),
   { header: 'Settled pieces', width: 14, value: (r) => ('totals' in r ? null : r.settledQty) },
 ];
 
