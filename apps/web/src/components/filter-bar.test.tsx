@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// jsdom: a click on the Search button's label submits its form there, as in a browser; not in happy-dom.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Form, Input, Select } from 'antd';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// jsdom: the print frame's document must load, which happy-dom's iframes do not do.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { printElement } from '@/lib/print';
 
