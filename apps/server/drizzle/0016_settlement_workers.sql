@@ -10,15 +10,22 @@ ALTER TABLE "wage_settlement_workers" ADD CONSTRAINT "wage_settlement_workers_fa
 ALTER TABLE "wage_settlement_workers" ADD CONSTRAINT "wage_settlement_workers_factory_id_worker_id_members_factory_id_id_fk" FOREIGN KEY ("factory_id","worker_id") REFERENCES "public"."members"("factory_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 -- The people a department's settlement covered were, until now, told apart by their department of the day
 -- (so someone who joined a settled department found its period closed without being paid in it). For the
--- settlements already made, the people they paid and the department's people of today are written as
--- covered: no period that was closed for someone opens again.
+-- settlements already made: the people each paid, and the department's people of today who have nothing
+-- unpaid in its period (no valid unsettled scan on its days, no unsettled adjustment in its months). Someone
+-- who has is one it did not pay, who joined later: their period stays open, for the next settlement to pay.
 INSERT INTO "wage_settlement_workers" ("factory_id", "settlement_id", "worker_id")
   SELECT l.factory_id, l.settlement_id, l.worker_id FROM wage_settlement_lines l
     JOIN wage_settlements ws ON ws.factory_id = l.factory_id AND ws.id = l.settlement_id
     WHERE ws.dept_id IS NOT NULL
   UNION
   SELECT ws.factory_id, ws.id, m.id FROM wage_settlements ws
-    JOIN members m ON m.factory_id = ws.factory_id AND m.dept_id = ws.dept_id;
+    JOIN members m ON m.factory_id = ws.factory_id AND m.dept_id = ws.dept_id
+    WHERE NOT EXISTS (SELECT 1 FROM scans s
+        WHERE s.factory_id = ws.factory_id AND s.worker_id = m.id AND s.status = 'valid'
+          AND s.settlement_id IS NULL AND s.work_date BETWEEN ws.period_from AND ws.period_to)
+      AND NOT EXISTS (SELECT 1 FROM wage_adjustments a
+        WHERE a.factory_id = ws.factory_id AND a.worker_id = m.id AND a.settlement_id IS NULL
+          AND a.month BETWEEN ws.period_from AND ws.period_to);
 --> statement-breakpoint
 -- Whether a wage settlement has paid a worker's work day (docs/architecture.md, "Where each rule lives"): a
 -- factory's settlement covers everyone, a department's the people it was made for (wage_settlement_workers),

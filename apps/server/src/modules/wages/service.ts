@@ -280,8 +280,9 @@ export function createWageService({
     const lines = await figures.settlementLines(auth.factoryId, id);
     return {
       ...toSettlement(row),
-      // A line supervisor sees the lines of their departments' people only.
-      lines: lines.filter((line) => canSee(visible, line.deptId)).map(({ deptId: _deptId, ...line }) => line),
+      // Every line: a department's settlement paid the people it covered, who were that department's then,
+      // wherever they work now (a line supervisor reads only their departments' settlements, above).
+      lines: lines.map(({ deptId: _deptId, ...line }) => line),
     };
   }
 

@@ -574,6 +574,32 @@ describe('settling a period', () => {
     const mine = await scoped.get(`/api/wages/settlements/${own.json<WageSettlementDetail>().id}`);
     expect(mine.json<WageSettlementDetail>().lines.map((l) => l.workerId)).toEqual([ids.w12]);
   });
+
+  it('shows a department settlement whole after its people move to another department', async () => {
+    const [line1, line2] = [
+      await deptIdOf(t.database, 'Sewing line 1'),
+      await deptIdOf(t.database, 'Sewing line 2'),
+    ];
+    const scoped = await t.as('13900000003', 1); // wage:list with the scope Sewing line 1 (granted above)
+    const octobers = (await scoped.get('/api/wages/settlements?size=100')).json<WageSettlementPage>();
+    const october = octobers.content.find((s) => s.deptId === line1);
+    const [home] = await queryRows<{ dept_id: number | string }>(
+      t.database.db,
+      sql`select dept_id from members where id = ${ids.w12}`,
+    );
+    await t.database.db.execute(sql`update members set dept_id = ${line2} where id = ${ids.w12}`);
+    try {
+      const read = await scoped.get(`/api/wages/settlements/${october?.id ?? 0}`);
+      expect(read.statusCode, read.body).toBe(200);
+      const detail = read.json<WageSettlementDetail>();
+      expect(detail.lines.map((l) => l.workerId)).toEqual([ids.w12]);
+      expect(detail.lines.reduce((sum, l) => sum + l.qty, 0)).toBe(detail.qty);
+    } finally {
+      await t.database.db.execute(
+        sql`update members set dept_id = ${home?.dept_id ?? null} where id = ${ids.w12}`,
+      );
+    }
+  });
 });
 
 describe('exact amounts (rates of 3 decimals)', () => {
