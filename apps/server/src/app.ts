@@ -6,6 +6,7 @@ import { type Database, transactional } from './db/client';
 import { msg } from './lib/messages';
 import { setPasswordCost } from './lib/password';
 import { appSettingsRoutes } from './modules/app-settings';
+import { certificateRoutes } from './modules/certificates';
 import { authPlugin, authRoutes } from './modules/auth';
 import { deptRoutes } from './modules/depts';
 import { logRoutes, redactParams } from './modules/audit';
@@ -38,7 +39,13 @@ import { swaggerPlugin } from './plugins/swagger';
 import { webPlugin } from './plugins/web';
 import { createServices } from './services';
 
-export type AppDeps = { config: Config; database: Database; secret: string };
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  secret: string;
+  /** The installation authority's certificate that phones trust for HTTPS (https-listener.ts); null: none. */
+  caCertificate?: string | null;
+};
 
 const REQUEST_ID = /^[\w.:-]{1,64}$/;
 
@@ -69,7 +76,7 @@ export function receiveTimeouts(seconds: number) {
 
 /** Builds the whole application without listening, so tests can drive it with `inject` or real HTTP. */
 export async function buildApp(
-  { config, database, secret }: AppDeps,
+  { config, database, secret, caCertificate = null }: AppDeps,
   logger: FastifyServerOptions['logger'] = loggerOptions(config.logLevel),
 ) {
   setPasswordCost(config.passwordCostLog2);
@@ -186,6 +193,7 @@ export async function buildApp(
   });
 
   await app.register(avatarFileRoutes, { dir: avatarDirOf(config.dataDir) });
+  await app.register(certificateRoutes, { caCertificate });
   await app.register(webPlugin, { root: config.webDist });
   return app;
 }

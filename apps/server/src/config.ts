@@ -58,6 +58,9 @@ const envSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     HOST: z.string().min(1).default('0.0.0.0'),
     PORT: z.coerce.number({ error: 'must be a number' }).int().min(1).max(65535).default(8000),
+    HTTPS_PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535).default(8443),
+    TLS_CERT: z.string().min(1).optional(),
+    TLS_KEY: z.string().min(1).optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z
       .string()
@@ -96,6 +99,21 @@ const envSchema = z
     PASSWORD_COST_LOG2: z.coerce.number().int().min(10).max(20).default(PASSWORD_COST_LOG2),
   })
   .superRefine((env, ctx) => {
+    if (Boolean(env.TLS_CERT) !== Boolean(env.TLS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.TLS_CERT ? 'TLS_KEY' : 'TLS_CERT'],
+        message:
+          'TLS_CERT and TLS_KEY go together: the certificate file (PEM) and its private key file (PEM)',
+      });
+    }
+    if (env.HTTPS_PORT !== 0 && env.HTTPS_PORT === env.PORT) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HTTPS_PORT'],
+        message: 'must differ from PORT (or be 0: no HTTPS)',
+      });
+    }
     if (env.CAPTCHA_FIXED_ANSWER && env.NODE_ENV === 'production') {
       ctx.addIssue({
         code: 'custom',
@@ -125,6 +143,11 @@ export type Config = {
   env: 'development' | 'production' | 'test';
   host: string;
   port: number;
+  /**
+   * HTTPS beside HTTP: its port (null: off), and the installation's own certificate files when given (else
+   * one issued by the installation's certificate authority, lib/tls).
+   */
+  https: { port: number; certFile: string; keyFile: string } | { port: number; certFile: null } | null;
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
@@ -173,6 +196,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     env: env.NODE_ENV,
     host: env.HOST,
     port: env.PORT,
+    https: !env.HTTPS_PORT
+      ? null
+      : env.TLS_CERT && env.TLS_KEY
+        ? { port: env.HTTPS_PORT, certFile: path.resolve(env.TLS_CERT), keyFile: path.resolve(env.TLS_KEY) }
+        : { port: env.HTTPS_PORT, certFile: null },
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
@@ -208,6 +236,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       appDownloadUrl: env.APP_DOWNLOAD_URL ?? null,
       publicUrl: env.PUBLIC_URL ?? null,
       lanUrl: lanUrl(env.HOST, env.PORT, os.networkInterfaces()),
+      ...phoneAddresses(env, lanAddress(env.HOST, os.networkInterfaces())),
     },
   };
 }
@@ -224,15 +253,39 @@ export function lanUrl(
   port: number,
   interfaces: NodeJS.Dict<os.NetworkInterfaceInfo[]>,
 ): string | null {
+  const address = lanAddress(host, interfaces);
+  return address ? `http://${address}:${port}/` : null;
+}
+
+/** The LAN address of lanUrl. */
+function lanAddress(host: string, interfaces: NodeJS.Dict<os.NetworkInterfaceInfo[]>): string | null {
   if (LOOPBACK_HOST.test(host)) return null;
-  if (host !== '0.0.0.0' && host !== '::' && isIP(host) === 4) return `http://${host}:${port}/`;
+  if (host !== '0.0.0.0' && host !== '::' && isIP(host) === 4) return host;
   const addresses = Object.values(interfaces)
     .flat()
     .filter((entry) => entry !== undefined && entry.family === 'IPv4' && !entry.internal)
     .map((entry) => entry?.address ?? '');
   const lan = addresses.find((address) => /^(10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.)/.test(address));
-  const address = lan ?? addresses[0];
-  return address ? `http://${address}:${port}/` : null;
+  return lan ?? addresses[0] ?? null;
+}
+
+/**
+ * Where phones open the scan app over HTTPS (`secureUrl`), and, when that address is secured by the
+ * installation's own certificate authority, the plain address where a phone first fetches that authority's
+ * certificate (`certificateUrl`). An https PUBLIC_URL is the secure address itself (a proxy in front, say);
+ * otherwise the phones' host (PUBLIC_URL's, else the LAN address) on HTTPS_PORT.
+ */
+export function phoneAddresses(
+  env: { PORT: number; HTTPS_PORT: number; TLS_CERT?: string; PUBLIC_URL?: string },
+  lanHost: string | null,
+): Pick<AppSettings, 'secureUrl' | 'certificateUrl'> {
+  const publicUrl = env.PUBLIC_URL ? new URL(env.PUBLIC_URL) : null;
+  const host = publicUrl?.hostname ?? lanHost;
+  const ownAuthority = env.HTTPS_PORT !== 0 && !env.TLS_CERT && host !== null;
+  const certificateUrl = ownAuthority ? `http://${host}:${env.PORT}/` : null;
+  if (publicUrl?.protocol === 'https:') return { secureUrl: publicUrl.href, certificateUrl };
+  if (!env.HTTPS_PORT || !host) return { secureUrl: null, certificateUrl: null };
+  return { secureUrl: `https://${host}:${env.HTTPS_PORT}/`, certificateUrl };
 }
 
 /**

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, lanUrl, loadConfig } from './config';
+import { ConfigError, lanUrl, phoneAddresses, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('has working defaults: port 8000, ./data, embedded database with demo data', () => {
@@ -115,5 +115,68 @@ describe('lanUrl: where phones reach the server when PUBLIC_URL is not set', () 
     ],
   ])('%s', (_case, interfaces, expected) => {
     expect(lanUrl('0.0.0.0', 8000, interfaces)).toBe(expected);
+  });
+});
+
+describe('HTTPS: where phones open the scan app securely', () => {
+  it('listens on 8443 by default, is off with 0, and takes the installation’s files in pairs', () => {
+    expect(loadConfig({}).https).toEqual({ port: 8443, certFile: null });
+    expect(loadConfig({ HTTPS_PORT: '0' }).https).toBeNull();
+    expect(loadConfig({ TLS_CERT: '/etc/gbo/cert.pem', TLS_KEY: '/etc/gbo/key.pem' }).https).toEqual({
+      port: 8443,
+      certFile: '/etc/gbo/cert.pem',
+      keyFile: '/etc/gbo/key.pem',
+    });
+    expect(() => loadConfig({ TLS_CERT: '/etc/gbo/cert.pem' })).toThrow(
+      /TLS_KEY: TLS_CERT and TLS_KEY go together/,
+    );
+    expect(() => loadConfig({ TLS_KEY: '/etc/gbo/key.pem' })).toThrow(
+      /TLS_CERT: TLS_CERT and TLS_KEY go together/,
+    );
+    expect(() => loadConfig({ HTTPS_PORT: '8000' })).toThrow(/HTTPS_PORT: must differ from PORT/);
+    expect(() => loadConfig({ HTTPS_PORT: 'x' })).toThrow(/HTTPS_PORT: must be a number/);
+  });
+
+  const env = { PORT: 8000, HTTPS_PORT: 8443 };
+  it.each([
+    [
+      'the phones’ host on HTTPS_PORT, the certificate step on the plain port',
+      { ...env, PUBLIC_URL: 'http://192.168.1.20:8000/' },
+      '10.0.0.9',
+      { secureUrl: 'https://192.168.1.20:8443/', certificateUrl: 'http://192.168.1.20:8000/' },
+    ],
+    [
+      'the LAN address without PUBLIC_URL',
+      env,
+      '10.0.0.9',
+      { secureUrl: 'https://10.0.0.9:8443/', certificateUrl: 'http://10.0.0.9:8000/' },
+    ],
+    [
+      'an https PUBLIC_URL as it is',
+      { ...env, PUBLIC_URL: 'https://gbo.test:8443/' },
+      null,
+      { secureUrl: 'https://gbo.test:8443/', certificateUrl: 'http://gbo.test:8000/' },
+    ],
+    [
+      'no certificate step with the installation’s own certificate',
+      { ...env, TLS_CERT: '/etc/gbo/cert.pem', PUBLIC_URL: 'http://factory.example.com:8000/' },
+      null,
+      { secureUrl: 'https://factory.example.com:8443/', certificateUrl: null },
+    ],
+    [
+      'a proxy’s https address with HTTPS off here',
+      { ...env, HTTPS_PORT: 0, PUBLIC_URL: 'https://factory.example.com/' },
+      null,
+      { secureUrl: 'https://factory.example.com/', certificateUrl: null },
+    ],
+    [
+      'nothing with HTTPS off',
+      { ...env, HTTPS_PORT: 0 },
+      '10.0.0.9',
+      { secureUrl: null, certificateUrl: null },
+    ],
+    ['nothing without an address for phones', env, null, { secureUrl: null, certificateUrl: null }],
+  ])('%s', (_case, given, lanHost, expected) => {
+    expect(phoneAddresses(given, lanHost)).toEqual(expected);
   });
 });

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { setPasswordCost } from './lib/password';
 import { type Database, openPglite, openPostgres } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { openHttps } from './https-listener';
 import { loadAppSecret } from './lib/app-secret';
 import { ensureCatalogue } from './seed/catalogue';
 import { seedDemo } from './seed/demo';
@@ -23,8 +24,12 @@ async function main() {
     return config.seedDemo && (await seedDemo(database.db));
   });
   const secret = await loadAppSecret(database.db, config.appSecret);
+  const httpsSide = await openHttps(config, database.db);
 
-  const app = await buildApp({ config, database, secret }, loggerOptions(config.logLevel));
+  const app = await buildApp(
+    { config, database, secret, caCertificate: httpsSide?.caCertificate },
+    loggerOptions(config.logLevel),
+  );
   app.log.info(
     { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined, seeded },
     'database ready',
@@ -40,12 +45,14 @@ async function main() {
     );
   }
 
+  // Set once HTTPS listens (shutdown may come before).
+  const listening: { https?: { close(): Promise<void> } } = {};
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    await app.close();
+    await Promise.all([app.close(), listening.https?.close()]);
     await database.close();
     process.exit(0);
   };
@@ -53,6 +60,8 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
+  // The same app behind TLS: the router is handed each request, so both ports serve one application.
+  listening.https = await httpsSide?.listen((request, response) => app.routing(request, response), app.log);
 }
 
 main().catch((error: unknown) => {

@@ -30,7 +30,8 @@ async function spawnServer(env: Record<string, string>) {
   const nodeArgs = process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', serverEntry], {
     cwd: repoRoot,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
+    // No HTTPS unless a test asks for it (on a port of its own): servers started together would all want 8443.
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), HTTPS_PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

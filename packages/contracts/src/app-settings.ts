@@ -16,5 +16,13 @@ export const appSettingsSchema = z.object({
   publicUrl: z.string().nullable(),
   /** The server's own address on the local network, found at start; null when it has none. */
   lanUrl: z.string().nullable(),
+  /** Where phones open the scan app over HTTPS (camera, offline app); null when the server has no HTTPS. */
+  secureUrl: z.string().nullable(),
+  /**
+   * When the HTTPS address is secured by the installation's own certificate authority: the plain address
+   * where a phone first downloads that authority's certificate and trusts it (the `/phone-setup` page); null
+   * when phones need no such step.
+   */
+  certificateUrl: z.string().nullable(),
 });
 export type AppSettings = z.infer<typeof appSettingsSchema>;

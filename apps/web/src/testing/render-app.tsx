@@ -35,6 +35,8 @@ export const demoAppSettings: AppSettings = {
   appDownloadUrl: null,
   publicUrl: null,
   lanUrl: null,
+  secureUrl: null,
+  certificateUrl: null,
 };
 
 /** A token in storage, as after signing in or before a reload. */

@@ -71,6 +71,10 @@ export const en = {
   'users.choosePicture': 'avatar: please choose a picture',
   'users.noSuchAvatar': 'No such avatar',
 
+  // Phones' HTTPS
+  'certificates.noAuthority':
+    'This server has no certificate authority of its own to trust: its HTTPS is off or uses its own certificate',
+
   // Customers
   'customers.notFound': 'Customer {id} does not exist',
   'customers.nameTaken': 'name: there is already a customer named {name}',

@@ -57,6 +57,9 @@ export const zhCN: Record<MessageCode, string> = {
   'users.choosePicture': 'avatar: 请选择一张图片',
   'users.noSuchAvatar': '没有这个头像',
 
+  'certificates.noAuthority':
+    '本服务器没有需要信任的自有证书颁发机构：HTTPS 未开启，或使用的是自己配置的证书',
+
   'customers.notFound': '客户 {id} 不存在',
   'customers.nameTaken': 'name: 已有名为 {name} 的客户',
   'customers.inUse': '{name} 是一个或多个款式或发货单的客户：请先修改或删除它们',

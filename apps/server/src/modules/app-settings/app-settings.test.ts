@@ -27,6 +27,9 @@ describe('GET /api/app/settings', () => {
         lanUrl: expect.toSatisfy(
           (url: unknown) => url === null || (typeof url === 'string' && /^http:\/\/[\d.]+:8000\/$/.test(url)),
         ),
+        // HTTPS on its default port, on the phones' host, secured by the installation's own authority.
+        secureUrl: 'https://192.168.1.20:8443/',
+        certificateUrl: 'http://192.168.1.20:8000/',
       });
     } finally {
       await t.close();

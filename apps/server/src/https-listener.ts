@@ -1,0 +1,142 @@
+import fs from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import https from 'node:https';
+import os from 'node:os';
+import tls from 'node:tls';
+import type { FastifyBaseLogger } from 'fastify';
+import { receiveTimeouts } from './app';
+import { type Config, ConfigError } from './config';
+import type { Db } from './db/client';
+import {
+  issueServerCertificate,
+  type KeyAndCertificate,
+  namesOf,
+  needsRenewal,
+} from './lib/tls/certificates';
+import { loadInstallationAuthority } from './lib/tls/installation-ca';
+import { serverNames } from './lib/tls/server-names';
+
+/** How often the certificate is looked at: renewed before it expires, re-read when its files change. */
+const CHECK_INTERVAL_MS = 3_600_000;
+
+/** Where the HTTPS listener's certificate comes from, and when it must be taken again. */
+type CertificateSource = {
+  /** The authority phones must trust (served at /ca.crt); null for the installation's own files. */
+  caCertificate: string | null;
+  take(): Promise<KeyAndCertificate>;
+  stale(current: KeyAndCertificate): Promise<boolean>;
+};
+
+/**
+ * A certificate issued by the installation's authority for every name the server has now (names that change
+ * with the machine's addresses: looked at again each hour).
+ */
+async function authoritySource(db: Db, config: Config): Promise<CertificateSource> {
+  const authority = await loadInstallationAuthority(db);
+  const names = () =>
+    serverNames({
+      hostname: os.hostname(),
+      interfaces: os.networkInterfaces(),
+      host: config.host,
+      publicUrl: config.shell.publicUrl,
+    });
+  return {
+    caCertificate: authority.cert,
+    take: () => issueServerCertificate(authority, names()),
+    stale: async (current) => needsRenewal(current.cert, names()),
+  };
+}
+
+/** The installation's own certificate (TLS_CERT, TLS_KEY), read again when either file changes (a renewal). */
+function fileSource(certFile: string, keyFile: string): CertificateSource {
+  const modified = async () =>
+    (await Promise.all([fs.stat(certFile), fs.stat(keyFile)])).map((stat) => stat.mtimeMs).join();
+  let seen = '';
+  return {
+    caCertificate: null,
+    take: async () => {
+      seen = await modified();
+      const [cert, key] = await Promise.all([fs.readFile(certFile, 'utf8'), fs.readFile(keyFile, 'utf8')]);
+      return { cert, key };
+    },
+    stale: async () => (await modified()) !== seen,
+  };
+}
+
+/** A certificate and key that TLS can use together, or a message saying what is wrong (never the key). */
+function secureContext(pair: KeyAndCertificate, source: string) {
+  try {
+    return tls.createSecureContext(pair);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ConfigError(`${source}: the certificate and key cannot be used for HTTPS (${reason})`);
+  }
+}
+
+export type HttpsSide = {
+  /** The installation authority's certificate (PEM) for phones to trust, or null with the configured files. */
+  caCertificate: string | null;
+  /** Listens with TLS on HTTPS_PORT, each request handed to `handle` (the app's router); resolves once bound. */
+  listen(
+    handle: (request: IncomingMessage, response: ServerResponse) => void,
+    log: FastifyBaseLogger,
+  ): Promise<{ close(): Promise<void> }>;
+};
+
+/**
+ * HTTPS beside HTTP (null when HTTPS_PORT is 0): browsers give the camera, service workers and the home-screen
+ * app only to secure pages, and a phone reaches the server by a LAN address no public authority certifies.
+ */
+export async function openHttps(config: Config, db: Db): Promise<HttpsSide | null> {
+  const settings = config.https;
+  if (!settings) return null;
+  const source =
+    settings.certFile === null
+      ? await authoritySource(db, config)
+      : fileSource(settings.certFile, settings.keyFile);
+  const label = settings.certFile === null ? 'the installation certificate' : 'TLS_CERT and TLS_KEY';
+  let current = await source.take().catch((error: unknown) => {
+    throw new ConfigError(
+      `${label}: cannot be read (${error instanceof Error ? error.message : String(error)})`,
+    );
+  });
+  secureContext(current, label);
+
+  return {
+    caCertificate: source.caCertificate,
+    async listen(handle, log) {
+      const server = https.createServer(
+        { ...current, ...receiveTimeouts(config.requestTimeoutSeconds) },
+        handle,
+      );
+      const renew = async () => {
+        if (!(await source.stale(current))) return;
+        const next = await source.take();
+        server.setSecureContext(next);
+        current = next;
+        log.info({ names: namesOf(next.cert) }, 'HTTPS certificate renewed');
+      };
+      const timer = setInterval(() => {
+        renew().catch((error: unknown) => log.error({ err: error }, 'could not renew the HTTPS certificate'));
+      }, CHECK_INTERVAL_MS);
+      timer.unref();
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(settings.port, config.host, () => {
+          server.off('error', reject);
+          resolve();
+        });
+      });
+      log.info({ port: settings.port, names: namesOf(current.cert), certificate: label }, 'HTTPS listening');
+      return {
+        close: async () => {
+          clearInterval(timer);
+          const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+          // Open event streams would hold the close for ever: the process is going.
+          server.closeAllConnections();
+          await closed;
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,103 @@
+import { X509Certificate } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  createAuthority,
+  issueServerCertificate,
+  type KeyAndCertificate,
+  namesOf,
+  needsRenewal,
+  RENEW_BEFORE_DAYS,
+  SERVER_CERTIFICATE_DAYS,
+} from './certificates';
+import { serverNames } from './server-names';
+
+const DAY = 86_400_000;
+const NAMES = { dns: ['localhost', 'gbo.test'], ips: ['127.0.0.1', '::1', '192.168.1.20'] };
+
+describe('the installation’s certificate authority and the server certificates it issues', () => {
+  let authority: KeyAndCertificate;
+  let server: KeyAndCertificate;
+  const now = new Date('2026-12-02T08:00:00Z');
+
+  beforeAll(async () => {
+    authority = await createAuthority(now);
+    server = await issueServerCertificate(authority, NAMES, now);
+  });
+
+  it('makes an authority that can sign certificates and nothing else', () => {
+    const ca = new X509Certificate(authority.cert);
+    expect(ca.ca).toBe(true);
+    expect(ca.checkIssued(ca)).toBe(true);
+    expect(ca.keyUsage).toBeUndefined(); // Node lists extended key usages only: an authority has none.
+    expect(ca.subject).toMatch(/CN=Garment Back Office CA [0-9a-f]{8}/);
+    expect(Date.parse(ca.validTo) - now.getTime()).toBeGreaterThan(9 * 365 * DAY);
+  });
+
+  it('issues a server certificate for exactly the names, signed by the authority, within Apple’s limits', () => {
+    const leaf = new X509Certificate(server.cert);
+    const ca = new X509Certificate(authority.cert);
+    expect(leaf.ca).toBe(false);
+    expect(leaf.checkIssued(ca)).toBe(true);
+    expect(leaf.verify(ca.publicKey)).toBe(true);
+    expect(leaf.keyUsage).toEqual(['1.3.6.1.5.5.7.3.1']); // serverAuth, which iOS requires
+    expect(namesOf(server.cert)).toEqual(NAMES);
+    expect(leaf.checkHost('gbo.test')).toBe('gbo.test');
+    expect(leaf.checkHost('other.test')).toBeUndefined();
+    const days = (Date.parse(leaf.validTo) - now.getTime()) / DAY;
+    expect(days).toBe(SERVER_CERTIFICATE_DAYS);
+    expect(days).toBeLessThanOrEqual(398);
+    // The chain: the server's certificate, then the authority's.
+    expect(server.cert.match(/BEGIN CERTIFICATE/g)).toHaveLength(2);
+    expect(server.key).toMatch(/^-----BEGIN PRIVATE KEY-----/);
+  });
+
+  it('gives every certificate a serial number of its own', async () => {
+    const again = await issueServerCertificate(authority, NAMES, now);
+    expect(new X509Certificate(again.cert).serialNumber).not.toBe(
+      new X509Certificate(server.cert).serialNumber,
+    );
+  });
+
+  it('is renewed before it expires, or when the server has a name it does not cover', () => {
+    expect(needsRenewal(server.cert, NAMES, now)).toBe(false);
+    // Addresses in another spelling, or fewer names, are covered.
+    expect(needsRenewal(server.cert, { dns: ['GBO.test'], ips: ['0:0:0:0:0:0:0:1'] }, now)).toBe(false);
+    expect(needsRenewal(server.cert, { ...NAMES, ips: [...NAMES.ips, '192.168.1.21'] }, now)).toBe(true);
+    expect(needsRenewal(server.cert, { ...NAMES, dns: [...NAMES.dns, 'gbo.local'] }, now)).toBe(true);
+    const beforeTheEnd = (days: number) => new Date(now.getTime() + (SERVER_CERTIFICATE_DAYS - days) * DAY);
+    expect(needsRenewal(server.cert, NAMES, beforeTheEnd(RENEW_BEFORE_DAYS + 1))).toBe(false);
+    expect(needsRenewal(server.cert, NAMES, beforeTheEnd(RENEW_BEFORE_DAYS - 1))).toBe(true);
+  });
+});
+
+describe('the names a server certificate covers', () => {
+  const nic = (address: string, family: 'IPv4' | 'IPv6', extra: object = {}) =>
+    ({ address, family, internal: false, netmask: '', mac: '', cidr: null, ...extra }) as never;
+
+  it('are localhost, the machine’s names and addresses, the listening address and PUBLIC_URL’s host', () => {
+    const names = serverNames({
+      hostname: 'cutting-pc',
+      interfaces: {
+        lo: [nic('127.0.0.1', 'IPv4', { internal: true })],
+        eth0: [nic('192.168.1.20', 'IPv4'), nic('fd00::20', 'IPv6'), nic('fe80::1', 'IPv6', { scopeid: 2 })],
+        wlan0: [nic('10.0.0.9', 'IPv4')],
+      },
+      host: '0.0.0.0',
+      publicUrl: 'https://gbo.test:8443',
+    });
+    expect(names).toEqual({
+      dns: ['localhost', 'cutting-pc', 'cutting-pc.local', 'gbo.test'],
+      ips: ['127.0.0.1', '::1', '192.168.1.20', 'fd00::20', '10.0.0.9'],
+    });
+  });
+
+  it('take an address PUBLIC_URL gives, and leave out a machine name no certificate may carry', () => {
+    const names = serverNames({
+      hostname: 'Büro PC',
+      interfaces: {},
+      host: '192.168.1.20',
+      publicUrl: 'http://[fd00::5]:8000/',
+    });
+    expect(names).toEqual({ dns: ['localhost'], ips: ['127.0.0.1', '::1', '192.168.1.20', 'fd00::5'] });
+  });
+});
