@@ -6,7 +6,7 @@ import { defineConfig } from 'vite';
 const API_SERVER = `http://127.0.0.1:${process.env.PORT || 8000}`;
 /** Modules without side effects, whose unused exports may go. */
 const RC_FORM = /node_modules[\\/]@rc-component[\\/](form|async-validator)[\\/]/;
-const API_PREFIXES = ['/auth', '/api', '/avatar', '/health', '/swagger'];
+const API_PREFIXES = ['/auth', '/api', '/avatar', '/health', '/swagger', '/ca.crt'];
 
 export default defineConfig({
   plugins: [react()],

@@ -1,7 +1,10 @@
-import { SCAN_PATH } from '@/layout/routes/shell-routes';
+import { PHONE_SETUP_PATH, SCAN_PATH } from '@/layout/routes/shell-routes';
 
-/** Paths open without a session (docs/specification.md §2, screens and routes). */
-export const WHITELIST: readonly string[] = ['/login'];
+/**
+ * Paths open without a session (docs/specification.md §2, screens and routes), and the phone set-up page: a
+ * phone reads it before anyone signs in on it.
+ */
+export const WHITELIST: readonly string[] = ['/login', PHONE_SETUP_PATH];
 
 export type NavigationDecision =
   | { action: 'proceed' }

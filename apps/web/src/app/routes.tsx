@@ -5,7 +5,7 @@ import { RootLayout } from '@/app/root-layout';
 import { toRouteObjects } from '@/app/route-objects';
 import { PageLoading } from '@/components/page-loading';
 import { CrashPage } from '@/features/errors/components/crash-page';
-import { REDIRECT_PREFIX, SCAN_PATH, shellRoutes } from '@/layout/routes/shell-routes';
+import { PHONE_SETUP_PATH, REDIRECT_PREFIX, SCAN_PATH, shellRoutes } from '@/layout/routes/shell-routes';
 import { useMenuStore } from '@/layout/stores/menu-store';
 import type { RouteHandle } from '@/lib/route-meta';
 
@@ -44,6 +44,11 @@ export const createRoutes = (): RouteObject[] => [
         path: SCAN_PATH,
         handle: hidden({ key: 'scan:title' }),
         lazy: { Component: async () => (await import('@/app/pages/scan-page')).ScanPage },
+      },
+      {
+        path: PHONE_SETUP_PATH,
+        handle: hidden({ key: 'phone-setup:title' }),
+        lazy: { Component: async () => (await import('@/app/pages/phone-setup-page')).PhoneSetupPage },
       },
       {
         path: '/401',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scanPageUrl } from '@/layout/utils/scan-page-url';
+import { phoneLinks, scanPageUrl } from '@/layout/utils/scan-page-url';
 
 const at = (origin: string, pathname = '/') => ({ origin, pathname, hostname: new URL(origin).hostname });
 
@@ -27,5 +27,35 @@ describe('scanPageUrl: an address a phone on the factory network can reach', () 
     ['nor [::1]', { publicUrl: null, lanUrl: null }, at('http://[::1]:8000'), null],
   ])('%s', (_case, settings, location, expected) => {
     expect(scanPageUrl(settings, location, '/scan')).toBe(expected);
+  });
+});
+
+describe('phoneLinks: where the download dialog sends phones', () => {
+  const plain = { publicUrl: null, lanUrl: 'http://192.168.1.20:8000/' };
+  it('sends them to the phone set-up page first, then to the scan page on the secure address', () => {
+    expect(
+      phoneLinks(
+        { ...plain, secureUrl: 'https://192.168.1.20:8443/', certificateUrl: 'http://192.168.1.20:8000/' },
+        at('http://localhost:8000'),
+      ),
+    ).toEqual({
+      setup: 'http://192.168.1.20:8000/#/phone-setup',
+      scan: 'https://192.168.1.20:8443/#/scan',
+    });
+  });
+
+  it('needs no set-up page when the secure address has a certificate phones already trust', () => {
+    expect(
+      phoneLinks(
+        { ...plain, secureUrl: 'https://factory.example.com/', certificateUrl: null },
+        at('http://localhost:8000'),
+      ),
+    ).toEqual({ setup: null, scan: 'https://factory.example.com/#/scan' });
+  });
+
+  it('keeps to the plain scan page when the server has no secure address', () => {
+    expect(
+      phoneLinks({ ...plain, secureUrl: null, certificateUrl: null }, at('http://localhost:8000')),
+    ).toEqual({ setup: null, scan: 'http://192.168.1.20:8000/#/scan' });
   });
 });

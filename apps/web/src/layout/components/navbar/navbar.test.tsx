@@ -141,6 +141,25 @@ describe('software download (docs/specification.md §1, what the product does)',
     );
   });
 
+  it('leads phones to the secure scanning page, the certificate step first', async () => {
+    await renderShell('/dashboard', {
+      appSettings: {
+        ...demoAppSettings,
+        lanUrl: 'http://192.168.1.20:8000/',
+        secureUrl: 'https://192.168.1.20:8443/',
+        certificateUrl: 'http://192.168.1.20:8000/',
+      },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Software download' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Software download' });
+    const captions = [...dialog.querySelectorAll('figcaption')].map((caption) => caption.textContent);
+    expect(captions).toEqual([
+      expect.stringMatching(/^1\. Once per phone: .*http:\/\/192\.168\.1\.20:8000\/#\/phone-setup$/),
+      expect.stringMatching(/^2\. Then scan .*https:\/\/192\.168\.1\.20:8443\/#\/scan$/),
+    ]);
+    expect(dialog.querySelectorAll('.ant-qrcode')).toHaveLength(2);
+  });
+
   it('says how to reach the server when phones cannot, and never shows a code of localhost', async () => {
     await renderShell('/dashboard');
     fireEvent.click(screen.getByRole('button', { name: 'Software download' }));
