@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Download, type Page } from 'playwright-core';
 import { expect, inject, onTestFailed } from 'vitest';
@@ -16,6 +18,8 @@ const ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // The name phones reach the server by on the factory network (e2e/global-setup.ts), here the tests' server.
+  '--host-resolver-rules=MAP gbo.test 127.0.0.1',
 ];
 
 export const screenshotDir = path.resolve(import.meta.dirname, '../test-results/screenshots');
@@ -47,6 +51,38 @@ async function recordFailure(page: Page, testName: string) {
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+}
+
+/**
+ * A browser that trusts the installation's certificate authority as a phone does once its owner installed it:
+ * Chromium on Linux reads the trusted authorities of its user's NSS database (~/.pki/nssdb), so the browser
+ * runs with a home of its own whose database holds `ca` (with Debian's certutil, package libnss3-tools).
+ * Nothing tells it to ignore certificate errors. `close` also removes that home.
+ */
+export async function launchTrustingBrowser(ca: string, args: string[] = []) {
+  const home = fs.mkdtempSync(path.join(os.tmpdir(), 'gbo-e2e-home-'));
+  const nssdb = path.join(home, '.pki/nssdb');
+  fs.mkdirSync(nssdb, { recursive: true });
+  fs.writeFileSync(path.join(home, 'ca.crt'), ca);
+  execFileSync('certutil', ['-N', '-d', `sql:${nssdb}`, '--empty-password']);
+  execFileSync('certutil', [
+    '-A',
+    '-d',
+    `sql:${nssdb}`,
+    '-n',
+    'gbo-e2e',
+    '-t',
+    'C,,',
+    '-i',
+    path.join(home, 'ca.crt'),
+  ]);
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [...ARGS, ...args],
+    env: { ...process.env, HOME: home },
+  });
+  browser.on('disconnected', () => fs.rmSync(home, { recursive: true, force: true }));
+  return browser;
 }
 
 export type Session = { context: BrowserContext; page: Page; errors: string[] };

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Bundle, CutOrderSummary, Page as ListPage, ScanLookup, ScanPage } from '@gbo/contracts';
+import type { ScanPage } from '@gbo/contracts';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import qrcode from 'qrcode-generator';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiSignIn, type ApiSession } from './api-session';
 import { launchBrowser, openApp, screenshot, screenshotDir, signIn } from './browser';
+import { type FreshBundle, qrVideo, unscannedBundles } from './scan-fixtures';
 
 /** A demo worker of Ningbo (sewing line 1), and the cutting clerk who knows the bundles. */
 const WORKER = { mobile: '13900000011' };
@@ -19,7 +19,7 @@ const SHOTS = process.env.SCAN_SHOTS_DIR ?? '/tmp/scan-shots';
 let browser: Browser;
 let worker: ApiSession;
 /** Bundles of PL2408 bed 1 nobody has scanned yet, from the end (the demo scans are on the first ones). */
-let fresh: { ticketNo: number; bundleNo: number; qr: string; processes: ScanLookup['processes'] }[];
+let fresh: FreshBundle[];
 
 /** Today in the factory's time zone, as the server dates scans. */
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
@@ -40,26 +40,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const clerk = await apiSignIn(CLERK.mobile);
   worker = await apiSignIn(WORKER.mobile);
-  const beds = await clerk.request<ListPage<CutOrderSummary>>('GET', '/api/cutOrders?blurry=PL2408&size=100');
-  const bed1 = beds.content.find((bed) => bed.styleNo === 'PL2408' && bed.bedNo === 1);
-  if (!bed1) throw new Error('the demo has no PL2408 bed 1');
-  const bundles = await clerk.request<ListPage<Bundle>>(
-    'GET',
-    `/api/bundles?cutOrderId=${bed1.id}&status=active&sort=bundleNo,desc&size=100`,
-  );
-  fresh = [];
-  for (const bundle of bundles.content) {
-    const lookup = await worker.request<ScanLookup>('GET', `/api/scans/lookup?ticket=${bundle.ticketNo}`);
-    if (lookup.processes.every((process) => process.doneQty === 0))
-      fresh.push({
-        ticketNo: bundle.ticketNo,
-        bundleNo: bundle.bundleNo,
-        qr: bundle.qr,
-        processes: lookup.processes,
-      });
-    if (fresh.length === 4) break;
-  }
-  if (fresh.length < 4) throw new Error('no unscanned bundles left on PL2408 bed 1');
+  fresh = await unscannedBundles(clerk, worker, 4);
 });
 afterAll(() => browser?.close());
 
@@ -444,27 +425,6 @@ describe('the worker’s scan page on a phone', () => {
     await context.close();
   });
 });
-
-/**
- * A camera that films a ticket's QR code: one Y4M frame (640×480, the code black on white in the middle),
- * which Chromium's fake capture device loops.
- */
-function qrVideo(text: string, file: string) {
-  const code = qrcode(0, 'M');
-  code.addData(text);
-  code.make();
-  const count = code.getModuleCount();
-  const [width, height, module] = [640, 480, 8];
-  const left = (width - count * module) / 2;
-  const top = (height - count * module) / 2;
-  const luma = Buffer.alloc(width * height, 255);
-  for (let y = 0; y < count * module; y++)
-    for (let x = 0; x < count * module; x++)
-      if (code.isDark(Math.floor(y / module), Math.floor(x / module))) luma[(top + y) * width + left + x] = 0;
-  const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
-  const header = `YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`;
-  fs.writeFileSync(file, Buffer.concat([Buffer.from(header), Buffer.from('FRAME\n'), luma, chroma]));
-}
 
 describe('the camera', () => {
   it('reads a ticket’s QR code (jsQR where the browser has no BarcodeDetector) and looks the bundle up', async () => {

@@ -172,7 +172,9 @@ describe('the shell after sign-in (desktop)', () => {
 
     await page.getByRole('button', { name: 'Software download' }).click();
     const download = page.getByRole('dialog', { name: 'Software download' });
-    await download.locator('.ant-qrcode canvas').waitFor();
+    // Two codes: the phone set-up page on the plain address first, then the scan page on the secure one.
+    await download.locator('.ant-qrcode canvas').nth(1).waitFor();
+    await download.getByText(`${inject('phone').plainUrl}/#/phone-setup`).waitFor();
     await download.getByText(`${inject('installation').PUBLIC_URL}#/scan`).waitFor();
     expect(await download.getByRole('link', { name: 'Download the app' }).getAttribute('href')).toBe(
       inject('installation').APP_DOWNLOAD_URL,
