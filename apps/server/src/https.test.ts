@@ -28,7 +28,8 @@ describe('HTTPS with the installation’s own certificate authority', () => {
     httpsPort = await freePort();
     server = await startServer({
       ...ENV,
-      DATA_DIR: dataDir,
+      // Made by the server.
+      DATA_DIR: path.join(dataDir, 'data'),
       HTTPS_PORT: String(httpsPort),
       PUBLIC_URL: `https://gbo.test:${httpsPort}`,
     });
@@ -76,6 +77,10 @@ describe('HTTPS with the installation’s own certificate authority', () => {
     const settings = await settingsOf(server);
     expect(settings.secureUrl).toBe(`https://gbo.test:${httpsPort}/`);
     expect(settings.certificateUrl).toBe(`http://gbo.test:${new URL(server.url).port}/`);
+  });
+
+  it('keeps the database holding the authority’s key where only the server’s user can read it', () => {
+    expect(fs.statSync(path.join(dataDir, 'data')).mode & 0o777).toBe(0o700);
   });
 
   it('never writes a private key to its log, even at debug level', () => {

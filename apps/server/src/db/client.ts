@@ -295,7 +295,9 @@ export async function openPglite(
   let lock: DataDirLock | undefined;
   let client: PGlite;
   if (options.dataDir) {
-    fs.mkdirSync(options.dataDir, { recursive: true });
+    // The database holds the installation's secrets (the app secret, the certificate authority's key): a new
+    // data directory is the server's user's alone.
+    fs.mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
     lock = lockDataDir(options.dataDir);
     try {
       client = await PGlite.create(path.join(options.dataDir, 'pglite'));
