@@ -12,6 +12,7 @@ import {
   type KeyAndCertificate,
   namesOf,
   needsRenewal,
+  type ServerNames,
 } from './lib/tls/certificates';
 import { loadInstallationAuthority } from './lib/tls/installation-ca';
 import { serverNames } from './lib/tls/server-names';
@@ -31,15 +32,8 @@ type CertificateSource = {
  * A certificate issued by the installation's authority for every name the server has now (names that change
  * with the machine's addresses: looked at again each hour).
  */
-async function authoritySource(db: Db, config: Config): Promise<CertificateSource> {
+async function authoritySource(db: Db, names: () => ServerNames): Promise<CertificateSource> {
   const authority = await loadInstallationAuthority(db);
-  const names = () =>
-    serverNames({
-      hostname: os.hostname(),
-      interfaces: os.networkInterfaces(),
-      host: config.host,
-      publicUrl: config.shell.publicUrl,
-    });
   return {
     caCertificate: authority.cert,
     take: () => issueServerCertificate(authority, names()),
@@ -47,19 +41,25 @@ async function authoritySource(db: Db, config: Config): Promise<CertificateSourc
   };
 }
 
-/** The installation's own certificate (TLS_CERT, TLS_KEY), read again when either file changes (a renewal). */
+/**
+ * The installation's own certificate (TLS_CERT, TLS_KEY), read again when either file changes (a renewal). The
+ * files' times are kept with the pair read, so a pair read between the two files' writes (which TLS refuses,
+ * leaving the current pair in use) is read again at the next look.
+ */
 function fileSource(certFile: string, keyFile: string): CertificateSource {
   const modified = async () =>
     (await Promise.all([fs.stat(certFile), fs.stat(keyFile)])).map((stat) => stat.mtimeMs).join();
-  let seen = '';
+  const readAt = new WeakMap<KeyAndCertificate, string>();
   return {
     caCertificate: null,
     take: async () => {
-      seen = await modified();
+      const times = await modified();
       const [cert, key] = await Promise.all([fs.readFile(certFile, 'utf8'), fs.readFile(keyFile, 'utf8')]);
-      return { cert, key };
+      const pair = { cert, key };
+      readAt.set(pair, times);
+      return pair;
     },
-    stale: async () => (await modified()) !== seen,
+    stale: async (current) => (await modified()) !== readAt.get(current),
   };
 }
 
@@ -87,12 +87,30 @@ export type HttpsSide = {
  * HTTPS beside HTTP (null when HTTPS_PORT is 0): browsers give the camera, service workers and the home-screen
  * app only to secure pages, and a phone reaches the server by a LAN address no public authority certifies.
  */
-export async function openHttps(config: Config, db: Db): Promise<HttpsSide | null> {
+export async function openHttps(
+  config: Config,
+  db: Db,
+  {
+    checkEveryMs = CHECK_INTERVAL_MS,
+    names = () =>
+      serverNames({
+        hostname: os.hostname(),
+        interfaces: os.networkInterfaces(),
+        host: config.host,
+        publicUrl: config.shell.publicUrl,
+      }),
+  }: {
+    /** How often the certificate is looked at (tests: often). */
+    checkEveryMs?: number;
+    /** The names the server has now (tests: names that change). */
+    names?: () => ServerNames;
+  } = {},
+): Promise<HttpsSide | null> {
   const settings = config.https;
   if (!settings) return null;
   const source =
     settings.certFile === null
-      ? await authoritySource(db, config)
+      ? await authoritySource(db, names)
       : fileSource(settings.certFile, settings.keyFile);
   const label = settings.certFile === null ? 'the installation certificate' : 'TLS_CERT and TLS_KEY';
   let current = await source.take().catch((error: unknown) => {
@@ -118,7 +136,7 @@ export async function openHttps(config: Config, db: Db): Promise<HttpsSide | nul
       };
       const timer = setInterval(() => {
         renew().catch((error: unknown) => log.error({ err: error }, 'could not renew the HTTPS certificate'));
-      }, CHECK_INTERVAL_MS);
+      }, checkEveryMs);
       timer.unref();
       await new Promise<void>((resolve, reject) => {
         server.once('error', reject);
