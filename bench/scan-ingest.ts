@@ -66,9 +66,11 @@ async function main() {
     let workerTokens: string[];
     if (pool) {
       workerTokens = await makeWorkersWithSessions(pool, WORKERS);
-      // As autovacuum would soon after such a load: without statistics the planner takes the 5,000 new
-      // bundles for none and reads a scan back by nested loops over all of them (750 ms a scan, measured).
-      await pool.query('analyze');
+      // The bed brought its own statistics (generating it analyzes the cutting room's tables: bench/cold-bed.ts).
+      // This is for the 200 people and sessions written straight into the database, which no request made:
+      // as autovacuum would after such a load (it is off on the bench machine), or the members' look-ups by
+      // name in every scan's answer read all of them.
+      await pool.query('analyze members, users, member_roles, sessions');
     } else {
       workerTokens = [];
       for (let n = 11; n <= 16; n++) workerTokens.push(await signIn(`139000000${n}`));

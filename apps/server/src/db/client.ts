@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { type Placeholder, type Query, type SQL, sql } from 'drizzle-orm';
+import { fillPlaceholders, type Placeholder, type Query, type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -78,14 +78,18 @@ export function preparedStatement<V extends Record<string, unknown>>(
   name: string,
   build: (values: Placeholders<V>) => SQL,
 ) {
-  let query: Query | undefined;
-  return async <T>(db: DbOrTx, values: V): Promise<T[]> => {
-    query ??= dialect.sqlToQuery(
+  let built: Query | undefined;
+  const query = () =>
+    (built ??= dialect.sqlToQuery(
       build(new Proxy({} as Placeholders<V>, { get: (_, key) => sql.placeholder(String(key)) })),
-    );
-    const result: unknown = await db._.session.prepareQuery(query, undefined, name, false).execute(values);
+    ));
+  const run = async <T>(db: DbOrTx, values: V): Promise<T[]> => {
+    const result: unknown = await db._.session.prepareQuery(query(), undefined, name, false).execute(values);
     return (result as { rows: T[] }).rows;
   };
+  /** The statement's text and its parameters for `values`, as the connection receives them (to EXPLAIN it). */
+  const text = (values: V) => ({ sql: query().sql, params: fillPlaceholders(query().params, values) });
+  return Object.assign(run, { text });
 }
 
 export type Database = {

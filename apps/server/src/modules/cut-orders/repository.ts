@@ -394,6 +394,27 @@ export async function takeTicketNumbers(db: DbOrTx, factoryId: number, n: number
 }
 
 /**
+ * Brings the statistics of the cutting room's tables (bundles, and the beds and their processes) up to date when
+ * `added` new bundles are more than they know of (bundles never analyzed, or more than doubled since): a new
+ * bed must not wait for autovacuum (which may be off). Until then the planner takes the tables for a few rows,
+ * and the statements kept prepared on each connection (the scan's above all: `scanTarget`, and the bundle and
+ * process its answer names) keep plans that find a bundle by the factory alone, reading every bundle of the
+ * factory for each scan. ANALYZE makes every connection plan them again.
+ * Once the table is large a new bed changes no plan, and ANALYZE (a sample of up to 30,000 rows) is skipped;
+ * SKIP_LOCKED: nor does it wait while autovacuum or another bed's ANALYZE holds the table. True when it ran.
+ */
+export async function refreshBundleStatistics(db: DbOrTx, added: number): Promise<boolean> {
+  const [row] = await queryRows<{ known: number | string }>(
+    db,
+    sql`select reltuples as known from pg_class where oid = 'bundles'::regclass`,
+  );
+  const known = Number(row?.known ?? -1);
+  if (known >= 0 && added <= known) return false;
+  await db.execute(sql`analyze (skip_locked) bundles, cut_order_processes, cut_orders`);
+  return true;
+}
+
+/**
  * Inserts bundles set-based: each chunk is one INSERT … SELECT from a JSON array (one parameter, however many
  * rows), so neither the driver nor PostgreSQL handles thousands of placeholders. Answers ids and creation
  * time in the order given.

@@ -281,7 +281,7 @@ export function createCutOrderService({
 
   /** Saves the bed, its process snapshot and all its bundles in one transaction, the style locked. */
   async function generate(auth: AuthContext, body: CutOrderInput): Promise<SavedCutOrder> {
-    return inTransaction(db, async () => {
+    const saved = await inTransaction(db, async () => {
       const { style, split, bedNo, bundles, preview: planned } = await plan(auth, body, true);
       let cutOrder: Awaited<ReturnType<typeof repo.insertCutOrder>>;
       try {
@@ -311,6 +311,9 @@ export function createCutOrderService({
       );
       return { ...planned, id: cutOrder.id, bundles: saved };
     });
+    // Its bundles are scanned next: the statistics of a bed the table did not yet hold (issue 22).
+    await repo.refreshBundleStatistics(db, saved.bundles.length);
+    return saved;
   }
 
   async function cutOrderOf(auth: AuthContext, id: number) {
@@ -437,7 +440,7 @@ export function createCutOrderService({
 
   /** A re-cut: new bundles on a bed, continuing the style's numbers, with new tickets. */
   async function append(auth: AuthContext, body: BundleAppend): Promise<{ bed: string; bundles: Bundle[] }> {
-    return inTransaction(db, async () => {
+    const appended = await inTransaction(db, async () => {
       const cutOrder = await cutOrderOf(auth, body.cutOrderId);
       const style = await styleOf(auth, cutOrder.styleId, true);
       checkColour(style, 'colour', body.colour);
@@ -459,6 +462,8 @@ export function createCutOrderService({
       const bundles = await insertBundles(auth, style, cutOrder, planned);
       return { bed: bedName(style.styleNo, cutOrder.bedNo), bundles };
     });
+    await repo.refreshBundleStatistics(db, appended.bundles.length);
+    return appended;
   }
 
   async function updateBundle(auth: AuthContext, id: number, body: BundleUpdate): Promise<Bundle> {

@@ -115,6 +115,9 @@ export async function recordScan(db: DbOrTx, values: RecordScanValues): Promise<
   return row ? toScanRow(row) : null;
 }
 
+/** The text and parameters of the scan's one statement for these values, as PostgreSQL receives them. */
+export const recordScanText = (values: RecordScanValues) => recordScanStatement.text(values);
+
 /** Whether the scan was made less than `minutes` ago (by the database's clock). */
 export async function madeWithin(db: DbOrTx, factoryId: number, id: number, minutes: number) {
   const [row] = await db
