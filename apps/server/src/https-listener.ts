@@ -1,3 +1,4 @@
+import type { EventEmitter } from 'node:events';
 import fs from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import https from 'node:https';
@@ -19,6 +20,8 @@ import { serverNames } from './lib/tls/server-names';
 
 /** How often the certificate is looked at: renewed before it expires, re-read when its files change. */
 const CHECK_INTERVAL_MS = 3_600_000;
+/** How long a shutdown waits for the requests under way before it cuts their connections. */
+const DRAIN_MS = 10_000;
 
 /** Where the HTTPS listener's certificate comes from, and when it must be taken again. */
 type CertificateSource = {
@@ -79,6 +82,8 @@ export type HttpsSide = {
   /** Listens with TLS on HTTPS_PORT, each request handed to `handle` (the app's router); resolves once bound. */
   listen(
     handle: (request: IncomingMessage, response: ServerResponse) => void,
+    /** The app's HTTP server, whose handler answers requests the parser refuses. */
+    httpServer: EventEmitter,
     log: FastifyBaseLogger,
   ): Promise<{ close(): Promise<void> }>;
 };
@@ -122,11 +127,18 @@ export async function openHttps(
 
   return {
     caCertificate: source.caCertificate,
-    async listen(handle, log) {
+    async listen(handle, httpServer, log) {
       const server = https.createServer(
-        { ...current, ...receiveTimeouts(config.requestTimeoutSeconds) },
+        {
+          ...current,
+          ...receiveTimeouts(config.requestTimeoutSeconds),
+          // A connection that never completes its handshake is held no longer than a request may take.
+          handshakeTimeout: config.requestTimeoutSeconds * 1000,
+        },
         handle,
       );
+      // A request the HTTP parser refuses (a malformed header, a timeout) is answered as on the HTTP port.
+      server.on('clientError', (error, socket) => httpServer.emit('clientError', error, socket));
       const renew = async () => {
         if (!(await source.stale(current))) return;
         const next = await source.take();
@@ -149,10 +161,13 @@ export async function openHttps(
       return {
         close: async () => {
           clearInterval(timer);
+          // Requests under way are answered (a scan being recorded, say); idle connections go at once, and
+          // whatever is still open after DRAIN_MS (a client that never finishes) is cut.
           const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-          // Open event streams would hold the close for ever: the process is going.
-          server.closeAllConnections();
+          server.closeIdleConnections();
+          const cut = setTimeout(() => server.closeAllConnections(), DRAIN_MS);
           await closed;
+          clearTimeout(cut);
         },
       };
     },

@@ -29,7 +29,7 @@ describe('the HTTPS certificate while the server runs', () => {
       },
     );
     if (!https?.caCertificate) throw new Error('HTTPS is off');
-    const listener = await https.listen((_request, response) => response.end('ok'), t.app.log);
+    const listener = await https.listen((_request, response) => response.end('ok'), t.app.server, t.app.log);
     closers.push(() => listener.close());
 
     const before = (await tlsHandshake(port, 'gbo.test', https.caCertificate)).certificate;
@@ -75,7 +75,7 @@ describe('the HTTPS certificate while the server runs', () => {
     const https = await openHttps(config, t.database.db, { checkEveryMs: 50 });
     if (!https) throw new Error('HTTPS is off');
     expect(https.caCertificate).toBeNull();
-    const listener = await https.listen((_request, response) => response.end('ok'), t.app.log);
+    const listener = await https.listen((_request, response) => response.end('ok'), t.app.server, t.app.log);
     closers.push(() => listener.close());
     const presented = async () =>
       (await tlsHandshake(port, 'factory.example.com', authority.cert)).certificate.fingerprint256;

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { buildApp, loggerOptions } from './app';
 import { ConfigError, loadConfig } from './config';
 import { setPasswordCost } from './lib/password';
@@ -34,6 +35,12 @@ async function main() {
     { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined, seeded },
     'database ready',
   );
+  if (database.kind === 'pglite' && (fs.statSync(config.dataDir).mode & 0o077) !== 0) {
+    app.log.warn(
+      { dataDir: config.dataDir },
+      'DATA_DIR can be read by other users of this machine, and its database holds the installation’s secrets: chmod 700 it',
+    );
+  }
   if (database.kind === 'pglite') {
     app.log.warn(
       'embedded database (PGlite): survives a crash but not a power loss; use PostgreSQL in production',
@@ -61,7 +68,11 @@ async function main() {
 
   await app.listen({ host: config.host, port: config.port });
   // The same app behind TLS: the router is handed each request, so both ports serve one application.
-  listening.https = await httpsSide?.listen((request, response) => app.routing(request, response), app.log);
+  listening.https = await httpsSide?.listen(
+    (request, response) => app.routing(request, response),
+    app.server,
+    app.log,
+  );
 }
 
 main().catch((error: unknown) => {

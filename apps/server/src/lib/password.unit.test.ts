@@ -12,7 +12,8 @@ afterEach(() => setPasswordCost(PASSWORD_COST_LOG2));
 /** The cost a stored hash records: `scrypt$<log2 N>$<r>$<p>$<salt>$<hash>`. */
 const costOf = (hash: string) => Number(hash.split('$')[1]);
 
-describe('password hashes', () => {
+// scrypt at N = 2^16 takes a tenth of a second alone, but seconds on a 2-core machine busy with other suites.
+describe('password hashes', { timeout: 60_000 }, () => {
   it('are salted scrypt at N = 2^16 by default, and check the right password only', async () => {
     const hash = await hashPassword('Demo@2026');
     expect(hash).toMatch(/^scrypt\$16\$8\$1\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/);
