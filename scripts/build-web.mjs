@@ -12,6 +12,7 @@ const stampFile = path.join(dist, '.build-stamp');
 const INPUTS = [
   'apps/web/src',
   'apps/web/index.html',
+  'apps/web/public',
   'apps/web/vite.config.ts',
   'apps/web/package.json',
   'packages/contracts/src',

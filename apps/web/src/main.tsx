@@ -5,6 +5,7 @@ import '@/app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { registerServiceWorker } from '@/lib/app-update';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -16,3 +17,7 @@ void languageRestored.then(() =>
     </StrictMode>,
   ),
 );
+
+// The service worker that lets the scan page open offline (vite.config.ts); not in `vite dev`.
+if (import.meta.env.PROD)
+  void import('virtual:pwa-register').then(({ registerSW }) => registerServiceWorker(registerSW));

@@ -14,6 +14,9 @@ beforeAll(async () => {
   for (const [file, content] of [
     ['index.html', '<!doctype html><script type="module" src="./assets/app.js"></script>'],
     ['assets/app.js', SCRIPT],
+    // The service worker (issue 22) and the manifest, at the root: never cached, so a new build is seen.
+    ['sw.js', 'importScripts("sw-sync.js");'],
+    ['manifest.webmanifest', '{"name":"Garment Back Office","start_url":"./#/scan"}'],
   ] as const) {
     const full = path.join(dist, file);
     fs.writeFileSync(full, content);
@@ -48,4 +51,21 @@ describe('the web app’s files', () => {
     expect(response.body).toBe(SCRIPT);
     expect(response.headers['cache-control']).toContain('immutable');
   });
+
+  it.each([
+    ['sw.js', 'javascript'],
+    ['manifest.webmanifest', 'application/manifest+json'],
+  ])(
+    'serve %s (the installed app) revalidated on every load, under a policy that lets it run',
+    async (file, type) => {
+      const response = await t.app.inject({ url: `/${file}` });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain(type);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      // No worker-src or manifest-src: both fall back to default-src 'self', which allows this origin's.
+      const policy = String(response.headers['content-security-policy']);
+      expect(policy).toContain("default-src 'self'");
+      expect(policy).not.toMatch(/worker-src|manifest-src/);
+    },
+  );
 });

@@ -55,12 +55,23 @@ async function restoreSession(): Promise<void> {
   const session = useSessionStore.getState();
   try {
     session.restore(await getInfo());
-  } catch {
+  } catch (error) {
+    // No answer at all (offline, the app opened from the service worker's cache) is not a refused session:
+    // the worker stays signed in as the token's last known user, and the page says the server is unreachable.
+    if ((await noAnswer(error)) && session.restoreKept()) return;
     // docs/specification.md §4, states and transitions: sign out and reload. The navigation never settles, so no page renders before the reload.
     session.signOut();
     reloadPage();
     await new Promise<never>(() => {});
   }
+}
+
+/** Whether a request failed without any answer from the server (the network is down), or timed out. */
+async function noAnswer(error: unknown): Promise<boolean> {
+  // Loaded with the HTTP client that made the request, so nothing more is downloaded.
+  const { describeRequestFailure, resolveRequestError } = await import('@/lib/request-error');
+  const { kind } = resolveRequestError(await describeRequestFailure(error));
+  return kind === 'unreachable' || kind === 'timeout';
 }
 
 /**

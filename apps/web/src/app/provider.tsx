@@ -1,11 +1,17 @@
 import { theme as antdTheme, ConfigProvider, type ThemeConfig } from 'antd';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import { NotificationBridge } from '@/app/notification-bridge';
 import { useAppStore } from '@/layout/stores/app-store';
 import { useSettingsStore } from '@/layout/stores/settings-store';
 import { antdSize } from '@/layout/utils/app-preferences';
+import { useAppUpdateStore } from '@/lib/app-update';
 import { useLanguageStore } from '@/lib/language';
 import { useReducedMotion } from '@/lib/use-reduced-motion';
+
+/** Downloaded only once a new version waits: the first page does not carry it. */
+const UpdateNotice = lazy(async () => ({
+  default: (await import('@/components/update-notice')).UpdateNotice,
+}));
 
 /** The CSS variable that carries the theme colour to what antd does not draw (the progress bar, the tabs). */
 const PRIMARY_COLOR_VARIABLE = '--gbo-color-primary';
@@ -19,6 +25,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   const { componentSize, compact } = antdSize(useAppStore((state) => state.size));
   const locale = useLanguageStore((state) => state.antdLocale);
   const reducedMotion = useReducedMotion();
+  const updateWaiting = useAppUpdateStore((state) => state.waiting);
   const theme = useMemo<ThemeConfig>(
     () => ({
       // Links take the theme colour too (antd derives them from its info blue otherwise): one blue, #1890ff
@@ -38,6 +45,11 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <ConfigProvider theme={theme} componentSize={componentSize} locale={locale}>
       <NotificationBridge />
       {children}
+      {updateWaiting && (
+        <Suspense fallback={null}>
+          <UpdateNotice />
+        </Suspense>
+      )}
     </ConfigProvider>
   );
 }

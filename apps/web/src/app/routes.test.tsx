@@ -1,7 +1,8 @@
 import type { MenuVo } from '@gbo/contracts';
 import { screen, waitFor } from '@testing-library/react';
+import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getToken, saveToken } from '@/lib/auth-storage';
+import { getToken, keepSessionInfo, saveToken } from '@/lib/auth-storage';
 import * as navigation from '@/lib/navigation';
 import { useSessionStore } from '@/lib/session-store';
 import { fakeApi, restoreApi } from '@/testing/fake-api';
@@ -205,6 +206,36 @@ describe('the shell’s own routes (docs/specification.md §2.2, route table)', 
     storeToken();
     const reload = vi.spyOn(navigation, 'reloadPage').mockImplementation(() => {});
     fakeApi({ 'GET /auth/info': () => Promise.reject(new Error('server down')) });
+    renderApp('/dashboard');
+    await waitFor(() => expect(reload).toHaveBeenCalled());
+    expect(getToken()).toBeUndefined();
+  });
+
+  it('keeps the token’s last known user when the server cannot be reached (the app opened offline, issue 22)', async () => {
+    storeToken();
+    keepSessionInfo(demoUser);
+    const reload = vi.spyOn(navigation, 'reloadPage').mockImplementation(() => {});
+    const networkDown = (config: InternalAxiosRequestConfig) => {
+      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+    };
+    fakeApi({ 'GET /auth/info': networkDown, 'GET /api/menus/build': networkDown });
+    renderApp('/dashboard');
+    await waitFor(() => expect(useSessionStore.getState().user?.name).toBe(demoUser.user.name));
+    expect(
+      await screen.findByText('The server cannot be reached. Check the network and try again.'),
+    ).toBeTruthy();
+    expect(reload).not.toHaveBeenCalled();
+    expect(getToken()).toBe('Bearer test-token');
+  });
+
+  it('signs out when the server cannot be reached and nothing was kept for the token', async () => {
+    saveToken('Bearer another-token', Date.now() + 3_600_000);
+    const reload = vi.spyOn(navigation, 'reloadPage').mockImplementation(() => {});
+    fakeApi({
+      'GET /auth/info': (config) => {
+        throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+      },
+    });
     renderApp('/dashboard');
     await waitFor(() => expect(reload).toHaveBeenCalled());
     expect(getToken()).toBeUndefined();

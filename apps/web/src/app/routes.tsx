@@ -20,6 +20,9 @@ const KNOWN_PAGE_PATHS = new Set<string>(PAGE_COMPONENTS.map((page) => `/${page}
 function NoRoute() {
   const { pathname } = useLocation();
   const known = KNOWN_PAGE_PATHS.has(pathname.replace(/\/+$/, '').toLowerCase());
+  // Offline (the app opened from the service worker's cache) the menus could not be fetched: a page of the
+  // product is not refused, the user is told the server cannot be reached.
+  if (known && !navigator.onLine) return <CrashPage offline />;
   return <Navigate to={known ? '/401' : '/404'} replace />;
 }
 

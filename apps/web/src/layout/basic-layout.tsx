@@ -7,6 +7,7 @@ import { Navbar } from '@/layout/components/navbar/navbar';
 import { SettingsDrawer } from '@/layout/components/settings/settings-drawer';
 import { Sidebar } from '@/layout/components/sidebar/sidebar';
 import { TagsView } from '@/layout/components/tags-view/tags-view';
+import { OfflineBanner } from '@/layout/components/offline-banner';
 import { TestEnvironmentBanner } from '@/layout/components/test-environment-banner';
 import { useDevice } from '@/layout/hooks/use-device';
 import { useInstallationSettings } from '@/layout/hooks/use-installation-settings';
@@ -27,6 +28,7 @@ export function BasicLayout() {
       <Sidebar />
       <Layout className={styles.main}>
         <TestEnvironmentBanner />
+        <OfflineBanner />
         <header className={fixedHeader ? `${styles.header} ${styles.fixed}` : styles.header}>
           <Navbar />
           {showTags && <TagsView />}

@@ -1,10 +1,12 @@
-import { SESSION_HOURS, TOKEN_KEY } from '@gbo/contracts';
+import { type AuthInfo, SESSION_HOURS, TOKEN_KEY } from '@gbo/contracts';
 
 const TOKEN_EXPIRES_AT_KEY = `${TOKEN_KEY}-EXPIRES-AT`;
 const SESSION_LENGTH_MS = SESSION_HOURS * 60 * 60 * 1000;
 /** Upstream's `point` cookie, kept in session storage by the spec (docs/specification.md §10, departures from upstream). */
 const SESSION_EXPIRED_MARKER_KEY = 'point';
 const SESSION_EXPIRED_MARKER = '401';
+/** Who the stored token belongs to, as `auth/info` last said: the app opened offline still knows (issue 22). */
+const KEPT_INFO_KEY = 'gbo-session-info';
 
 /** Stores the token (already prefixed with `Bearer `) and when it expires: the server's expiry, never past 12 h. */
 export function saveToken(token: string, expiresAt: number, now = Date.now()): void {
@@ -29,6 +31,32 @@ export function getToken(now = Date.now()): string | undefined {
 export function removeToken(): void {
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(TOKEN_EXPIRES_AT_KEY);
+  localStorage.removeItem(KEPT_INFO_KEY);
+}
+
+/**
+ * Keeps who the current token belongs to (its user, factory and roles), so that the app opened without a
+ * network (from the service worker's cache) still shows the worker their name. Tied to the token: another
+ * sign-in on the same phone never reads it, and it goes with the token.
+ */
+export function keepSessionInfo(info: AuthInfo): void {
+  const token = localStorage.getItem(TOKEN_KEY);
+  if (token) localStorage.setItem(KEPT_INFO_KEY, JSON.stringify({ token, info }));
+}
+
+/** What `keepSessionInfo` kept for the stored token, while that token is valid; undefined otherwise. */
+export function keptSessionInfo(now = Date.now()): AuthInfo | undefined {
+  const token = getToken(now);
+  if (!token) return undefined;
+  try {
+    const kept = JSON.parse(localStorage.getItem(KEPT_INFO_KEY) ?? 'null') as {
+      token?: unknown;
+      info?: AuthInfo;
+    } | null;
+    return kept?.token === token ? kept.info : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Remembers across the reload that follows a 401 that the session expired, so the login page can say so. */

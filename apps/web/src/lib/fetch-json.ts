@@ -76,6 +76,8 @@ async function readBody(response: Response): Promise<unknown> {
 
 /** The codes axios (with clarifyTimeoutError) gives the same failures, which the error rules read. */
 function errorCode(error: unknown): string | undefined {
+  // fetch rejects with a TypeError when no answer came at all (the network is down, the server unreachable).
+  if (error instanceof TypeError) return 'ERR_NETWORK';
   if (!(error instanceof DOMException)) return undefined;
   if (error.name === 'TimeoutError') return 'ETIMEDOUT';
   if (error.name === 'AbortError') return 'ECONNABORTED';

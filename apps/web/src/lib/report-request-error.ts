@@ -31,6 +31,9 @@ export function applyRequestErrorOutcome(outcome: RequestErrorOutcome): void {
     case 'message':
       notifyRequestError(outcome.message);
       break;
+    case 'unreachable':
+      notifyRequestError(i18n.t('request.unreachable'));
+      break;
     case 'failed':
       notifyRequestError(i18n.t('request.failed'));
       break;

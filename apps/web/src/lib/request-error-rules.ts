@@ -9,13 +9,18 @@ export type RequestErrorOutcome =
   | { kind: 'unauthorized' }
   | { kind: 'forbidden' }
   | { kind: 'message'; message: string }
+  /** No answer at all: the network is down or the server unreachable (offline, the app opened from its cache). */
+  | { kind: 'unreachable' }
   | { kind: 'failed' };
 
 /** The parts of a failed request the rules read. */
 export interface RequestFailure {
   /** The caller abandoned the request (e.g. a query that unmounted): nobody needs to hear about it. */
   cancelled?: boolean;
-  /** ETIMEDOUT for a timeout (axios' clarifyTimeoutError, or the fetch client's), ECONNABORTED for an aborted request. */
+  /**
+   * ETIMEDOUT for a timeout (axios' clarifyTimeoutError, or the fetch client's), ECONNABORTED for an aborted
+   * request, ERR_NETWORK when no answer came (axios', or the fetch client's for fetch's TypeError).
+   */
   code?: string;
   /** The HTTP status; undefined when no response arrived. */
   httpStatus?: number;
@@ -39,6 +44,9 @@ export function resolveRequestError({
   if (httpStatus === undefined && code === 'ETIMEDOUT') return { kind: 'timeout' };
   // The browser dropped the request, e.g. the page reloaded mid-request: nobody is there to tell.
   if (httpStatus === undefined && code === 'ECONNABORTED') return { kind: 'cancelled' };
+  // The catalogue's "interface request failed" is for an answer without a status; with no answer at all, the
+  // user is told the server cannot be reached (the app itself may have opened from the service worker's cache).
+  if (httpStatus === undefined && code === 'ERR_NETWORK') return { kind: 'unreachable' };
   if (httpStatus === HTTP_UPGRADE_REQUIRED) return { kind: 'upgrade' };
   // Like upstream, the rules follow the status in the body (eladmin's ApiError), not the HTTP status.
   const { status, message } = readErrorBody(body);

@@ -53,9 +53,9 @@ describe('request error rules (docs/specification.md §8, the error catalogue)',
     ['body status without a message', responseError(500, { status: 500 }), { kind: 'failed' }],
     ['no status in the body', responseError(502, '<html>Bad Gateway</html>'), { kind: 'failed' }],
     [
-      'no response at all (network down)',
+      'no response at all (network down): the server cannot be reached',
       new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {}),
-      { kind: 'failed' },
+      { kind: 'unreachable' },
     ],
     [
       'JSON Blob body (a failed download)',

@@ -1,6 +1,6 @@
 import { type AuthInfo, DEFAULT_ROLE, type LoginResponse } from '@gbo/contracts';
 import { create } from 'zustand';
-import { removeToken, saveToken } from '@/lib/auth-storage';
+import { keepSessionInfo, keptSessionInfo, removeToken, saveToken } from '@/lib/auth-storage';
 
 /**
  * The signed-in session (docs/specification.md §3, entities and their fields). The token itself lives in local storage (lib/auth-storage), which
@@ -16,6 +16,11 @@ interface SessionState {
   signIn: (response: LoginResponse) => void;
   /** Restores the session from `auth/info`, e.g. after a reload. */
   restore: (info: AuthInfo) => void;
+  /**
+   * Restores the session from what `auth/info` last said for the stored token, when the server cannot be
+   * reached (the app opened offline); false when nothing was kept for it.
+   */
+  restoreKept: () => boolean;
   /** Clears `loadMenus`: the menus were fetched (or failed, which the HTTP client reported). */
   menusLoaded: () => void;
   /** Forgets the session locally, whether or not the server heard about it. */
@@ -34,9 +39,18 @@ export const useSessionStore = create<SessionState>()((set) => ({
   ...signedOut(),
   signIn: ({ token, expiresAt, user }) => {
     saveToken(token, expiresAt);
+    keepSessionInfo(user);
     set({ ...fromInfo(user), loadMenus: true });
   },
-  restore: (info) => set(fromInfo(info)),
+  restore: (info) => {
+    keepSessionInfo(info);
+    set(fromInfo(info));
+  },
+  restoreKept: () => {
+    const kept = keptSessionInfo();
+    if (kept) set(fromInfo(kept));
+    return kept !== undefined;
+  },
   menusLoaded: () => set({ loadMenus: false }),
   signOut: () => {
     removeToken();

@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
 import { errorMessage, errorStatus } from '@/lib/api-error';
 import { api, http } from '@/lib/http';
+import { keepFigures, keptFigures } from '@/features/scan/utils/kept-figures';
 import { isFinalRefusal, type SendOutcome } from '@/features/scan/utils/scan-queue';
 
 /**
@@ -41,10 +42,20 @@ export function useTicketLookup(ticket: string | undefined) {
 
 export const getScans = (query: ScanListQuery) => api.get<ScanPage>('/api/scans', { params: query });
 
-export function useScans(query: ScanListQuery) {
+/**
+ * The worker's own scans. Each answer is kept on the phone for its worker (`owner`), and shown at once when the
+ * page opens, marked stale so it is fetched again: offline, the worker sees their figures as last known.
+ */
+export function useScans(query: ScanListQuery, owner: string) {
   return useQuery({
     queryKey: scanKeys.list(query),
-    queryFn: () => getScans(query),
+    queryFn: async () => {
+      const page = await getScans(query);
+      keepFigures(owner, query, page);
+      return page;
+    },
+    initialData: () => keptFigures(owner, query),
+    initialDataUpdatedAt: 0,
     placeholderData: keepPreviousData,
     meta: { resources: ['scans'] },
   });

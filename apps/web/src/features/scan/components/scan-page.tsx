@@ -11,6 +11,7 @@ import { useHardwareScanner } from '@/features/scan/hooks/use-hardware-scanner';
 import { useScanForm } from '@/features/scan/hooks/use-scan-form';
 import { useUndoLastScan } from '@/features/scan/hooks/use-undo-last-scan';
 import { signal } from '@/features/scan/utils/feedback';
+import { forgetFigures } from '@/features/scan/utils/kept-figures';
 import type { ScanQueue } from '@/features/scan/utils/scan-queue';
 import { unlockAudio } from '@/lib/tone';
 
@@ -47,7 +48,11 @@ export function ScanPage({ onSignOut, queue }: ScanPageProps) {
             signal('success', true);
           }
         }}
-        onSignOut={onSignOut}
+        onSignOut={() => {
+          // The next worker on this phone must not see this one's figures, even offline.
+          forgetFigures();
+          onSignOut();
+        }}
       />
       <main className={styles.body}>
         <div className={styles.main}>

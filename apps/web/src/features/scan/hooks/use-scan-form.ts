@@ -1,6 +1,6 @@
 import type { Scan, ScanLookup } from '@gbo/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   scanKeys,
   sendScan,
@@ -12,16 +12,20 @@ import type { PhoneHolds } from '@/features/scan/components/bundle-card';
 import { useScanFeedback } from '@/features/scan/hooks/use-scan-feedback';
 import { useScanQueue } from '@/features/scan/hooks/use-scan-queue';
 import { useScanTranslation } from '@/features/scan/hooks/use-scan-translation';
+import { keepLookup, keptLookup } from '@/features/scan/utils/kept-figures';
 import { type ClaimTarget, claims, type MadeScan } from '@/features/scan/utils/outbox';
 import { checkOnPhone, newScan, type PhoneRefusal, sentSince } from '@/features/scan/utils/phone-check';
 import { newRequestId } from '@/features/scan/utils/request-id';
 import { openScanQueue, type QueueResult, type ScanQueue } from '@/features/scan/utils/scan-queue';
 import { workDays } from '@/features/scan/utils/work-days';
+import { holdUpdate } from '@/lib/app-update';
 import { useSessionStore } from '@/lib/session-store';
 
 /** Today's scans shown: more than a worker makes in a day. */
 const TODAY_PAGE_SIZE = 200;
 const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
+/** The scan page's name among those holding an update back (lib/app-update.ts). */
+const UPDATE_HOLD = 'scan';
 
 type Process = ScanLookup['processes'][number];
 
@@ -56,12 +60,16 @@ export function useScanForm({
 
   const lookup = useTicketLookup(ticket);
   // The last bundle looked up: its bed's processes are offered for a ticket the network cannot check.
-  const [lastLookup, setLastLookup] = useState<ScanLookup>();
+  // Kept on the phone too, so the page reopened offline still offers them.
+  const [lastLookup, setLastLookup] = useState<ScanLookup | undefined>(() => keptLookup(owner));
   if (lookup.data && lookup.data !== lastLookup) setLastLookup(lookup.data);
+  useEffect(() => {
+    if (lookup.data) keepLookup(owner, lookup.data);
+  }, [lookup.data, owner]);
   const recordScan = useRecordScanMutation();
   const { today, monthStart } = workDays(timeZone);
-  const todayScans = useScans({ from: today, to: today, page: 0, size: TODAY_PAGE_SIZE });
-  const monthScans = useScans({ from: monthStart, to: today, page: 0, size: 1 });
+  const todayScans = useScans({ from: today, to: today, page: 0, size: TODAY_PAGE_SIZE }, owner);
+  const monthScans = useScans({ from: monthStart, to: today, page: 0, size: 1 }, owner);
 
   const { feedback, show, clear, sound, setSound } = useScanFeedback(
     lookup.isError ? lookup.errorUpdatedAt : 0,
@@ -110,6 +118,13 @@ export function useScanForm({
     held: [...outbox.pending, ...sent],
     sending: outbox.sending ? [...inFlight, outbox.sending] : inFlight,
   };
+
+  // A new version of the app is not loaded while a scan is on its way (its answer would be lost to the page).
+  const scanning = inFlight.length > 0 || outbox.sending !== undefined;
+  useEffect(() => {
+    holdUpdate(UPDATE_HOLD, scanning);
+    return () => holdUpdate(UPDATE_HOLD, false);
+  }, [scanning]);
 
   const setFlying = (next: ClaimTarget[]) => {
     inFlightRef.current = next;

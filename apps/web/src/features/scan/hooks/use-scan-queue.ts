@@ -7,6 +7,10 @@ import {
   type ScanQueue,
   type SendOutcome,
 } from '@/features/scan/utils/scan-queue';
+import { onBackgroundSync, requestBackgroundSync } from '@/lib/app-update';
+
+/** The Background Sync tag of the outbox: the browser fires it once the network is back. */
+export const SCAN_SYNC_TAG = 'gbo-scan-outbox';
 
 interface ScanQueueOptions {
   /** Whose scans this session sends (`factoryId:userId`). */
@@ -25,7 +29,8 @@ export type Withdrawal = 'removed' | 'sending' | 'gone';
 
 /**
  * The phone's scans waiting for the network: listed as pending, sent when the page opens, when the browser
- * says it is back online, and again with a growing pause while the server does not answer.
+ * says it is back online (the 'online' event, or Background Sync through the service worker), and again with a
+ * growing pause while the server does not answer.
  */
 export function useScanQueue({ owner, queue, send, onResults }: ScanQueueOptions) {
   const [pending, setPending] = useState<QueuedScan[]>([]);
@@ -120,6 +125,8 @@ export function useScanQueue({ owner, queue, send, onResults }: ScanQueueOptions
   const enqueue = useCallback(
     async (entry: QueuedScan, { sendNow = true }: { sendNow?: boolean } = {}) => {
       await latest.current.queue.add(entry);
+      // Where the browser has Background Sync, it says when the network is back even if the page missed it.
+      void requestBackgroundSync(SCAN_SYNC_TAG);
       await refresh();
       if (sendNow) void flush();
       else {
@@ -160,7 +167,11 @@ export function useScanQueue({ owner, queue, send, onResults }: ScanQueueOptions
     const wentOffline = () => setOnline(false);
     window.addEventListener('online', wentOnline);
     window.addEventListener('offline', wentOffline);
+    // The service worker passes on the browser's Background Sync: the network is back. A flush already
+    // running (the 'online' event's) is not doubled: this one waits for it, then finds nothing left.
+    const stopSync = onBackgroundSync(SCAN_SYNC_TAG, wentOnline);
     return () => {
+      stopSync();
       window.removeEventListener('online', wentOnline);
       window.removeEventListener('offline', wentOffline);
       clearTimeout(timer.current);

@@ -1,0 +1,53 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdUpdate, registerServiceWorker, useAppUpdateStore } from '@/lib/app-update';
+import { renderWithProviders } from '@/testing/render-app';
+
+// happy-dom has no service workers: the container's events are all the notice's code listens to.
+Object.defineProperty(navigator, 'serviceWorker', { value: new EventTarget(), configurable: true });
+
+/** A service worker whose new version is waiting; `skipWaiting` stands for workbox-window's. */
+function newVersionWaiting() {
+  const skipWaiting = vi.fn(async () => undefined);
+  registerServiceWorker(({ onNeedRefresh }) => {
+    onNeedRefresh?.();
+    return skipWaiting;
+  });
+  return skipWaiting;
+}
+
+afterEach(() => useAppUpdateStore.setState({ waiting: false, holds: [] }));
+
+/** The notice of components/update-notice.tsx, as the app's providers (app/provider.tsx) show it. */
+describe('the new version notice (issue 22: offered, not forced in the middle of a scan)', () => {
+  it('shows nothing while no new version waits', () => {
+    renderWithProviders(<div />);
+    expect(screen.queryByText('A new version is available')).toBeNull();
+  });
+
+  it('offers the new version, and loads it only when the user asks', async () => {
+    const skipWaiting = newVersionWaiting();
+    renderWithProviders(<div />);
+    // The app's providers show it, downloaded once a version waits.
+    expect(await screen.findByText('A new version is available')).toBeTruthy();
+    expect(skipWaiting).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(skipWaiting).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds the reload back while a scan is on its way, and lets it go once answered', async () => {
+    const skipWaiting = newVersionWaiting();
+    holdUpdate('scan', true);
+    renderWithProviders(<div />);
+    const reload = await screen.findByRole('button', { name: 'Reload' });
+    expect(reload.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText('It can load once the scan on its way is answered.')).toBeTruthy();
+    fireEvent.click(reload);
+    expect(skipWaiting).not.toHaveBeenCalled();
+
+    act(() => holdUpdate('scan', false));
+    await waitFor(() => expect(reload.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(reload);
+    expect(skipWaiting).toHaveBeenCalledTimes(1);
+  });
+});

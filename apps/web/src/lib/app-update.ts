@@ -1,0 +1,110 @@
+import { create } from 'zustand';
+
+/**
+ * The service worker (vite.config.ts: Workbox's, precaching the app) seen from the page: its registration,
+ * the new version it has waiting, and Background Sync. A new version is offered, never forced: it waits until
+ * the user reloads from the notice (components/update-notice.tsx), which holds back while a page says it is
+ * busy (a scan on its way).
+ */
+interface AppUpdateState {
+  /** A new version is installed and waits for the user to reload. */
+  waiting: boolean;
+  /** Why the reload must wait now, by who asked (a scan in flight); empty: it may go ahead. */
+  holds: readonly string[];
+}
+
+export const useAppUpdateStore = create<AppUpdateState>()(() => ({ waiting: false, holds: [] }));
+
+/** Activates the waiting version and reloads the page with it; undefined until a version waits. */
+let activateWaiting: (() => Promise<void>) | undefined;
+
+/** The service worker's message that asks the pages to act on a Background Sync of theirs. */
+export interface BackgroundSyncMessage {
+  type: 'background-sync';
+  tag: string;
+}
+
+type RegisterSW = (options: {
+  immediate?: boolean;
+  onNeedRefresh?: () => void;
+}) => (reloadPage?: boolean) => Promise<void>;
+
+/**
+ * Registers the service worker with vite-plugin-pwa's `registerSW` (workbox-window), which main.tsx hands in
+ * from the plugin's virtual module in a built app: a new version then waits for the notice's Reload.
+ */
+export function registerServiceWorker(registerSW: RegisterSW): void {
+  if (!('serviceWorker' in navigator)) return;
+  const skipWaiting = registerSW({
+    immediate: true,
+    onNeedRefresh: () => useAppUpdateStore.setState({ waiting: true }),
+  });
+  activateWaiting = async () => {
+    // Reloaded once the new version controls the page. workbox-window reloads only a page that had a
+    // controller when it registered, which the page that first installed the app had not.
+    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+      once: true,
+    });
+    await skipWaiting();
+  };
+}
+
+/** Whether the new version may be loaded now: one waits and no page holds it back. */
+export const canReload = ({ waiting, holds }: AppUpdateState): boolean => waiting && holds.length === 0;
+
+/** Loads the waiting version: the user asked for it (the notice's button), and nothing holds it back. */
+export async function reloadToUpdate(): Promise<void> {
+  if (!canReload(useAppUpdateStore.getState()) || !activateWaiting) return;
+  await activateWaiting();
+}
+
+/** Holds a reload back (`busy`) or lets it go, under a name of the caller's (the scan page while it sends). */
+export function holdUpdate(who: string, busy: boolean): void {
+  useAppUpdateStore.setState(({ holds }) => {
+    const others = holds.filter((name) => name !== who);
+    return { holds: busy ? [...others, who] : others };
+  });
+}
+
+interface SyncManager {
+  register: (tag: string) => Promise<void>;
+}
+
+/** Whether this browser has Background Sync (Chromium's); elsewhere the pages send when they see the network. */
+export function hasBackgroundSync(): boolean {
+  return typeof ServiceWorkerRegistration !== 'undefined' && 'sync' in ServiceWorkerRegistration.prototype;
+}
+
+/**
+ * Asks the browser to tell the pages (through the service worker) once the network is back, even if it comes
+ * back while the phone sleeps. Quietly nothing where there is no Background Sync or no service worker yet.
+ */
+export async function requestBackgroundSync(tag: string): Promise<void> {
+  if (!hasBackgroundSync() || !navigator.serviceWorker.controller) return;
+  try {
+    const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+      sync: SyncManager;
+    };
+    await registration.sync.register(tag);
+  } catch {
+    // Refused (permission, private mode): the page's own 'online' listener still sends.
+  }
+}
+
+const isSyncMessage = (data: unknown, tag: string): data is BackgroundSyncMessage =>
+  typeof data === 'object' &&
+  data !== null &&
+  'type' in data &&
+  data.type === 'background-sync' &&
+  'tag' in data &&
+  data.tag === tag;
+
+/** Calls `onSync` whenever the service worker says the browser fired the Background Sync `tag`. */
+export function onBackgroundSync(tag: string, onSync: () => void): () => void {
+  if (!('serviceWorker' in navigator)) return () => undefined;
+  const listener = (event: MessageEvent) => {
+    if (isSyncMessage(event.data, tag)) onSync();
+  };
+  navigator.serviceWorker.addEventListener('message', listener);
+  return () => navigator.serviceWorker.removeEventListener('message', listener);
+}
