@@ -161,7 +161,10 @@ export async function buildApp(
     });
     api.addHook('onClose', async () => housekeeping?.stop());
     await api.register(authRoutes, { service: services.signIn });
-    await api.register(appSettingsRoutes, { settings: config.shell });
+    await api.register(appSettingsRoutes, {
+      settings: config.shell,
+      phoneAddressesFor: config.phoneAddressesFor,
+    });
     await api.register(menuRoutes, { service: services.menus });
     await api.register(dictRoutes, { service: services.dict });
     // The factory's head counts and registration first: the API description lists its calls as it always has.

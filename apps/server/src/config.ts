@@ -178,6 +178,12 @@ export type Config = {
   /** log2 of scrypt's N for the password hashes made from now on (lib/password.ts). */
   passwordCostLog2: number;
   shell: AppSettings;
+  /**
+   * The shell's secureUrl and certificateUrl as a page opened at `requestHost` should show them: without
+   * PUBLIC_URL, the host the office reached the server by is one phones on its network can reach too (a PC
+   * with several networks, say a virtual machine's, has LAN addresses phones cannot).
+   */
+  phoneAddressesFor: (requestHost: string) => Pick<AppSettings, 'secureUrl' | 'certificateUrl'>;
 };
 
 export class ConfigError extends Error {}
@@ -238,6 +244,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       lanUrl: lanUrl(env.HOST, env.PORT, os.networkInterfaces()),
       ...phoneAddresses(env, lanAddress(env.HOST, os.networkInterfaces())),
     },
+    phoneAddressesFor: (requestHost) =>
+      phoneAddresses(env, lanAddress(env.HOST, os.networkInterfaces()), requestHost),
   };
 }
 
@@ -276,17 +284,38 @@ function lanAddress(host: string, interfaces: NodeJS.Dict<os.NetworkInterfaceInf
  * otherwise the phones' host (PUBLIC_URL's, else the LAN address) on HTTPS_PORT.
  */
 export function phoneAddresses(
-  env: { PORT: number; HTTPS_PORT: number; TLS_CERT?: string; PUBLIC_URL?: string },
+  env: PhoneAddressing,
   lanHost: string | null,
+  /** The host the asking page was opened at (the office PC's view of the server), unless it is loopback. */
+  requestHost?: string,
 ): Pick<AppSettings, 'secureUrl' | 'certificateUrl'> {
+  const none = { secureUrl: null, certificateUrl: null };
+  const ownAuthority = env.HTTPS_PORT !== 0 && !env.TLS_CERT;
   const publicUrl = env.PUBLIC_URL ? new URL(env.PUBLIC_URL) : null;
-  const host = publicUrl?.hostname ?? lanHost;
-  const ownAuthority = env.HTTPS_PORT !== 0 && !env.TLS_CERT && host !== null;
-  const certificateUrl = ownAuthority ? `http://${host}:${env.PORT}/` : null;
-  if (publicUrl?.protocol === 'https:') return { secureUrl: publicUrl.href, certificateUrl };
-  if (!env.HTTPS_PORT || !host) return { secureUrl: null, certificateUrl: null };
-  return { secureUrl: `https://${host}:${env.HTTPS_PORT}/`, certificateUrl };
+  if (publicUrl?.protocol === 'https:') {
+    // This server's own HTTPS only when PUBLIC_URL names its port; otherwise a proxy's, whose certificate
+    // phones trust already.
+    const here = ownAuthority && Number(publicUrl.port || 443) === env.HTTPS_PORT;
+    return {
+      secureUrl: publicUrl.href,
+      certificateUrl: here ? `http://${publicUrl.hostname}:${env.PORT}/` : null,
+    };
+  }
+  const asked = requestHost && !LOOPBACK_HOST.test(requestHost) ? requestHost : null;
+  const host = publicUrl?.hostname ?? asked ?? lanHost;
+  if (!env.HTTPS_PORT || !host) return none;
+  return {
+    secureUrl: `https://${host}:${env.HTTPS_PORT}/`,
+    certificateUrl: ownAuthority
+      ? publicUrl
+        ? publicUrl.origin + '/'
+        : `http://${host}:${env.PORT}/`
+      : null,
+  };
 }
+
+/** What phoneAddresses needs of the environment. */
+export type PhoneAddressing = { PORT: number; HTTPS_PORT: number; TLS_CERT?: string; PUBLIC_URL?: string };
 
 /**
  * Fastify's `trustProxy` for the setting. Fastify takes a bare number as "trust nothing", so a hop count

@@ -164,6 +164,18 @@ describe('HTTPS: where phones open the scan app securely', () => {
       { secureUrl: 'https://factory.example.com:8443/', certificateUrl: null },
     ],
     [
+      'a proxy’s https address, whatever this server’s own HTTPS: no certificate step',
+      { ...env, PUBLIC_URL: 'https://factory.example.com/' },
+      null,
+      { secureUrl: 'https://factory.example.com/', certificateUrl: null },
+    ],
+    [
+      'the certificate step on PUBLIC_URL’s own plain address',
+      { ...env, PUBLIC_URL: 'http://gbo.lan/' },
+      '10.0.0.9',
+      { secureUrl: 'https://gbo.lan:8443/', certificateUrl: 'http://gbo.lan/' },
+    ],
+    [
       'a proxy’s https address with HTTPS off here',
       { ...env, HTTPS_PORT: 0, PUBLIC_URL: 'https://factory.example.com/' },
       null,
@@ -178,5 +190,23 @@ describe('HTTPS: where phones open the scan app securely', () => {
     ['nothing without an address for phones', env, null, { secureUrl: null, certificateUrl: null }],
   ])('%s', (_case, given, lanHost, expected) => {
     expect(phoneAddresses(given, lanHost)).toEqual(expected);
+  });
+
+  it('takes the host the office opened the server at over a LAN address phones may not reach', () => {
+    // A PC with a virtual machine's network: its first private address is the virtual network's.
+    expect(phoneAddresses(env, '192.168.122.1', 'office-pc.lan')).toEqual({
+      secureUrl: 'https://office-pc.lan:8443/',
+      certificateUrl: 'http://office-pc.lan:8000/',
+    });
+    expect(phoneAddresses(env, '192.168.122.1', '127.0.0.1')).toEqual({
+      secureUrl: 'https://192.168.122.1:8443/',
+      certificateUrl: 'http://192.168.122.1:8000/',
+    });
+    expect(
+      phoneAddresses({ ...env, PUBLIC_URL: 'http://192.168.1.20:8000/' }, null, 'office-pc.lan'),
+    ).toEqual({
+      secureUrl: 'https://192.168.1.20:8443/',
+      certificateUrl: 'http://192.168.1.20:8000/',
+    });
   });
 });

@@ -36,6 +36,22 @@ describe('GET /api/app/settings', () => {
     }
   });
 
+  it('leads phones, without PUBLIC_URL, to the host the page was opened at', async () => {
+    const t = await createTestContext();
+    try {
+      const response = await t.app.inject({
+        url: '/api/app/settings',
+        headers: { host: 'office-pc.lan:8000' },
+      });
+      expect(response.json<AppSettings>()).toMatchObject({
+        secureUrl: 'https://office-pc.lan:8443/',
+        certificateUrl: 'http://office-pc.lan:8000/',
+      });
+    } finally {
+      await t.close();
+    }
+  });
+
   it('is not a test environment by default', async () => {
     const t = await createTestContext();
     try {
