@@ -13,6 +13,7 @@ import {
   type KeyAndCertificate,
   namesOf,
   needsRenewal,
+  permittedNames,
   type ServerNames,
 } from './lib/tls/certificates';
 import { loadInstallationAuthority } from './lib/tls/installation-ca';
@@ -36,11 +37,14 @@ type CertificateSource = {
  * with the machine's addresses: looked at again each hour).
  */
 async function authoritySource(db: Db, names: () => ServerNames): Promise<CertificateSource> {
-  const authority = await loadInstallationAuthority(db);
+  const authority = await loadInstallationAuthority(db, names());
+  // A name the authority may not vouch for (a host name given after it was made) is left out of the
+  // certificate, which browsers would otherwise refuse whole.
+  const covered = () => permittedNames(authority.cert, names());
   return {
     caCertificate: authority.cert,
-    take: () => issueServerCertificate(authority, names()),
-    stale: async (current) => needsRenewal(current.cert, names()),
+    take: () => issueServerCertificate(authority, covered()),
+    stale: async (current) => needsRenewal(current.cert, covered()),
   };
 }
 

@@ -57,7 +57,7 @@ describe('the HTTPS certificate while the server runs', () => {
     closers.push(() => t.close());
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gbo-tls-files-'));
     closers.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
-    const authority = await createAuthority();
+    const authority = await createAuthority({ dns: ['factory.example.com'], ips: [] });
     const write = async () => {
       const pair = await issueServerCertificate(authority, { dns: ['factory.example.com'], ips: [] });
       fs.writeFileSync(path.join(dir, 'key.pem'), pair.key);

@@ -92,7 +92,7 @@ describe('HTTPS with the installation’s own certificate authority', () => {
 describe('HTTPS with the installation’s own certificate files (TLS_CERT, TLS_KEY)', () => {
   it('presents that certificate, and has no authority for phones to trust', async () => {
     const dir = tempDir();
-    const authority = await createAuthority();
+    const authority = await createAuthority({ dns: ['factory.example.com'], ips: [] });
     const own = await issueServerCertificate(authority, { dns: ['factory.example.com'], ips: [] });
     fs.writeFileSync(path.join(dir, 'cert.pem'), own.cert);
     fs.writeFileSync(path.join(dir, 'key.pem'), own.key);
@@ -126,7 +126,7 @@ describe('HTTPS with the installation’s own certificate files (TLS_CERT, TLS_K
 
   it('refuses to start with a key that is not the certificate’s, naming the setting and not the key', async () => {
     const dir = tempDir();
-    const authority = await createAuthority();
+    const authority = await createAuthority({ dns: ['factory.example.com'], ips: [] });
     const own = await issueServerCertificate(authority, { dns: ['factory.example.com'], ips: [] });
     fs.writeFileSync(path.join(dir, 'cert.pem'), own.cert);
     fs.writeFileSync(path.join(dir, 'key.pem'), authority.key);

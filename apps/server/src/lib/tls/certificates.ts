@@ -1,6 +1,14 @@
 import { generateKeyPair, randomBytes, X509Certificate } from 'node:crypto';
-import { isIP } from 'node:net';
+import { BlockList, isIP } from 'node:net';
 import { promisify } from 'node:util';
+import { AsnConvert } from '@peculiar/asn1-schema';
+import {
+  GeneralName,
+  GeneralSubtree,
+  GeneralSubtrees,
+  id_ce_nameConstraints,
+  NameConstraints,
+} from '@peculiar/asn1-x509';
 import forge from 'node-forge';
 
 /** A certificate and its private key, both PEM. */
@@ -21,6 +29,73 @@ export const SERVER_CERTIFICATE_DAYS = 397;
 export const RENEW_BEFORE_DAYS = 30;
 
 const generateRsa = promisify(generateKeyPair);
+
+/**
+ * The networks a factory's server is reached on: private, loopback, link-local and carrier-grade NAT (a VPN
+ * such as Tailscale) addresses, and the names of a local network. The installation's authority may vouch for
+ * nothing else, so its key, should it leak, cannot impersonate a website to the phones that trust it.
+ */
+const LOCAL_RANGES = [
+  '10.0.0.0/8',
+  '172.16.0.0/12',
+  '192.168.0.0/16',
+  '127.0.0.0/8',
+  '169.254.0.0/16',
+  '100.64.0.0/10',
+  'fc00::/7',
+  '::1/128',
+];
+const LOCAL_DOMAINS = ['localhost', 'local', 'lan', 'internal', 'home.arpa'];
+
+/**
+ * The Name Constraints of the installation's authority (RFC 5280 §4.2.1.10): the local networks, and the names
+ * and addresses the server had when the authority was made (its host name, PUBLIC_URL's host, a public address).
+ */
+function localNameConstraints(names: ServerNames): string {
+  const local = localRanges();
+  const subtree = (base: GeneralName) => new GeneralSubtree({ base });
+  const dns = [...new Set([...LOCAL_DOMAINS, ...names.dns.map((name) => name.toLowerCase())])];
+  const exact = names.ips.filter((ip) => !local.check(ip, isIP(ip) === 6 ? 'ipv6' : 'ipv4'));
+  const ips = [...LOCAL_RANGES, ...exact.map((ip) => `${ip}/${isIP(ip) === 6 ? 128 : 32}`)];
+  const constraints = new NameConstraints({
+    permittedSubtrees: new GeneralSubtrees([
+      ...dns.map((dNSName) => subtree(new GeneralName({ dNSName }))),
+      ...ips.map((iPAddress) => subtree(new GeneralName({ iPAddress }))),
+    ]),
+  });
+  return forge.util.binary.raw.encode(new Uint8Array(AsnConvert.serialize(constraints)));
+}
+
+function localRanges(ranges = LOCAL_RANGES): BlockList {
+  const list = new BlockList();
+  for (const range of ranges) {
+    const [address = '', prefix = ''] = range.split('/');
+    list.addSubnet(address, Number(prefix), isIP(address) === 6 ? 'ipv6' : 'ipv4');
+  }
+  return list;
+}
+
+/**
+ * The names an authority may vouch for, of `names`: all of them for an authority without Name Constraints; a
+ * browser refuses a whole certificate that carries one name outside them.
+ */
+export function permittedNames(authorityCert: string, names: ServerNames): ServerNames {
+  const extension = forge.pki.certificateFromPem(authorityCert).getExtension('nameConstraints') as {
+    value: string;
+  } | null;
+  if (!extension) return names;
+  const constraints = AsnConvert.parse(forge.util.binary.raw.decode(extension.value), NameConstraints);
+  const bases = [...(constraints.permittedSubtrees ?? [])].map((tree) => tree.base);
+  const domains = bases.flatMap((base) => (base.dNSName ? [base.dNSName.toLowerCase()] : []));
+  const ranges = localRanges(bases.flatMap((base) => (base.iPAddress ? [base.iPAddress] : [])));
+  return {
+    dns: names.dns.filter((name) => {
+      const lower = name.toLowerCase();
+      return domains.some((domain) => lower === domain || lower.endsWith(`.${domain}`));
+    }),
+    ips: names.ips.filter((ip) => ranges.check(ip, isIP(ip) === 6 ? 'ipv6' : 'ipv4')),
+  };
+}
 
 async function newKeyPair() {
   // Node's own (native) key generation: node-forge's JavaScript one takes seconds on a small machine.
@@ -48,9 +123,10 @@ function validity(certificate: forge.pki.Certificate, now: Date, days: number) {
 
 /**
  * The installation's own certificate authority: created once, kept in the database, trusted once on each
- * phone. Its name carries a random tag, so a phone that trusts two installations tells them apart.
+ * phone, for the local networks and the server's `names` only. Its name carries a random tag, so a phone that
+ * trusts two installations tells them apart.
  */
-export async function createAuthority(now = new Date()): Promise<KeyAndCertificate> {
+export async function createAuthority(names: ServerNames, now = new Date()): Promise<KeyAndCertificate> {
   const { key, publicKey, pem } = await newKeyPair();
   const certificate = forge.pki.createCertificate();
   certificate.publicKey = publicKey;
@@ -65,6 +141,8 @@ export async function createAuthority(now = new Date()): Promise<KeyAndCertifica
   certificate.setExtensions([
     { name: 'basicConstraints', cA: true, pathLenConstraint: 0, critical: true },
     { name: 'keyUsage', keyCertSign: true, cRLSign: true, critical: true },
+    // node-forge reads Name Constraints but cannot write them: their DER comes from @peculiar/asn1-x509.
+    { id: id_ce_nameConstraints, critical: true, value: localNameConstraints(names) },
     { name: 'subjectKeyIdentifier' },
   ]);
   certificate.sign(key, forge.md.sha256.create());

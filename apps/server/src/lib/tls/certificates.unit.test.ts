@@ -1,4 +1,7 @@
 import { X509Certificate } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import tls from 'node:tls';
+import forge from 'node-forge';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createAuthority,
@@ -6,6 +9,7 @@ import {
   type KeyAndCertificate,
   namesOf,
   needsRenewal,
+  permittedNames,
   RENEW_BEFORE_DAYS,
   SERVER_CERTIFICATE_DAYS,
 } from './certificates';
@@ -20,7 +24,7 @@ describe('the installation’s certificate authority and the server certificates
   const now = new Date('2026-12-02T08:00:00Z');
 
   beforeAll(async () => {
-    authority = await createAuthority(now);
+    authority = await createAuthority(NAMES, now);
     server = await issueServerCertificate(authority, NAMES, now);
   });
 
@@ -31,6 +35,51 @@ describe('the installation’s certificate authority and the server certificates
     expect(ca.keyUsage).toBeUndefined(); // Node lists extended key usages only: an authority has none.
     expect(ca.subject).toMatch(/CN=Garment Back Office CA [0-9a-f]{8}/);
     expect(Date.parse(ca.validTo) - now.getTime()).toBeGreaterThan(9 * 365 * DAY);
+  });
+
+  it('may vouch for local networks and the server’s own names only (critical Name Constraints)', () => {
+    const extension = forge.pki.certificateFromPem(authority.cert).getExtension('nameConstraints') as {
+      critical: boolean;
+    } | null;
+    expect(extension?.critical).toBe(true);
+    expect(
+      permittedNames(authority.cert, {
+        dns: ['gbo.test', 'shop.gbo.test', 'bank.example', 'cutting-pc.local', 'printer.lan', 'localhost'],
+        ips: ['192.168.5.5', '10.1.2.3', '8.8.8.8', '100.101.1.2', 'fd00::9', '2001:db8::1', '127.0.0.1'],
+      }),
+    ).toEqual({
+      dns: ['gbo.test', 'shop.gbo.test', 'cutting-pc.local', 'printer.lan', 'localhost'],
+      ips: ['192.168.5.5', '10.1.2.3', '100.101.1.2', 'fd00::9', '127.0.0.1'],
+    });
+  });
+
+  it('is refused by TLS for a name outside its constraints, even with its signature', async () => {
+    const current = await createAuthority(NAMES);
+    const handshake = async (name: string) => {
+      const forged = await issueServerCertificate(current, { dns: [name], ips: [] });
+      const server = tls.createServer(forged, (socket) => socket.end());
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const { port } = server.address() as AddressInfo;
+      try {
+        return await new Promise<string | null>((resolve, reject) => {
+          const socket = tls.connect(
+            { host: '127.0.0.1', port, servername: name, ca: current.cert, rejectUnauthorized: false },
+            () => {
+              resolve(socket.authorized ? null : String(socket.authorizationError));
+              socket.end();
+            },
+          );
+          socket.once('error', reject);
+        });
+      } finally {
+        server.close();
+      }
+    };
+    expect(await handshake('gbo.test')).toBeNull();
+    // OpenSSL reports the violation as UNSPECIFIED through Node; the signature itself is good.
+    expect(await handshake('bank.example')).not.toBeNull();
+    const forged = await issueServerCertificate(current, { dns: ['bank.example'], ips: [] });
+    expect(new X509Certificate(forged.cert).verify(new X509Certificate(current.cert).publicKey)).toBe(true);
   });
 
   it('issues a server certificate for exactly the names, signed by the authority, within Apple’s limits', () => {
