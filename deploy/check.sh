@@ -90,6 +90,7 @@ echo "== nginx with deploy/nginx/gbo.conf on 127.0.0.1:$HTTPS_PORT (https) and :
 sed -e "s|listen 443 ssl http2;|listen 127.0.0.1:$HTTPS_PORT ssl http2;|" \
   -e "s|listen 80;|listen 127.0.0.1:$HTTP_PORT;|" \
   -e '/listen \[::\]/d' \
+  -e "s|server_name factory.example.com;|server_name 127.0.0.1;|" \
   -e "s|server 127.0.0.1:8001 |server 127.0.0.1:${SERVER_PORTS[0]} |" \
   -e "s|server 127.0.0.1:8002 |server 127.0.0.1:${SERVER_PORTS[1]} |" \
   -e "s|/etc/gbo/tls/|$WORK/|g" \
