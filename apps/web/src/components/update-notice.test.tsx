@@ -50,4 +50,35 @@ describe('the new version notice (issue 22: offered, not forced in the middle of
     fireEvent.click(reload);
     expect(skipWaiting).toHaveBeenCalledTimes(1);
   });
+
+  it('does not reload a window under its user when another window loads the new version', async () => {
+    const skipWaiting = vi.fn(async () => undefined);
+    let takeOver: (() => void) | undefined;
+    registerServiceWorker(({ onNeedReload }) => {
+      takeOver = onNeedReload;
+      return skipWaiting;
+    });
+    const reload = vi.fn();
+    const location = window.location;
+    Object.defineProperty(window, 'location', { value: { ...location, reload }, configurable: true });
+    try {
+      renderWithProviders(<div />);
+      // The installed app's user reloaded to the new version: it now controls this tab too.
+      act(() => takeOver?.());
+      expect(await screen.findByText('A new version is available')).toBeTruthy();
+      expect(reload).not.toHaveBeenCalled();
+      holdUpdate('scan', true);
+      fireEvent.click(await screen.findByRole('button', { name: 'Reload' }));
+      expect(reload).not.toHaveBeenCalled();
+      act(() => holdUpdate('scan', false));
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: 'Reload' }).hasAttribute('disabled')).toBe(false),
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+      await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+      expect(skipWaiting).not.toHaveBeenCalled();
+    } finally {
+      Object.defineProperty(window, 'location', { value: location, configurable: true });
+    }
+  });
 });

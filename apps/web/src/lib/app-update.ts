@@ -27,6 +27,8 @@ export interface BackgroundSyncMessage {
 type RegisterSW = (options: {
   immediate?: boolean;
   onNeedRefresh?: () => void;
+  /** The new version took over the pages (the plugin would reload every window of the app at once). */
+  onNeedReload?: () => void;
 }) => (reloadPage?: boolean) => Promise<void>;
 
 /**
@@ -35,11 +37,24 @@ type RegisterSW = (options: {
  */
 export function registerServiceWorker(registerSW: RegisterSW): void {
   if (!('serviceWorker' in navigator)) return;
+  // Whether this window asked for the new version (it reloads as soon as the version takes over), and whether
+  // the new version already controls it (the user of another window asked).
+  let asked = false;
+  let takenOver = false;
   const skipWaiting = registerSW({
     immediate: true,
     onNeedRefresh: () => useAppUpdateStore.setState({ waiting: true }),
+    // Another window (the installed app beside a browser tab) loaded the new version: this one is not reloaded
+    // under its user, whose scan may be on its way; it offers the reload like a waiting version.
+    onNeedReload: () => {
+      if (asked) return;
+      takenOver = true;
+      useAppUpdateStore.setState({ waiting: true });
+    },
   });
   activateWaiting = async () => {
+    asked = true;
+    if (takenOver) return window.location.reload();
     // Reloaded once the new version controls the page. workbox-window reloads only a page that had a
     // controller when it registered, which the page that first installed the app had not.
     navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
