@@ -1,6 +1,13 @@
 import { TOKEN_KEY } from '@gbo/contracts';
 import { describe, expect, it } from 'vitest';
-import { getToken, markSessionExpired, saveToken, takeSessionExpiredMarker } from '@/lib/auth-storage';
+import {
+  getToken,
+  markSessionExpired,
+  removeToken,
+  saveToken,
+  SESSION_KEPT_PREFIX,
+  takeSessionExpiredMarker,
+} from '@/lib/auth-storage';
 
 const HOUR = 60 * 60 * 1000;
 const signedInAt = Date.UTC(2025, 0, 1, 8);
@@ -25,6 +32,21 @@ describe('token storage', () => {
     saveToken('Bearer abc', signedInAt + 12 * HOUR, signedInAt);
     getToken(signedInAt + 13 * HOUR);
     expect(localStorage.length).toBe(0);
+  });
+
+  it('takes what was kept for the session with the token, however it ends, and nothing else', () => {
+    const keepForSession = () => {
+      saveToken('Bearer abc', signedInAt + 12 * HOUR, signedInAt);
+      localStorage.setItem(`${SESSION_KEPT_PREFIX}scan-figures`, '{"owner":"1:11"}');
+      localStorage.setItem('gbo-language', 'zh-CN');
+    };
+    keepForSession();
+    removeToken();
+    expect(Object.keys(localStorage)).toEqual(['gbo-language']);
+    // Expired: found so by the next read.
+    keepForSession();
+    getToken(signedInAt + 13 * HOUR);
+    expect(Object.keys(localStorage)).toEqual(['gbo-language']);
   });
 
   it('never keeps a token past 12 hours, whatever expiry the server sent', () => {

@@ -5,8 +5,14 @@ const SESSION_LENGTH_MS = SESSION_HOURS * 60 * 60 * 1000;
 /** Upstream's `point` cookie, kept in session storage by the spec (docs/specification.md §10, departures from upstream). */
 const SESSION_EXPIRED_MARKER_KEY = 'point';
 const SESSION_EXPIRED_MARKER = '401';
+/**
+ * What the app keeps on the device for the signed-in session goes under keys with this prefix, and goes with
+ * the session's token however it ends (signed out, refused by the server, expired): a shared phone keeps
+ * nothing of a worker who has left it.
+ */
+export const SESSION_KEPT_PREFIX = 'gbo-session-';
 /** Who the stored token belongs to, as `auth/info` last said: the app opened offline still knows (issue 22). */
-const KEPT_INFO_KEY = 'gbo-session-info';
+const KEPT_INFO_KEY = `${SESSION_KEPT_PREFIX}info`;
 
 /** Stores the token (already prefixed with `Bearer `) and when it expires: the server's expiry, never past 12 h. */
 export function saveToken(token: string, expiresAt: number, now = Date.now()): void {
@@ -31,7 +37,8 @@ export function getToken(now = Date.now()): string | undefined {
 export function removeToken(): void {
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(TOKEN_EXPIRES_AT_KEY);
-  localStorage.removeItem(KEPT_INFO_KEY);
+  const kept = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
+  for (const key of kept) if (key?.startsWith(SESSION_KEPT_PREFIX)) localStorage.removeItem(key);
 }
 
 /**

@@ -1,10 +1,12 @@
 import type { ScanLookup, ScanPage } from '@gbo/contracts';
+import { SESSION_KEPT_PREFIX } from '@/lib/auth-storage';
 
 /**
  * Local-storage key of the worker's figures as last fetched, and of the bundle they last looked up: the page
  * opened offline shows the figures, and offers that bundle's bed's processes for a ticket it cannot check.
+ * Removed with the session's token, however the session ends (lib/auth-storage.ts).
  */
-export const KEPT_FIGURES_KEY = 'gbo-scan-figures';
+export const KEPT_FIGURES_KEY = `${SESSION_KEPT_PREFIX}scan-figures`;
 /** Today's list and this month's totals; a few more in case the day turned while the page was open. */
 const MOST_KEPT = 4;
 
