@@ -17,5 +17,5 @@ export function ScanPage() {
 
 function ScanPageWithSignOut() {
   const signOut = useSignOut();
-  return <WorkerScanPage onSignOut={() => void signOut()} />;
+  return <WorkerScanPage onSignOut={(warning) => void signOut(warning)} />;
 }

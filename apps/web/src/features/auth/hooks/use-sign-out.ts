@@ -8,9 +8,11 @@ export function useSignOut() {
   const { modal } = App.useApp();
   const { t } = useTranslation('auth');
 
-  return () =>
+  /** `warning`: what signing out leaves behind, said under the question (scans not sent yet). */
+  return (warning?: string) =>
     modal.confirm({
       title: t('logout.confirm'),
+      content: warning,
       onOk: async () => {
         // A failure was already reported by the HTTP client; it must not keep the user signed in.
         await logout().catch(() => undefined);

@@ -106,10 +106,10 @@ const posts = (requests: InternalAxiosRequestConfig[]) =>
   requests.filter((request) => request.method === 'post' && request.url === '/api/scans');
 
 let dbCount = 0;
-function renderPage() {
+function renderPage(onSignOut: (warning?: string) => void = vi.fn()) {
   signIn(worker);
   const queue = openScanQueue(createStore(`scan-page-test-${++dbCount}`, 'scans'));
-  renderWithProviders(<ScanPage onSignOut={vi.fn()} queue={queue} />);
+  renderWithProviders(<ScanPage onSignOut={onSignOut} queue={queue} />);
   return queue;
 }
 
@@ -251,6 +251,28 @@ describe('the scan page', () => {
     window.dispatchEvent(new Event('online'));
     await waitFor(() => expect(within(waiting).queryByText('Pending')).toBeNull());
     expect(posts(requests)).toHaveLength(1);
+  });
+
+  it('says, when the worker signs out, how many scans are still on the phone', async () => {
+    serve({
+      'GET /api/scans/lookup': () => ({ status: 200, data: lookup }),
+      'GET /api/scans': () => ({ status: 200, data: list() }),
+    });
+    const onSignOut = vi.fn();
+    renderPage(onSignOut);
+    const signOut = screen.getByRole('button', { name: 'Sign out' });
+    fireEvent.click(signOut);
+    expect(onSignOut).toHaveBeenLastCalledWith(undefined);
+    const bundle = await lookUpTicket();
+    online = false;
+    window.dispatchEvent(new Event('offline'));
+    fireEvent.click(within(bundle).getByRole('button', { name: /Sew collar/ }));
+    await screen.findByText('Saved on this phone');
+    await within(await screen.findByRole('region', { name: 'Waiting to send' })).findByText('Pending');
+    fireEvent.click(signOut);
+    expect(onSignOut).toHaveBeenLastCalledWith(
+      'Not sent yet: 1. They stay on this phone and are sent the next time you sign in here.',
+    );
   });
 
   it('keeps a scan whose request got no answer, to send it later', async () => {

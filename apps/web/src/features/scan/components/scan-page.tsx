@@ -9,14 +9,15 @@ import { TicketPanel } from '@/features/scan/components/ticket-panel';
 import { TodayScans } from '@/features/scan/components/today-scans';
 import { useHardwareScanner } from '@/features/scan/hooks/use-hardware-scanner';
 import { useScanForm } from '@/features/scan/hooks/use-scan-form';
+import { useScanTranslation } from '@/features/scan/hooks/use-scan-translation';
 import { useUndoLastScan } from '@/features/scan/hooks/use-undo-last-scan';
 import { signal } from '@/features/scan/utils/feedback';
-import { forgetFigures } from '@/features/scan/utils/kept-figures';
 import type { ScanQueue } from '@/features/scan/utils/scan-queue';
 import { unlockAudio } from '@/lib/tone';
 
 interface ScanPageProps {
-  onSignOut: () => void;
+  /** Signs out, after a confirmation that says `warning` when there is one (scans not sent yet). */
+  onSignOut: (warning?: string) => void;
   /** The phone's queue; tests hand in their own. */
   queue?: ScanQueue;
 }
@@ -27,6 +28,7 @@ interface ScanPageProps {
  * page's model is hooks/use-scan-form.ts; this lays it out.
  */
 export function ScanPage({ onSignOut, queue }: ScanPageProps) {
+  const { t } = useScanTranslation();
   const inputRef = useRef<InputRef>(null);
   const focusTicket = useHardwareScanner(inputRef);
   const form = useScanForm({ queue, focusTicket });
@@ -48,11 +50,12 @@ export function ScanPage({ onSignOut, queue }: ScanPageProps) {
             signal('success', true);
           }
         }}
-        onSignOut={() => {
-          // The next worker on this phone must not see this one's figures, even offline.
-          forgetFigures();
-          onSignOut();
-        }}
+        // Scans still on the phone are said before signing out: they are sent only once this worker is back.
+        onSignOut={() =>
+          onSignOut(
+            outbox.pending.length > 0 ? t('header.unsentOnSignOut', { n: outbox.pending.length }) : undefined,
+          )
+        }
       />
       <main className={styles.body}>
         <div className={styles.main}>
