@@ -42,7 +42,7 @@ function failWith(status: number, message: string) {
  * Leaves requests to axios' real XHR adapter, over a browser request that never gets an answer and ends as
  * `end` says: its timeout elapsed (`ontimeout`), or the browser dropped it, e.g. on a page reload (`onabort`).
  */
-function browserRequestsEndWith(end: 'ontimeout' | 'onabort') {
+function browserRequestsEndWith(end: 'ontimeout' | 'onabort' | 'onerror') {
   vi.stubGlobal(
     'XMLHttpRequest',
     class {
@@ -50,6 +50,7 @@ function browserRequestsEndWith(end: 'ontimeout' | 'onabort') {
       onloadend = null;
       ontimeout: (() => void) | null = null;
       onabort: (() => void) | null = null;
+      onerror: (() => void) | null = null;
       open() {}
       setRequestHeader() {}
       send() {
@@ -106,6 +107,24 @@ describe('what the client does about a failed request (docs/specification.md §8
     browserRequestsEndWith('ontimeout');
     await expect(api.get('/api/dictDetail')).rejects.toThrow('timeout of 300000ms exceeded');
     expect(notifyError).toHaveBeenCalledWith('network request timed out');
+  });
+
+  it('no answer at all: says the server cannot be reached, unless the browser knows it is offline', async () => {
+    const notifyError = vi.spyOn(notify, 'notifyRequestError');
+    browserRequestsEndWith('onerror');
+    await expect(api.get('/api/dictDetail')).rejects.toThrow('Network Error');
+    expect(notifyError).toHaveBeenCalledWith(
+      'The server cannot be reached. Check the network and try again.',
+    );
+    notifyError.mockClear();
+    // Offline, the page says so itself (the scan page's header, the office screens' banner): no toast over it.
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      await expect(api.get('/api/dictDetail')).rejects.toThrow('Network Error');
+      expect(notifyError).not.toHaveBeenCalled();
+    } finally {
+      offline.mockRestore();
+    }
   });
 
   it('a request the browser aborted (e.g. a page reload): shows nothing, it is no timeout', async () => {

@@ -32,7 +32,9 @@ export function applyRequestErrorOutcome(outcome: RequestErrorOutcome): void {
       notifyRequestError(outcome.message);
       break;
     case 'unreachable':
-      notifyRequestError(i18n.t('request.unreachable'));
+      // Offline, the page says so itself (the scan page's header, the office screens' banner): a notice on top
+      // would cover what the worker needs, such as the ticket field.
+      if (navigator.onLine) notifyRequestError(i18n.t('request.unreachable'));
       break;
     case 'failed':
       notifyRequestError(i18n.t('request.failed'));
