@@ -1,7 +1,8 @@
 import type { ScanLookup, ScanPage } from '@gbo/contracts';
 import { describe, expect, it } from 'vitest';
+import { SESSION_KEPT_PREFIX } from '@/lib/auth-storage';
 import {
-  forgetFigures,
+  KEPT_FIGURES_KEY,
   keepFigures,
   keepLookup,
   keptFigures,
@@ -53,14 +54,14 @@ describe('the worker’s figures kept on the phone (the scan page opened offline
     expect(keptLookup('1:11', storage)).toBeUndefined();
   });
 
-  it('keeps the last bundle looked up beside the figures, and forgets both on sign-out', () => {
+  it('keeps the last bundle looked up beside the figures, in one entry the session takes with it', () => {
     const storage = memoryStorage();
     keepLookup('1:11', lookup, storage);
     keepFigures('1:11', today, page(5), storage);
     expect(keptLookup('1:11', storage)?.bundle.id).toBe(7);
-    forgetFigures(storage);
-    expect(keptFigures('1:11', today, storage)).toBeUndefined();
-    expect(keptLookup('1:11', storage)).toBeUndefined();
+    // One key, under the prefix lib/auth-storage.ts removes with the token.
+    expect(storage.length).toBe(1);
+    expect(KEPT_FIGURES_KEY.startsWith(SESSION_KEPT_PREFIX)).toBe(true);
   });
 
   it('keeps a few pages only', () => {
@@ -75,7 +76,7 @@ describe('the worker’s figures kept on the phone (the scan page opened offline
 
   it('reads storage holding anything else as nothing kept', () => {
     const storage = memoryStorage();
-    storage.setItem('gbo-scan-figures', '{not json');
+    storage.setItem(KEPT_FIGURES_KEY, '{not json');
     expect(keptFigures('1:11', today, storage)).toBeUndefined();
   });
 });

@@ -67,8 +67,3 @@ export function keptFigures(owner: string, query: object, storage: Storage = loc
   const key = JSON.stringify(query);
   return kept.pages.find(([known]) => known === key)?.[1];
 }
-
-/** Forgets the kept figures (the worker signs out). */
-export function forgetFigures(storage: Storage = localStorage): void {
-  storage.removeItem(KEPT_FIGURES_KEY);
-}
