@@ -14,6 +14,9 @@ async function main() {
   const config = loadConfig();
   // Before the demo seed, which hashes its accounts' password.
   setPasswordCost(config.passwordCostLog2);
+  // The server's own files (the embedded database with the installation's secrets, uploaded avatars): a new
+  // data directory is its user's alone, whichever database it uses.
+  fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   const database: Database = config.databaseUrl
     ? await openPostgres(config.databaseUrl, config.databasePoolSize, {
         statementTimeoutMs: config.statementTimeoutSeconds * 1000,
