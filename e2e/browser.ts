@@ -27,8 +27,8 @@ export const screenshotDir = path.resolve(import.meta.dirname, '../test-results/
 export const failureDir = path.resolve(import.meta.dirname, '../test-results/failures');
 
 /**
- * What the page showed when a test failed: a screenshot under test-results/failures, and its address and
- * open dialogs in the log (a CI run keeps only its log).
+ * What the page showed when a test failed: a screenshot under test-results/failures, and its address, open
+ * dialogs and text in the log and beside the screenshot (a CI run keeps only its log).
  */
 async function recordFailure(page: Page, testName: string) {
   if (page.isClosed()) return;
@@ -42,10 +42,12 @@ async function recordFailure(page: Page, testName: string) {
     .locator('body')
     .innerText({ timeout: 5000 })
     .catch(() => '');
-  console.error(
+  const report =
     `[failed] ${testName}\n  at ${page.url()}\n  dialogs: ${JSON.stringify(dialogs)}\n` +
-      `  page: ${JSON.stringify(text.slice(0, 800))}\n  screenshot: ${file}`,
-  );
+    `  page: ${JSON.stringify(text.slice(0, 800))}\n  screenshot: ${file}`;
+  console.error(report);
+  // .ci/run prints these last, where a log cut to its tail still shows them.
+  fs.writeFileSync(file.replace(/\.png$/, '.txt'), `${report}\n`);
   await page.screenshot({ path: file, fullPage: true, timeout: 10_000 }).catch(() => undefined);
 }
 
@@ -158,11 +160,16 @@ export async function signIn(page: Page, mobile: string, password = 'Demo@2026',
 /** The demo factory administrator: every menu of the factory. */
 export const ADMIN = { mobile: '13900000001', factory: 'Demo Garment Co. – Ningbo' };
 
-/** Signs in and waits for the shell (its tab strip) to show. */
+/**
+ * Signs in and waits for the shell (its tab strip) on the page it lands on. The shell shows at `/` while `/`
+ * still leads to the home page, whose code may be loading: a test that changes the address then would see
+ * that redirect take it back home (CI saw `#/work/wage` become `#/dashboard`).
+ */
 export async function signInToShell(page: Page, mobile = ADMIN.mobile, factory = ADMIN.factory) {
   await page.getByRole('img', { name: 'captcha' }).waitFor();
   await signIn(page, mobile, undefined, factory);
   await tabStrip(page).waitFor();
+  await page.waitForFunction(() => !/^#\/?(login)?(\?|$)/.test(window.location.hash));
 }
 
 export const tabStrip = (page: Page) => page.getByRole('navigation', { name: 'Open pages' });
