@@ -742,8 +742,9 @@ export const scans = pgTable(
     uniqueIndex('scans_request_uq').on(t.factoryId, t.requestId),
     index('scans_work_date_idx').on(t.factoryId, t.workDate, t.id),
     index('scans_worker_idx').on(t.factoryId, t.workerId, t.workDate),
+    // The scan guard's count of a (bundle, process): INCLUDE (qty, status) in drizzle/0017.
     index('scans_bundle_process_idx').on(t.factoryId, t.bundleId, t.processId),
-    // The production grid's per-process sums.
+    // The production grid's per-process sums: INCLUDE (bundle_id, qty, status) in drizzle/0009.
     index('scans_process_idx').on(t.factoryId, t.processId),
     index('scans_cut_order_idx').on(t.factoryId, t.cutOrderId, t.workDate, t.id),
     foreignKey({
