@@ -6,9 +6,9 @@
  *
  * Set-up (Ningbo, demo data, PostgreSQL only: PGlite keeps no prepared statements): a style of 12 processes, and
  * the 6 demo workers signed in (the bench writes nothing into the database itself, so the tables are as a new
- * installation's). Nothing is analyzed. The server then records 12 scans of the demo bed at once, so that its
- * connections hold the scan statement prepared, and planned, before the new beds: as a server that has been
- * scanning when the clerk generates a bed.
+ * installation's). Nothing is analyzed. The server then scans the demo bed at full load for WARM_SECONDS, so
+ * that its connections hold the scan statement prepared, and planned, before the new beds, and its code is
+ * warm: as a server that has been scanning when the clerk generates a bed.
  *
  * 1. Cold: a bed of 5,000 bundles generated through the API (the cutting clerk), and as soon as it answers,
  *    with no `ANALYZE` anywhere: the scan page's reads timed once each (the ticket look-up and the worker's
@@ -17,7 +17,7 @@
  * 2. Analyzed: a second bed of 5,000, then `ANALYZE` (the only one, and only here), then the same on it.
  *
  * Usage:  DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/cold-bed.ts
- * BENCH_CONNECTIONS (32), BENCH_SECONDS (15). A fresh database is created and dropped
+ * BENCH_CONNECTIONS (32), BENCH_SECONDS (15), BENCH_WARM_SECONDS (5). A fresh database is created and dropped
  * afterwards (BENCH_KEEP=1 keeps it).
  */
 import { randomBytes } from 'node:crypto';
@@ -27,6 +27,7 @@ import { bedBody, json, post, signIn, styleBody, withServerBench } from './commo
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? 5);
 
 type Phase = {
   name: string;
@@ -72,27 +73,55 @@ async function main() {
     const runId = randomBytes(4).toString('hex');
     let sent = 0;
 
-    // The server has been scanning before the beds: 12 scans of the demo bed at once, so that its connections
-    // prepare (and plan) the scan statement on the tables as they were. Whether the demo's bundles still take
-    // them does not matter: a refused scan has been planned too.
+    /**
+     * One-piece scans for `seconds` from CONNECTIONS connections, shaped as scan-ingest's: the next (bundle,
+     * process) pair of these tickets and processes, by the next worker, a request id of its own each.
+     */
+    function scanFor(seconds: number, tickets: string[], processIds: number[]) {
+      let n = 0;
+      const pairOf = (i: number) => ({
+        ticket: tickets[i % tickets.length] ?? '',
+        processId: processIds[Math.floor(i / tickets.length) % processIds.length] ?? 0,
+      });
+      return autocannon({
+        url: server.url,
+        connections: CONNECTIONS,
+        duration: seconds,
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/scans',
+            setupRequest: (request) => {
+              const i = n++;
+              const id = sent++;
+              return {
+                ...request,
+                headers: {
+                  'content-type': 'application/json',
+                  authorization: workerTokens[id % workerTokens.length] ?? '',
+                },
+                body: JSON.stringify({ ...pairOf(i), qty: 1, requestId: `bench-${runId}-${id}` }),
+              };
+            },
+          },
+        ],
+      });
+    }
+
+    // The server has been scanning before the beds: WARM_SECONDS of scans of the demo bed at full load, so that
+    // its connections prepare (and plan) the scan statement on the tables as they were, and the server's code
+    // is as warm for the first bed as for the second. Whether the demo's bundles still take them does not
+    // matter: a refused scan has been planned too.
     const demo = await json<{ processes: { processId: number }[] }>(
       await fetch(`${server.url}/api/scans/lookup?ticket=36001`, { headers: { authorization: clerk } }),
     );
-    await Promise.all(
-      Array.from({ length: 12 }, async (_, i) => {
-        const reply = await fetch(`${server.url}/api/scans`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: workerTokens[i % 6] ?? '' },
-          body: JSON.stringify({
-            ticket: `3600${1 + Math.floor(i / 2)}`,
-            processId: demo.processes[i % 2]?.processId ?? 0,
-            qty: 1,
-            requestId: `bench-${runId}-demo-${i}`,
-          }),
-        });
-        await reply.arrayBuffer();
-      }),
+    const demoTickets = Array.from({ length: 36 }, (_, i) => String(36001 + i));
+    const warm = await scanFor(
+      WARM_SECONDS,
+      demoTickets,
+      demo.processes.map((p) => p.processId),
     );
+    console.info(`warm-up: ${JSON.stringify(warm.statusCodeStats)} in ${WARM_SECONDS} s`);
 
     async function phase(name: string, analyze: boolean): Promise<Phase> {
       const t0 = performance.now();
@@ -126,36 +155,9 @@ async function main() {
       );
       const t3 = performance.now();
       const processIds = lookup.processes.map((p) => p.processId);
-      const pairOf = (i: number) => ({
-        ticket: tickets[i % tickets.length] ?? '',
-        processId: processIds[Math.floor(i / tickets.length) % processIds.length] ?? 0,
-      });
-      let n = 0;
       const readBefore = await scansIndexReads(statistics);
       const startMs = performance.now() - generated;
-      const result = await autocannon({
-        url: server.url,
-        connections: CONNECTIONS,
-        duration: SECONDS,
-        requests: [
-          {
-            method: 'POST',
-            path: '/api/scans',
-            setupRequest: (request) => {
-              const i = n++;
-              const id = sent++;
-              return {
-                ...request,
-                headers: {
-                  'content-type': 'application/json',
-                  authorization: workerTokens[id % workerTokens.length] ?? '',
-                },
-                body: JSON.stringify({ ...pairOf(i), qty: 1, requestId: `bench-${runId}-${id}` }),
-              };
-            },
-          },
-        ],
-      });
+      const result = await scanFor(SECONDS, tickets, processIds);
       const codes: Record<string, { count?: number }> = result.statusCodeStats ?? {};
       const created = codes['201']?.count ?? 0;
       // Each backend's last counts reach the statistics within a second.
