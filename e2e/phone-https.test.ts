@@ -19,6 +19,8 @@ let browser: Browser;
 let worker: ApiSession;
 let ca: string;
 let bundle: FreshBundle;
+/** Scanned by the installed app offline. */
+let offlineBundle: FreshBundle;
 
 /** Today in the factory's time zone, as the server dates scans. */
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
@@ -26,7 +28,10 @@ const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai'
 beforeAll(async () => {
   browser = await launchBrowser();
   worker = await apiSignIn(WORKER.mobile);
-  [bundle] = (await unscannedBundles(await apiSignIn(CLERK.mobile), worker, 1)) as [FreshBundle];
+  [bundle, offlineBundle] = (await unscannedBundles(await apiSignIn(CLERK.mobile), worker, 2)) as [
+    FreshBundle,
+    FreshBundle,
+  ];
   const response = await fetch(`${inject('baseUrl')}/ca.crt`);
   expect(response.headers.get('content-type')).toBe('application/x-x509-ca-cert');
   ca = await response.text();
@@ -126,6 +131,62 @@ describe('the scan page on the factory network', () => {
     } finally {
       await phone.close();
       fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+  it('over HTTPS, as the installed app, opens again without the network and sends what was scanned there', async () => {
+    const phone = await launchTrustingBrowser(ca);
+    try {
+      const { context, page } = await scanPageAt(phone, inject('phone').secureUrl);
+      // The app's manifest, as the phone's browser installs it from the secure page.
+      const manifest = await page.evaluate(async () => {
+        const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+        return link
+          ? ((await (await fetch(link.href)).json()) as { start_url: string; display: string })
+          : null;
+      });
+      expect(manifest).toMatchObject({ start_url: './#/scan', display: 'standalone' });
+      const field = page.getByRole('textbox', { name: 'Ticket number' });
+      await field.fill(String(offlineBundle.ticketNo));
+      await field.press('Enter');
+      await page.getByRole('region', { name: `Bundle ${offlineBundle.bundleNo}` }).waitFor();
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      await expect
+        .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
+        .toBe(`${inject('phone').secureUrl}/sw.js`);
+
+      await context.setOffline(true);
+      await page.reload();
+      await page.getByRole('heading', { name: 'Scan bundle tickets' }).waitFor();
+      await page.getByText('Offline', { exact: true }).waitFor();
+      expect(await page.evaluate(() => [window.isSecureContext, location.href])).toEqual([
+        true,
+        `${inject('phone').secureUrl}/#/scan`,
+      ]);
+      const process = offlineBundle.processes[0];
+      if (!process) throw new Error('the bundle has no process');
+      await field.fill(String(offlineBundle.ticketNo));
+      await field.press('Enter');
+      const unchecked = page.getByRole('region', { name: 'Record without the network' });
+      await unchecked.getByRole('button', { name: new RegExp(process.name) }).click();
+      await page.getByRole('region', { name: 'Waiting to send' }).getByText('Pending').waitFor();
+      await screenshot(page, 'phone-https-offline');
+
+      await context.setOffline(false);
+      await expect
+        .poll(async () => {
+          const scans = await worker.request<ScanPage>(
+            'GET',
+            `/api/scans?from=${today()}&to=${today()}&size=1000`,
+          );
+          return scans.content.filter(
+            (scan) => scan.bundleNo === offlineBundle.bundleNo && scan.processId === process.processId,
+          ).length;
+        })
+        .toBe(1);
+    } finally {
+      await phone.close();
     }
   });
 });

@@ -36,21 +36,23 @@ export function LookupResult({
   const paused = lookup.isPending && lookup.fetchStatus === 'paused';
   if (lookup.isError || paused) {
     const status = paused ? undefined : errorStatus(lookup.error);
-    return status === undefined ? (
-      <>
+    if (status === undefined) {
+      // The last bed's processes, which say themselves that the ticket could not be checked: a red alert
+      // above them would read as if the scan could not be made.
+      return ticket && lastLookup && lastLookup.bundle.status === 'active' ? (
+        <OfflineProcesses
+          ticket={ticket}
+          lastLookup={lastLookup}
+          {...holds}
+          onRecord={(process) => onRecord(process)}
+        />
+      ) : (
         <ScanFeedback
           feedback={{ tone: 'error', title: t('feedback.noNetwork'), detail: t('feedback.noNetworkDetail') }}
         />
-        {ticket && lastLookup && lastLookup.bundle.status === 'active' && (
-          <OfflineProcesses
-            ticket={ticket}
-            lastLookup={lastLookup}
-            {...holds}
-            onRecord={(process) => onRecord(process)}
-          />
-        )}
-      </>
-    ) : (
+      );
+    }
+    return (
       <ScanFeedback
         feedback={{ tone: 'error', title: t('feedback.notFound'), detail: errorMessage(lookup.error) }}
       />
