@@ -5,7 +5,7 @@ import '@/app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
-import { registerServiceWorker } from '@/lib/app-update';
+import { registerServiceWorker, watchFailedChunks } from '@/lib/app-update';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -18,6 +18,13 @@ void languageRestored.then(() =>
   ),
 );
 
+// A page whose code is gone from the server (a newer version deployed) offers the reload.
+watchFailedChunks();
+
 // The service worker that lets the scan page open offline (vite.config.ts); not in `vite dev`.
-if (import.meta.env.PROD)
+if (import.meta.env.PROD) {
   void import('virtual:pwa-register').then(({ registerSW }) => registerServiceWorker(registerSW));
+  // The notice's own code, loaded now (the worker has it precached): once a newer version is activated, the
+  // files this page was built with are gone, and the notice that offers the reload could not load then.
+  void import('@/components/update-notice');
+}

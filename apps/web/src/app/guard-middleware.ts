@@ -2,7 +2,7 @@ import { type MiddlewareFunction, redirect, replace } from 'react-router';
 import { decideNavigation } from '@/app/navigation-guard';
 import { useMenuStore } from '@/layout/stores/menu-store';
 import { getToken } from '@/lib/auth-storage';
-import { reloadPage } from '@/lib/navigation';
+import { navigateTo, reloadPage } from '@/lib/navigation';
 import { useSessionStore } from '@/lib/session-store';
 
 /** The permission of those who scan their own tickets (a worker's). */
@@ -19,6 +19,7 @@ const getMenus = async () => (await import('@/layout/api/get-menus')).getMenus()
 export const guardMiddleware: MiddlewareFunction = async ({ request }) => {
   const { pathname, search } = new URL(request.url);
   const fullPath = pathname + search;
+  lastPath = fullPath;
   const session = useSessionStore.getState();
   const decision = decideNavigation({
     path: pathname,
@@ -84,9 +85,34 @@ async function loadMenusAndRepeat(fullPath: string): Promise<void> {
   try {
     useMenuStore.getState().setMenus(await getMenus());
     menusEmpty = useMenuStore.getState().menuRoutes.length === 0;
-  } catch {
-    // The HTTP client told the user; the shell still works, with the home page only.
+  } catch (error) {
+    // The HTTP client told the user; the shell still works, with the home page only. Without any answer (the
+    // app opened offline) they are fetched again once the network is back, so the shell fills in by itself.
+    if (await noAnswer(error)) loadMenusWhenOnline();
     return;
   }
   throw replace(fullPath);
+}
+
+/** Where the last navigation went: where the user is when the network comes back. */
+let lastPath = '/';
+/** Whether an 'online' listener already waits to fetch the menus (one, however many fetches failed). */
+let waitingForNetwork = false;
+
+/**
+ * Once the browser is back online, flags the menus and navigates to where the user is: the guard then
+ * fetches them and repeats that navigation (loadMenusAndRepeat), as after signing in, and the page a menu
+ * leads to, shown as unreachable meanwhile (routes.tsx, NoRoute), opens.
+ */
+function loadMenusWhenOnline(): void {
+  if (waitingForNetwork) return;
+  waitingForNetwork = true;
+  const onOnline = () => {
+    waitingForNetwork = false;
+    // Signed out meanwhile: the login page fetches nothing.
+    if (!useSessionStore.getState().user) return;
+    useSessionStore.setState({ loadMenus: true });
+    navigateTo(lastPath);
+  };
+  window.addEventListener('online', onOnline, { once: true });
 }

@@ -1,4 +1,5 @@
 import { isExternalLink } from '@gbo/contracts';
+import type { ComponentType } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { pageModule } from '@/app/page-registry';
 import { type AppRoute, NO_REDIRECT } from '@/layout/routes/app-route';
@@ -24,8 +25,17 @@ function toRouteObject(route: AppRoute): RouteObject[] {
     return [{ path: route.path, handle, Component: Outlet, children: [index, ...children] }];
   }
   if (!route.page) return [];
-  return [{ path: route.path, handle, lazy: { Component: pageModule(route.page) } }];
+  return [{ path: route.path, handle, lazy: lazyPage(pageModule(route.page)) }];
 }
+
+/**
+ * A route's code, loaded on demand. `lazy`'s function form: with its object form (`lazy: { Component }`),
+ * react-router 7.18 leaves a route whose code failed to download (a chunk gone after a newer version was
+ * deployed) blank, with no error for the crash page and its Reload; the function form's failure reaches it.
+ */
+export const lazyPage =
+  (load: () => Promise<ComponentType>): RouteObject['lazy'] =>
+  async () => ({ Component: await load() });
 
 function directoryTarget({ redirect }: AppRoute): string {
   return redirect && redirect !== NO_REDIRECT ? redirect : '/404';

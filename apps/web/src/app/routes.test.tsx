@@ -228,6 +228,36 @@ describe('the shell’s own routes (docs/specification.md §2.2, route table)', 
     expect(getToken()).toBe('Bearer test-token');
   });
 
+  it('fetches the menus again once the network is back after an offline reload, and opens the page', async () => {
+    storeToken();
+    keepSessionInfo(demoUser);
+    vi.spyOn(navigation, 'reloadPage').mockImplementation(() => {});
+    let networkUp = false;
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => networkUp);
+    const requests = fakeApi({
+      ...shellApi(menus),
+      'GET /auth/info': (config) => {
+        throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+      },
+      'GET /api/menus/build': (config) => {
+        if (!networkUp) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+        return menus;
+      },
+    });
+    const router = renderApp('/bundle/create');
+    await waitFor(() => expect(menuCalls(requests)).toBe(1));
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    networkUp = true;
+    // Dispatched until the guard, having heard the failure had no answer, listens for the network.
+    await waitFor(() => {
+      window.dispatchEvent(new Event('online'));
+      expect(menuCalls(requests)).toBe(2);
+    });
+    expect(await screen.findByRole('heading', { name: 'Bundle numbering' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/bundle/create');
+    expect(menuCalls(requests)).toBe(2);
+  });
+
   it('signs out when the server cannot be reached and nothing was kept for the token', async () => {
     saveToken('Bearer another-token', Date.now() + 3_600_000);
     const reload = vi.spyOn(navigation, 'reloadPage').mockImplementation(() => {});

@@ -2,7 +2,7 @@ import { PAGE_COMPONENTS } from '@gbo/contracts';
 import { type DOMRouterOpts, Navigate, type RouteObject, useLocation } from 'react-router';
 import { guardMiddleware } from '@/app/guard-middleware';
 import { RootLayout } from '@/app/root-layout';
-import { toRouteObjects } from '@/app/route-objects';
+import { lazyPage, toRouteObjects } from '@/app/route-objects';
 import { PageLoading } from '@/components/page-loading';
 import { CrashPage } from '@/features/errors/components/crash-page';
 import { PHONE_SETUP_PATH, REDIRECT_PREFIX, SCAN_PATH, shellRoutes } from '@/layout/routes/shell-routes';
@@ -40,44 +40,41 @@ export const createRoutes = (): RouteObject[] => [
       {
         path: '/login',
         handle: hidden({ key: 'auth:login.title' }),
-        lazy: { Component: async () => (await import('@/features/auth/components/login-page')).LoginPage },
+        lazy: lazyPage(async () => (await import('@/features/auth/components/login-page')).LoginPage),
       },
       {
         // The worker's scan page: full screen, outside the sidebar layout, for the signed-in (spec: /scan).
         path: SCAN_PATH,
         handle: hidden({ key: 'scan:title' }),
-        lazy: { Component: async () => (await import('@/app/pages/scan-page')).ScanPage },
+        lazy: lazyPage(async () => (await import('@/app/pages/scan-page')).ScanPage),
       },
       {
         path: PHONE_SETUP_PATH,
         handle: hidden({ key: 'phone-setup:title' }),
-        lazy: { Component: async () => (await import('@/app/pages/phone-setup-page')).PhoneSetupPage },
+        lazy: lazyPage(async () => (await import('@/app/pages/phone-setup-page')).PhoneSetupPage),
       },
       {
         path: '/401',
         handle: hidden({ key: 'errors:unauthorized.title' }),
-        lazy: {
-          Component: async () =>
-            (await import('@/features/errors/components/unauthorized-page')).UnauthorizedPage,
-        },
+        lazy: lazyPage(
+          async () => (await import('@/features/errors/components/unauthorized-page')).UnauthorizedPage,
+        ),
       },
       {
         path: '/404',
         handle: hidden({ key: 'errors:notFound.title' }),
-        lazy: {
-          Component: async () => (await import('@/features/errors/components/not-found-page')).NotFoundPage,
-        },
+        lazy: lazyPage(
+          async () => (await import('@/features/errors/components/not-found-page')).NotFoundPage,
+        ),
       },
       {
         id: SHELL_ROUTE_ID,
-        lazy: { Component: async () => (await import('@/app/shell')).Shell },
+        lazy: lazyPage(async () => (await import('@/app/shell')).Shell),
         children: [
           ...toRouteObjects(shellRoutes),
           {
             path: `${REDIRECT_PREFIX}/*`,
-            lazy: {
-              Component: async () => (await import('@/layout/components/redirect-page')).RedirectPage,
-            },
+            lazy: lazyPage(async () => (await import('@/layout/components/redirect-page')).RedirectPage),
           },
         ],
       },

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { holdUpdate, registerServiceWorker, useAppUpdateStore } from '@/lib/app-update';
+import { holdUpdate, registerServiceWorker, useAppUpdateStore, watchFailedChunks } from '@/lib/app-update';
 import { renderWithProviders } from '@/testing/render-app';
 
 // happy-dom has no service workers: the container's events are all the notice's code listens to.
@@ -79,6 +79,48 @@ describe('the new version notice (issue 22: offered, not forced in the middle of
       expect(skipWaiting).not.toHaveBeenCalled();
     } finally {
       Object.defineProperty(window, 'location', { value: location, configurable: true });
+    }
+  });
+});
+
+/** What Vite's preload helper does when a page's dynamic import fails (vite:preloadError). */
+function failChunk(): Event {
+  const event = new Event('vite:preloadError', { cancelable: true });
+  Object.assign(event, { payload: new TypeError('Failed to fetch dynamically imported module: x.js') });
+  window.dispatchEvent(event);
+  return event;
+}
+
+describe('a page whose code is gone from the server (a newer version was deployed and activated)', () => {
+  it('offers the new version, and reloads the page when the user asks, leaving the import to fail', async () => {
+    const stop = watchFailedChunks();
+    const reload = vi.fn();
+    const location = window.location;
+    Object.defineProperty(window, 'location', { value: { ...location, reload }, configurable: true });
+    try {
+      renderWithProviders(<div />);
+      let event: Event | undefined;
+      act(() => {
+        event = failChunk();
+      });
+      // Not prevented: the route's import still fails and its error page shows, not an undefined module.
+      expect(event?.defaultPrevented).toBe(false);
+      fireEvent.click(await screen.findByRole('button', { name: 'Reload' }));
+      await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    } finally {
+      Object.defineProperty(window, 'location', { value: location, configurable: true });
+      stop();
+    }
+  });
+
+  it('offers nothing while the browser is offline (the page says the server cannot be reached)', () => {
+    const stop = watchFailedChunks();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      act(() => void failChunk());
+      expect(useAppUpdateStore.getState().waiting).toBe(false);
+    } finally {
+      stop();
     }
   });
 });

@@ -7,7 +7,10 @@ import { create } from 'zustand';
  * busy (a scan on its way).
  */
 interface AppUpdateState {
-  /** A new version is installed and waits for the user to reload. */
+  /**
+   * A new version is installed and waits for the user to reload, or this page's own files are gone from the
+   * server (watchFailedChunks).
+   */
   waiting: boolean;
   /** Why the reload must wait now, by who asked (a scan in flight); empty: it may go ahead. */
   holds: readonly string[];
@@ -15,7 +18,10 @@ interface AppUpdateState {
 
 export const useAppUpdateStore = create<AppUpdateState>()(() => ({ waiting: false, holds: [] }));
 
-/** Activates the waiting version and reloads the page with it; undefined until a version waits. */
+/**
+ * Activates the waiting version and reloads the page with it; undefined until a version waits, and when the
+ * new version is only known from this page's code failing to load (watchFailedChunks).
+ */
 let activateWaiting: (() => Promise<void>) | undefined;
 
 /** The service worker's message that asks the pages to act on a Background Sync of theirs. */
@@ -41,18 +47,7 @@ export function registerServiceWorker(registerSW: RegisterSW): void {
   // the new version already controls it (the user of another window asked).
   let asked = false;
   let takenOver = false;
-  const skipWaiting = registerSW({
-    immediate: true,
-    onNeedRefresh: () => useAppUpdateStore.setState({ waiting: true }),
-    // Another window (the installed app beside a browser tab) loaded the new version: this one is not reloaded
-    // under its user, whose scan may be on its way; it offers the reload like a waiting version.
-    onNeedReload: () => {
-      if (asked) return;
-      takenOver = true;
-      useAppUpdateStore.setState({ waiting: true });
-    },
-  });
-  activateWaiting = async () => {
+  const activate = async () => {
     asked = true;
     if (takenOver) return window.location.reload();
     // Reloaded once the new version controls the page. workbox-window reloads only a page that had a
@@ -62,15 +57,50 @@ export function registerServiceWorker(registerSW: RegisterSW): void {
     });
     await skipWaiting();
   };
+  const offer = () => {
+    activateWaiting = activate;
+    useAppUpdateStore.setState({ waiting: true });
+  };
+  const skipWaiting = registerSW({
+    immediate: true,
+    onNeedRefresh: offer,
+    // Another window (the installed app beside a browser tab) loaded the new version: this one is not reloaded
+    // under its user, whose scan may be on its way; it offers the reload like a waiting version.
+    onNeedReload: () => {
+      if (asked) return;
+      takenOver = true;
+      offer();
+    },
+  });
+}
+
+/**
+ * Offers the new version when a page's code fails to download while the browser is online: Vite's
+ * `vite:preloadError`, fired on window by a failed dynamic import. The files this page was built with are gone
+ * from the server (a deployment, or a version another window activated) and a reload loads the new ones.
+ * Not prevented: the import still fails, and the route shows its error page (with a Reload) rather than a page
+ * whose module is undefined. Returns the listener's removal.
+ */
+export function watchFailedChunks(): () => void {
+  const listener = () => {
+    // Offline, the crash page says the server cannot be reached; there is nothing new to offer.
+    if (!navigator.onLine) return;
+    // No worker's version waits: the notice's Reload is a plain reload.
+    if (!useAppUpdateStore.getState().waiting) activateWaiting = undefined;
+    useAppUpdateStore.setState({ waiting: true });
+  };
+  window.addEventListener('vite:preloadError', listener);
+  return () => window.removeEventListener('vite:preloadError', listener);
 }
 
 /** Whether the new version may be loaded now: one waits and no page holds it back. */
 export const canReload = ({ waiting, holds }: AppUpdateState): boolean => waiting && holds.length === 0;
 
-/** Loads the waiting version: the user asked for it (the notice's button), and nothing holds it back. */
+/** Loads the new version: the user asked for it (the notice's button), and nothing holds it back. */
 export async function reloadToUpdate(): Promise<void> {
-  if (!canReload(useAppUpdateStore.getState()) || !activateWaiting) return;
-  await activateWaiting();
+  if (!canReload(useAppUpdateStore.getState())) return;
+  if (activateWaiting) await activateWaiting();
+  else window.location.reload();
 }
 
 /** Holds a reload back (`busy`) or lets it go, under a name of the caller's (the scan page while it sends). */

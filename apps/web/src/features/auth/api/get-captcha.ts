@@ -27,6 +27,18 @@ export function useCaptcha() {
 
   useEffect(fetchCaptcha, [fetchCaptcha]);
 
+  // Opened offline (the service worker's copy of the app), the page has no captcha: one is fetched as soon as
+  // the network is back. Not once there is one, which would change the image under a typed answer.
+  useEffect(() => {
+    if (captcha) return;
+    const onOnline = () => {
+      setLoading(true);
+      fetchCaptcha();
+    };
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [captcha, fetchCaptcha]);
+
   const refresh = () => {
     setLoading(true);
     fetchCaptcha();

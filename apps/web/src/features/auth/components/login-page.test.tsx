@@ -112,6 +112,27 @@ describe('login page', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Captcha').value).toBe('');
   });
 
+  it('fetches the captcha once the network is back when the page was opened offline', async () => {
+    let networkUp = false;
+    const requests = fakeApi({
+      'GET /auth/code': () => {
+        if (!networkUp) throw new TypeError('Failed to fetch');
+        return captcha;
+      },
+    });
+    renderLoginPage('/login');
+    expect(await screen.findByText('Reload')).toBeTruthy();
+    expect(screen.queryByAltText('captcha')).toBeNull();
+
+    networkUp = true;
+    window.dispatchEvent(new Event('online'));
+
+    expect((await screen.findByAltText('captcha')).getAttribute('src')).toBe(captcha.img);
+    // Back online with a captcha shown: not replaced under the user's answer.
+    window.dispatchEvent(new Event('online'));
+    expect(requests.filter((request) => request.url === '/auth/code')).toHaveLength(2);
+  });
+
   it('remember me: pre-fills the remembered mobile and factory, and forgets them when signing in without it', async () => {
     rememberLogin({ mobile: '13812345678', factoryId: 9 });
     fakeApi({

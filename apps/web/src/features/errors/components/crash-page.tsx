@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import styles from '@/features/errors/components/crash-page.module.css';
-import { isUnreachable } from '@/features/errors/utils/is-unreachable';
+import { crashKind } from '@/features/errors/utils/crash-kind';
 
 /**
  * Shown when a page throws or its code cannot be loaded (e.g. a chunk replaced by a newer deployment).
@@ -10,13 +10,15 @@ import { isUnreachable } from '@/features/errors/utils/is-unreachable';
  */
 export function CrashPage({ offline = false }: { offline?: boolean }) {
   const { t } = useTranslation('errors');
-  // Offline, a page the service worker did not keep cannot load its code: say so, not "something went wrong".
+  // Offline, a page the service worker did not keep cannot load its code: say so, not "something went wrong";
+  // online, its code is gone from the server (a newer version): say a reload loads the new one.
   // `offline`: the page is known but cannot be shown without the server (its menus could not be fetched).
-  const unreachable = isUnreachable(useRouteError(), navigator.onLine) || offline;
+  const error = useRouteError();
+  const kind = offline ? 'unreachable' : crashKind(error, navigator.onLine);
   return (
     <div role="alert" className={styles.page}>
-      <h1>{t(unreachable ? 'unreachable.title' : 'crashed.title')}</h1>
-      <p>{t(unreachable ? 'unreachable.description' : 'crashed.description')}</p>
+      <h1>{t(`${kind}.title`)}</h1>
+      <p>{t(`${kind}.description`)}</p>
       <button type="button" className={styles.reload} onClick={() => window.location.reload()}>
         {t('crashed.reload')}
       </button>
