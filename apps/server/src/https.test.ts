@@ -124,7 +124,7 @@ describe('HTTPS with the installation’s own certificate files (TLS_CERT, TLS_K
     }
   });
 
-  it('refuses to start with a key that is not the certificate’s, naming the setting and not the key', async () => {
+  it('refuses to start with a key that is not the certificate’s, naming TLS_KEY and not the key', async () => {
     const dir = tempDir();
     const authority = await createAuthority({ dns: ['factory.example.com'], ips: [] });
     const own = await issueServerCertificate(authority, { dns: ['factory.example.com'], ips: [] });
@@ -139,7 +139,9 @@ describe('HTTPS with the installation’s own certificate files (TLS_CERT, TLS_K
         TLS_KEY: path.join(dir, 'key.pem'),
       });
       expect(code).toBe(1);
-      expect(output).toContain('TLS_CERT and TLS_KEY: the certificate and key cannot be used for HTTPS');
+      expect(output).toContain(
+        `Invalid configuration:\n  TLS_KEY: ${path.join(dir, 'key.pem')} is not the private key of the certificate in TLS_CERT`,
+      );
       expect(output).not.toMatch(/PRIVATE KEY/);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
