@@ -189,7 +189,8 @@ export type Config = {
   authCacheSeconds: number;
   /** log2 of scrypt's N for the password hashes made from now on (lib/password.ts). */
   passwordCostLog2: number;
-  shell: AppSettings;
+  /** The shell's settings but the certificate authority's name and fingerprint (known once HTTPS is opened). */
+  shell: Omit<AppSettings, 'certificateName' | 'certificateFingerprint'>;
   /**
    * The shell's secureUrl and certificateUrl as a page opened at `requestHost` should show them: without
    * PUBLIC_URL, the host the office reached the server by is one phones on its network can reach too (a PC

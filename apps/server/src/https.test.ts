@@ -79,6 +79,22 @@ describe('HTTPS with the installation’s own certificate authority', () => {
     expect(settings.certificateUrl).toBe(`http://gbo.test:${new URL(server.url).port}/`);
   });
 
+  it('tells the shell the authority’s name and SHA-256 fingerprint, as /ca.crt gives it, for owners to check', async () => {
+    const settings = await settingsOf(server);
+    const authority = new X509Certificate(ca);
+    expect(settings.certificateFingerprint).toBe(authority.fingerprint256);
+    expect(settings.certificateFingerprint).toMatch(/^[0-9A-F]{2}(:[0-9A-F]{2}){31}$/);
+    expect(`CN=${settings.certificateName}`).toBe(
+      authority.subject.split('\n').find((line) => line.startsWith('CN=')),
+    );
+    // Over HTTPS the same.
+    const secure = await httpsGet(httpsPort, 'gbo.test', '/api/app/settings', ca);
+    expect(JSON.parse(secure.body)).toMatchObject({
+      certificateName: settings.certificateName,
+      certificateFingerprint: settings.certificateFingerprint,
+    });
+  });
+
   it('keeps the database holding the authority’s key where only the server’s user can read it', () => {
     expect(fs.statSync(path.join(dataDir, 'data')).mode & 0o777).toBe(0o700);
   });
@@ -117,6 +133,8 @@ describe('HTTPS with the installation’s own certificate files (TLS_CERT, TLS_K
       expect(await settingsOf(server)).toMatchObject({
         secureUrl: 'https://factory.example.com/',
         certificateUrl: null,
+        certificateName: null,
+        certificateFingerprint: null,
       });
     } finally {
       await server.stop();
@@ -155,7 +173,12 @@ describe('HTTPS_PORT=0', () => {
     const server = await startServer({ ...ENV, DATA_DIR: dataDir, HTTPS_PORT: '0' });
     try {
       expect((await fetch(`${server.url}/ca.crt`)).status).toBe(404);
-      expect(await settingsOf(server)).toMatchObject({ secureUrl: null, certificateUrl: null });
+      expect(await settingsOf(server)).toMatchObject({
+        secureUrl: null,
+        certificateUrl: null,
+        certificateName: null,
+        certificateFingerprint: null,
+      });
       expect(server.output()).not.toContain('HTTPS listening');
     } finally {
       await server.stop();
