@@ -1,5 +1,6 @@
 import { X509Certificate } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { AppSettings } from '@gbo/contracts';
@@ -163,6 +164,30 @@ describe('HTTPS with the installation’s own certificate files (TLS_CERT, TLS_K
       expect(output).not.toMatch(/PRIVATE KEY/);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('HTTPS_PORT in use', () => {
+  it('stops the start naming HTTPS_PORT and the port, not the HTTP PORT', async () => {
+    const dataDir = tempDir();
+    const httpsPort = await freePort();
+    const taken = net.createServer();
+    await new Promise<void>((resolve) => taken.listen(httpsPort, '127.0.0.1', resolve));
+    try {
+      const { code, output } = await runServerExpectingExit({
+        ...ENV,
+        DATA_DIR: dataDir,
+        HTTPS_PORT: String(httpsPort),
+      });
+      expect(code).toBe(1);
+      expect(output).toContain(
+        `Invalid configuration:\n  HTTPS_PORT: port ${httpsPort} is already in use on 127.0.0.1`,
+      );
+      expect(output).not.toMatch(/^\s*PORT:/m);
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });
