@@ -5,6 +5,7 @@ import { type Config, fastifyTrustProxy } from './config';
 import { type Database, transactional } from './db/client';
 import { msg } from './lib/messages';
 import { setPasswordCost } from './lib/password';
+import { identityOf } from './lib/tls/certificates';
 import { appSettingsRoutes } from './modules/app-settings';
 import { certificateRoutes } from './modules/certificates';
 import { authPlugin, authRoutes } from './modules/auth';
@@ -164,6 +165,7 @@ export async function buildApp(
     await api.register(appSettingsRoutes, {
       settings: config.shell,
       phoneAddressesFor: config.phoneAddressesFor,
+      authority: caCertificate ? identityOf(caCertificate) : null,
     });
     await api.register(menuRoutes, { service: services.menus });
     await api.register(dictRoutes, { service: services.dict });

@@ -51,14 +51,26 @@ const trustProxy = z
     return entries;
   });
 
+const PORT_RANGE = 'must be a port number from 1 to 65535';
+const HTTPS_PORT_RANGE = 'must be a port number from 1 to 65535, or 0 (no HTTPS)';
+
+/** A TCP port from `lowest` to 65535, any other value refused with `range` (which says what is allowed). */
+function port(range: string, lowest = 1) {
+  return z.coerce
+    .number({ error: `must be a number: ${range.replace(/^must be /, '')}` })
+    .int({ error: range })
+    .min(lowest, { error: range })
+    .max(65535, { error: range });
+}
+
 const version = z.string().regex(/^\d+(\.\d+){0,2}$/, 'must look like 6.0.0');
 
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     HOST: z.string().min(1).default('0.0.0.0'),
-    PORT: z.coerce.number({ error: 'must be a number' }).int().min(1).max(65535).default(8000),
-    HTTPS_PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535).default(8443),
+    PORT: port(PORT_RANGE).default(8000),
+    HTTPS_PORT: port(HTTPS_PORT_RANGE, 0).default(8443),
     TLS_CERT: z.string().min(1).optional(),
     TLS_KEY: z.string().min(1).optional(),
     DATA_DIR: z.string().min(1).default('./data'),
@@ -177,7 +189,8 @@ export type Config = {
   authCacheSeconds: number;
   /** log2 of scrypt's N for the password hashes made from now on (lib/password.ts). */
   passwordCostLog2: number;
-  shell: AppSettings;
+  /** The shell's settings but the certificate authority's name and fingerprint (known once HTTPS is opened). */
+  shell: Omit<AppSettings, 'certificateName' | 'certificateFingerprint'>;
   /**
    * The shell's secureUrl and certificateUrl as a page opened at `requestHost` should show them: without
    * PUBLIC_URL, the host the office reached the server by is one phones on its network can reach too (a PC
@@ -187,6 +200,44 @@ export type Config = {
 };
 
 export class ConfigError extends Error {}
+
+/** A setting found wrong after the environment was read (a file it names, a port taken), as loadConfig says it. */
+export function settingError(variable: string, message: string): ConfigError {
+  return new ConfigError(`Invalid configuration:\n  ${variable}: ${message}`);
+}
+
+/**
+ * The start-up error for a port the server cannot listen on, naming its setting (PORT or HTTPS_PORT) and the
+ * port; any other error is returned as it is.
+ */
+export function listenError<E>(
+  error: E,
+  variable: 'PORT' | 'HTTPS_PORT',
+  port: number,
+  host: string,
+): E | ConfigError {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  const other = variable === 'PORT' ? 'another PORT' : 'another HTTPS_PORT, or 0 for no HTTPS';
+  if (code === 'EADDRINUSE') {
+    return settingError(
+      variable,
+      `port ${port} is already in use on ${host} (another program or server listens on it); choose ${other}`,
+    );
+  }
+  if (code === 'EACCES') {
+    return settingError(
+      variable,
+      `port ${port} may not be used by this user on ${host} (ports below 1024 need privileges); choose ${other}`,
+    );
+  }
+  if (code === 'EADDRNOTAVAIL') {
+    return settingError(
+      'HOST',
+      `${host} is no address of this machine: ${variable} ${port} cannot be listened on there`,
+    );
+  }
+  return error;
+}
 
 const defaultWebDist = path.resolve(SERVER_ROOT, '../web/dist');
 

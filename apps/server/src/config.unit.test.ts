@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, lanUrl, phoneAddresses, loadConfig } from './config';
+import { ConfigError, lanUrl, listenError, phoneAddresses, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('has working defaults: port 8000, ./data, embedded database with demo data', () => {
@@ -135,6 +135,38 @@ describe('HTTPS: where phones open the scan app securely', () => {
     );
     expect(() => loadConfig({ HTTPS_PORT: '8000' })).toThrow(/HTTPS_PORT: must differ from PORT/);
     expect(() => loadConfig({ HTTPS_PORT: 'x' })).toThrow(/HTTPS_PORT: must be a number/);
+  });
+
+  it.each(['70000', '-1', '84.43', 'x'])(
+    'refuses HTTPS_PORT=%s, naming it and the ports allowed',
+    (value) => {
+      expect(() => loadConfig({ HTTPS_PORT: value })).toThrow(
+        /^Invalid configuration:\n {2}HTTPS_PORT: must be a (number: a )?port number from 1 to 65535, or 0 \(no HTTPS\)$/,
+      );
+    },
+  );
+
+  it('refuses a PORT out of range, naming it and the ports allowed', () => {
+    expect(() => loadConfig({ PORT: '0' })).toThrow(
+      /^Invalid configuration:\n {2}PORT: must be a port number from 1 to 65535$/,
+    );
+  });
+
+  it('tells a port already in use as its setting’s, with the port', () => {
+    const inUse = Object.assign(new Error('listen EADDRINUSE: address already in use 0.0.0.0:8443'), {
+      code: 'EADDRINUSE',
+    });
+    const https = listenError(inUse, 'HTTPS_PORT', 8443, '0.0.0.0');
+    expect(https).toBeInstanceOf(ConfigError);
+    expect(https.message).toBe(
+      'Invalid configuration:\n  HTTPS_PORT: port 8443 is already in use on 0.0.0.0 (another program or server listens on it); choose another HTTPS_PORT, or 0 for no HTTPS',
+    );
+    expect(listenError(inUse, 'PORT', 8000, '0.0.0.0').message).toMatch(
+      /^Invalid configuration:\n {2}PORT: port 8000 is already in use .*; choose another PORT$/,
+    );
+    // Any other failure is left as it is.
+    const other = new Error('boom');
+    expect(listenError(other, 'PORT', 8000, '0.0.0.0')).toBe(other);
   });
 
   const env = { PORT: 8000, HTTPS_PORT: 8443 };

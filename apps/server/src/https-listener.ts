@@ -6,7 +6,7 @@ import os from 'node:os';
 import tls from 'node:tls';
 import type { FastifyBaseLogger } from 'fastify';
 import { receiveTimeouts } from './app';
-import { type Config, ConfigError } from './config';
+import { type Config, ConfigError, listenError, settingError } from './config';
 import type { Db } from './db/client';
 import {
   issueServerCertificate,
@@ -17,6 +17,7 @@ import {
   type ServerNames,
 } from './lib/tls/certificates';
 import { loadInstallationAuthority } from './lib/tls/installation-ca';
+import { CertificateFileError, readOwnCertificate } from './lib/tls/own-certificate';
 import { serverNames } from './lib/tls/server-names';
 
 /** How often the certificate is looked at: renewed before it expires, re-read when its files change. */
@@ -60,9 +61,8 @@ function fileSource(certFile: string, keyFile: string): CertificateSource {
   return {
     caCertificate: null,
     take: async () => {
-      const times = await modified();
-      const [cert, key] = await Promise.all([fs.readFile(certFile, 'utf8'), fs.readFile(keyFile, 'utf8')]);
-      const pair = { cert, key };
+      const times = await modified().catch(() => '');
+      const pair = await readOwnCertificate(certFile, keyFile);
       readAt.set(pair, times);
       return pair;
     },
@@ -123,6 +123,7 @@ export async function openHttps(
       : fileSource(settings.certFile, settings.keyFile);
   const label = settings.certFile === null ? 'the installation certificate' : 'TLS_CERT and TLS_KEY';
   let current = await source.take().catch((error: unknown) => {
+    if (error instanceof CertificateFileError) throw settingError(error.variable, error.message);
     throw new ConfigError(
       `${label}: cannot be read (${error instanceof Error ? error.message : String(error)})`,
     );
@@ -155,9 +156,12 @@ export async function openHttps(
       }, checkEveryMs);
       timer.unref();
       await new Promise<void>((resolve, reject) => {
-        server.once('error', reject);
+        // A port taken (EADDRINUSE) is told as HTTPS_PORT's, not as the HTTP PORT's.
+        const refused = (error: Error) =>
+          reject(listenError(error, 'HTTPS_PORT', settings.port, config.host));
+        server.once('error', refused);
         server.listen(settings.port, config.host, () => {
-          server.off('error', reject);
+          server.off('error', refused);
           resolve();
         });
       });

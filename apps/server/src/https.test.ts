@@ -1,5 +1,6 @@
 import { X509Certificate } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { AppSettings } from '@gbo/contracts';
@@ -79,6 +80,22 @@ describe('HTTPS with the installation’s own certificate authority', () => {
     expect(settings.certificateUrl).toBe(`http://gbo.test:${new URL(server.url).port}/`);
   });
 
+  it('tells the shell the authority’s name and SHA-256 fingerprint, as /ca.crt gives it, for owners to check', async () => {
+    const settings = await settingsOf(server);
+    const authority = new X509Certificate(ca);
+    expect(settings.certificateFingerprint).toBe(authority.fingerprint256);
+    expect(settings.certificateFingerprint).toMatch(/^[0-9A-F]{2}(:[0-9A-F]{2}){31}$/);
+    expect(`CN=${settings.certificateName}`).toBe(
+      authority.subject.split('\n').find((line) => line.startsWith('CN=')),
+    );
+    // Over HTTPS the same.
+    const secure = await httpsGet(httpsPort, 'gbo.test', '/api/app/settings', ca);
+    expect(JSON.parse(secure.body)).toMatchObject({
+      certificateName: settings.certificateName,
+      certificateFingerprint: settings.certificateFingerprint,
+    });
+  });
+
   it('keeps the database holding the authority’s key where only the server’s user can read it', () => {
     expect(fs.statSync(path.join(dataDir, 'data')).mode & 0o777).toBe(0o700);
   });
@@ -117,6 +134,8 @@ describe('HTTPS with the installation’s own certificate files (TLS_CERT, TLS_K
       expect(await settingsOf(server)).toMatchObject({
         secureUrl: 'https://factory.example.com/',
         certificateUrl: null,
+        certificateName: null,
+        certificateFingerprint: null,
       });
     } finally {
       await server.stop();
@@ -124,7 +143,7 @@ describe('HTTPS with the installation’s own certificate files (TLS_CERT, TLS_K
     }
   });
 
-  it('refuses to start with a key that is not the certificate’s, naming the setting and not the key', async () => {
+  it('refuses to start with a key that is not the certificate’s, naming TLS_KEY and not the key', async () => {
     const dir = tempDir();
     const authority = await createAuthority({ dns: ['factory.example.com'], ips: [] });
     const own = await issueServerCertificate(authority, { dns: ['factory.example.com'], ips: [] });
@@ -139,10 +158,36 @@ describe('HTTPS with the installation’s own certificate files (TLS_CERT, TLS_K
         TLS_KEY: path.join(dir, 'key.pem'),
       });
       expect(code).toBe(1);
-      expect(output).toContain('TLS_CERT and TLS_KEY: the certificate and key cannot be used for HTTPS');
+      expect(output).toContain(
+        `Invalid configuration:\n  TLS_KEY: ${path.join(dir, 'key.pem')} is not the private key of the certificate in TLS_CERT`,
+      );
       expect(output).not.toMatch(/PRIVATE KEY/);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('HTTPS_PORT in use', () => {
+  it('stops the start naming HTTPS_PORT and the port, not the HTTP PORT', async () => {
+    const dataDir = tempDir();
+    const httpsPort = await freePort();
+    const taken = net.createServer();
+    await new Promise<void>((resolve) => taken.listen(httpsPort, '127.0.0.1', resolve));
+    try {
+      const { code, output } = await runServerExpectingExit({
+        ...ENV,
+        DATA_DIR: dataDir,
+        HTTPS_PORT: String(httpsPort),
+      });
+      expect(code).toBe(1);
+      expect(output).toContain(
+        `Invalid configuration:\n  HTTPS_PORT: port ${httpsPort} is already in use on 127.0.0.1`,
+      );
+      expect(output).not.toMatch(/^\s*PORT:/m);
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });
@@ -153,7 +198,12 @@ describe('HTTPS_PORT=0', () => {
     const server = await startServer({ ...ENV, DATA_DIR: dataDir, HTTPS_PORT: '0' });
     try {
       expect((await fetch(`${server.url}/ca.crt`)).status).toBe(404);
-      expect(await settingsOf(server)).toMatchObject({ secureUrl: null, certificateUrl: null });
+      expect(await settingsOf(server)).toMatchObject({
+        secureUrl: null,
+        certificateUrl: null,
+        certificateName: null,
+        certificateFingerprint: null,
+      });
       expect(server.output()).not.toContain('HTTPS listening');
     } finally {
       await server.stop();

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { buildApp, loggerOptions } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, listenError, loadConfig } from './config';
 import { setPasswordCost } from './lib/password';
 import { type Database, openPglite, openPostgres } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
@@ -69,7 +69,9 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ host: config.host, port: config.port });
+  await app.listen({ host: config.host, port: config.port }).catch((error: unknown) => {
+    throw listenError(error, 'PORT', config.port, config.host);
+  });
   // The same app behind TLS: the router is handed each request, so both ports serve one application.
   listening.https = await httpsSide?.listen(
     (request, response) => app.routing(request, response),

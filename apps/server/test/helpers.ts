@@ -88,7 +88,12 @@ export type TestContext = {
 };
 
 export async function createTestContext(
-  options: { env?: Record<string, string>; logger?: Parameters<typeof buildApp>[1] } = {},
+  options: {
+    env?: Record<string, string>;
+    logger?: Parameters<typeof buildApp>[1];
+    /** The installation authority's certificate, as HTTPS opened it (https-listener.ts). */
+    caCertificate?: string;
+  } = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase();
   // Files (avatars) go to a directory of this context's own, removed at close.
@@ -98,6 +103,7 @@ export async function createTestContext(
       config: testConfig({ DATA_DIR: dataDir, ...options.env }),
       database,
       secret: TEST_SECRET,
+      caCertificate: options.caCertificate ?? null,
     },
     options.logger ?? false,
   );

@@ -24,5 +24,19 @@ export const appSettingsSchema = z.object({
    * when phones need no such step.
    */
   certificateUrl: z.string().nullable(),
+  /**
+   * The name (common name) of the installation's certificate authority that phones trust; null when the server
+   * uses certificate files of its own (TLS_CERT, TLS_KEY) or has no HTTPS.
+   */
+  certificateName: z.string().nullable(),
+  /**
+   * That authority's SHA-256 fingerprint as phones show it in a certificate's details (colon-separated
+   * upper-case hex, 32 bytes), so an owner can check the certificate installed is this installation's; null
+   * with certificateName.
+   */
+  certificateFingerprint: z
+    .string()
+    .regex(/^[0-9A-F]{2}(:[0-9A-F]{2}){31}$/)
+    .nullable(),
 });
 export type AppSettings = z.infer<typeof appSettingsSchema>;

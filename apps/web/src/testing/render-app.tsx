@@ -37,6 +37,8 @@ export const demoAppSettings: AppSettings = {
   lanUrl: null,
   secureUrl: null,
   certificateUrl: null,
+  certificateName: null,
+  certificateFingerprint: null,
 };
 
 /** A token in storage, as after signing in or before a reload. */

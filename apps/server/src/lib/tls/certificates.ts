@@ -187,6 +187,26 @@ export async function issueServerCertificate(
   return { cert: forge.pki.certificateToPem(certificate) + authority.cert, key: pem };
 }
 
+/** A certificate as a person checks it: its subject's common name and its SHA-256 fingerprint. */
+export type CertificateIdentity = { name: string; fingerprint: string };
+
+/**
+ * The name and SHA-256 fingerprint of a certificate (the first of a PEM chain), written as Android and iOS show
+ * them in its details: the common name (else the whole subject), the fingerprint in colon-separated upper-case
+ * hex.
+ */
+export function identityOf(cert: string): CertificateIdentity {
+  const certificate = new X509Certificate(cert);
+  const commonName = certificate.subject
+    .split('\n')
+    .find((line) => line.startsWith('CN='))
+    ?.slice('CN='.length);
+  return {
+    name: commonName ?? certificate.subject.replaceAll('\n', ', '),
+    fingerprint: certificate.fingerprint256.toUpperCase(),
+  };
+}
+
 /** The names in a certificate's subjectAltName, as Node reads them. */
 export function namesOf(cert: string): ServerNames {
   const entries = (new X509Certificate(cert).subjectAltName ?? '').split(', ').filter(Boolean);

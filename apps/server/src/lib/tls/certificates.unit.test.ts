@@ -5,6 +5,7 @@ import forge from 'node-forge';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createAuthority,
+  identityOf,
   issueServerCertificate,
   type KeyAndCertificate,
   namesOf,
@@ -98,6 +99,17 @@ describe('the installation’s certificate authority and the server certificates
     // The chain: the server's certificate, then the authority's.
     expect(server.cert.match(/BEGIN CERTIFICATE/g)).toHaveLength(2);
     expect(server.key).toMatch(/^-----BEGIN PRIVATE KEY-----/);
+  });
+
+  it('is told by its name and its SHA-256 fingerprint as phones show them, from the first of a chain', () => {
+    const identity = identityOf(authority.cert);
+    expect(identity.name).toMatch(/^Garment Back Office CA [0-9a-f]{8}$/);
+    expect(identity.fingerprint).toBe(new X509Certificate(authority.cert).fingerprint256);
+    expect(identity.fingerprint).toMatch(/^[0-9A-F]{2}(:[0-9A-F]{2}){31}$/);
+    expect(identityOf(server.cert)).toEqual({
+      name: 'localhost',
+      fingerprint: new X509Certificate(server.cert).fingerprint256,
+    });
   });
 
   it('gives every certificate a serial number of its own', async () => {

@@ -1,5 +1,7 @@
+import { X509Certificate } from 'node:crypto';
 import type { AppSettings } from '@gbo/contracts';
 import { describe, expect, it } from 'vitest';
+import { createAuthority } from '../../lib/tls/certificates';
 import { createTestContext } from '../../../test/helpers';
 
 describe('GET /api/app/settings', () => {
@@ -30,6 +32,9 @@ describe('GET /api/app/settings', () => {
         // HTTPS on its default port, on the phones' host, secured by the installation's own authority.
         secureUrl: 'https://192.168.1.20:8443/',
         certificateUrl: 'http://192.168.1.20:8000/',
+        // No authority opened in this app (https-listener.ts): https.test.ts has the real one.
+        certificateName: null,
+        certificateFingerprint: null,
       });
     } finally {
       await t.close();
@@ -47,6 +52,19 @@ describe('GET /api/app/settings', () => {
         secureUrl: 'https://office-pc.lan:8443/',
         certificateUrl: 'http://office-pc.lan:8000/',
       });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('tells the installation authority’s name and fingerprint, from its certificate alone', async () => {
+    const authority = await createAuthority({ dns: ['gbo.test'], ips: [] });
+    const t = await createTestContext({ caCertificate: authority.cert });
+    try {
+      const settings = (await t.app.inject({ url: '/api/app/settings' })).json<AppSettings>();
+      expect(settings.certificateName).toMatch(/^Garment Back Office CA [0-9a-f]{8}$/);
+      expect(settings.certificateFingerprint).toBe(new X509Certificate(authority.cert).fingerprint256);
+      expect(JSON.stringify(settings)).not.toMatch(/PRIVATE KEY|BEGIN CERTIFICATE/);
     } finally {
       await t.close();
     }

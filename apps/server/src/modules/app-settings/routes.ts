@@ -3,12 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /**
  * `GET api/app/settings`: what the installation configures for the shell; public, as the login page shows it
- * too. The phones' secure addresses follow the host the page was opened at (see Config.phoneAddressesFor).
+ * too. The phones' secure addresses follow the host the page was opened at (see Config.phoneAddressesFor); the
+ * certificate authority phones trust is told by its name and fingerprint (its certificate, never its key).
  */
 export const appSettingsRoutes: FastifyPluginAsyncZod<{
-  settings: AppSettings;
+  settings: Omit<AppSettings, 'certificateName' | 'certificateFingerprint'>;
   phoneAddressesFor: (requestHost: string) => Pick<AppSettings, 'secureUrl' | 'certificateUrl'>;
-}> = async (app, { settings, phoneAddressesFor }) => {
+  /** The installation's authority (lib/tls identityOf); null with the server's own files or no HTTPS. */
+  authority: { name: string; fingerprint: string } | null;
+}> = async (app, { settings, phoneAddressesFor, authority }) => {
   app.get(
     '/api/app/settings',
     {
@@ -19,6 +22,11 @@ export const appSettingsRoutes: FastifyPluginAsyncZod<{
         response: { 200: appSettingsSchema },
       },
     },
-    (request) => ({ ...settings, ...phoneAddressesFor(request.hostname) }),
+    (request) => ({
+      ...settings,
+      ...phoneAddressesFor(request.hostname),
+      certificateName: authority?.name ?? null,
+      certificateFingerprint: authority?.fingerprint ?? null,
+    }),
   );
 };

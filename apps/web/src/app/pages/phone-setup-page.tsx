@@ -23,6 +23,11 @@ function PhoneSetupWithSettings() {
     <SetupSteps
       secureUrl={settings?.secureUrl}
       certificateNeeded={Boolean(settings?.certificateUrl)}
+      certificate={
+        settings?.certificateName && settings.certificateFingerprint
+          ? { name: settings.certificateName, fingerprint: settings.certificateFingerprint }
+          : null
+      }
       scanPath={SCAN_PATH}
       languageSwitch={<LanguageSwitch />}
     />

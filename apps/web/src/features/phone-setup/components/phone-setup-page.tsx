@@ -9,6 +9,11 @@ interface PhoneSetupPageProps {
   /** The HTTPS base phones scan at, and whether its certificate must be trusted first (the app's settings). */
   secureUrl: string | null | undefined;
   certificateNeeded: boolean;
+  /**
+   * The installation authority's name and SHA-256 fingerprint, for an owner to check the certificate the phone
+   * installed (the app's settings); null when the server has none of its own.
+   */
+  certificate: { name: string; fingerprint: string } | null;
   /** The scan page's path, and the page's language choice (both the app's). */
   scanPath: string;
   languageSwitch: ReactNode;
@@ -27,6 +32,7 @@ const STEPS = {
 export function PhoneSetupPage({
   secureUrl,
   certificateNeeded,
+  certificate,
   scanPath,
   languageSwitch,
 }: PhoneSetupPageProps) {
@@ -42,6 +48,7 @@ export function PhoneSetupPage({
         </Typography.Title>
         <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
         {secureHere && <Alert type="success" showIcon title={t('secureAlready')} />}
+        {secureHere && certificateNeeded && certificate && <CertificateCheck {...certificate} />}
         {!secureScan ? (
           <Flex vertical gap="middle">
             <Alert type="warning" showIcon title={t('noSecureAddress')} />
@@ -49,7 +56,7 @@ export function PhoneSetupPage({
           </Flex>
         ) : (
           <ol className={styles.steps}>
-            {certificateNeeded && !secureHere && <CertificateSteps />}
+            {certificateNeeded && !secureHere && <CertificateSteps certificate={certificate} />}
             <li className={styles.step}>
               <h2 className={styles.stepTitle}>{t('stepOpen')}</h2>
               <Button type="primary" size="large" href={secureScan}>
@@ -76,7 +83,7 @@ export function PhoneSetupPage({
 }
 
 /** Downloading the authority's certificate and trusting it, the phone's own system's steps first. */
-function CertificateSteps() {
+function CertificateSteps({ certificate }: Pick<PhoneSetupPageProps, 'certificate'>) {
   const { t } = useTranslation('phone-setup');
   const system = phoneSystemOf(navigator.userAgent, navigator.maxTouchPoints);
   const instructions = (of: PhoneSystem) => (
@@ -108,7 +115,36 @@ function CertificateSteps() {
             children: instructions(of),
           }))}
         />
+        {certificate && <CertificateCheck {...certificate} />}
       </li>
     </>
+  );
+}
+
+/**
+ * "Check the certificate": the authority's name and SHA-256 fingerprint as the phone's certificate details show
+ * them, so a careful owner can tell the certificate installed is this installation's and no other.
+ */
+function CertificateCheck({ name, fingerprint }: { name: string; fingerprint: string }) {
+  const { t } = useTranslation('phone-setup');
+  return (
+    <section className={styles.check} aria-labelledby="phone-setup-check">
+      <h3 id="phone-setup-check" className={styles.checkTitle}>
+        {t('checkTitle')}
+      </h3>
+      <Typography.Paragraph type="secondary">{t('checkHint')}</Typography.Paragraph>
+      <dl className={styles.checkFields}>
+        <dt>{t('checkName')}</dt>
+        <dd>
+          <Typography.Text copyable>{name}</Typography.Text>
+        </dd>
+        <dt>{t('checkFingerprint')}</dt>
+        <dd>
+          <Typography.Text className={styles.fingerprint} copyable={{ text: fingerprint }}>
+            {fingerprint}
+          </Typography.Text>
+        </dd>
+      </dl>
+    </section>
   );
 }
