@@ -22,9 +22,5 @@ void languageRestored.then(() =>
 watchFailedChunks();
 
 // The service worker that lets the scan page open offline (vite.config.ts); not in `vite dev`.
-if (import.meta.env.PROD) {
+if (import.meta.env.PROD)
   void import('virtual:pwa-register').then(({ registerSW }) => registerServiceWorker(registerSW));
-  // The notice's own code, loaded now (the worker has it precached): once a newer version is activated, the
-  // files this page was built with are gone, and the notice that offers the reload could not load then.
-  void import('@/components/update-notice');
-}

@@ -13,6 +13,7 @@ export * from './factory';
 export * from './logs';
 export * from './menu-admin';
 export * from './menus';
+export * from './pages';
 export * from './messages';
 export * from './money';
 export * from './online';

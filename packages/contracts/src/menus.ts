@@ -43,24 +43,3 @@ export const menuVoSchema: z.ZodType<MenuVo> = z.lazy(() =>
   }),
 );
 export const menuBuildResponseSchema = z.array(menuVoSchema);
-
-/** The page ids the server's menus may name, each a page module of the web app. */
-export const PAGE_COMPONENTS = [
-  'bundle/create',
-  'bundle/add',
-  'bundle/style',
-  'bundle/customer',
-  'work/list',
-  'work/detail',
-  'work/wage',
-  'bill/out',
-  'system/user',
-  'system/role',
-  'system/menu',
-  'system/dept',
-  'system/dict',
-  'system/factory',
-  'monitor/log',
-  'monitor/online',
-] as const;
-export type PageComponent = (typeof PAGE_COMPONENTS)[number];

@@ -1,5 +1,6 @@
 import { theme as antdTheme, ConfigProvider, type ThemeConfig } from 'antd';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NotificationBridge } from '@/app/notification-bridge';
 import { useAppStore } from '@/layout/stores/app-store';
 import { useSettingsStore } from '@/layout/stores/settings-store';
@@ -8,10 +9,31 @@ import { useAppUpdateStore } from '@/lib/app-update';
 import { useLanguageStore } from '@/lib/language';
 import { useReducedMotion } from '@/lib/use-reduced-motion';
 
-/** Downloaded only once a new version waits: the first page does not carry it. */
-const UpdateNotice = lazy(async () => ({
-  default: (await import('@/components/update-notice')).UpdateNotice,
-}));
+/**
+ * Downloaded only once a new version waits: the first page does not carry it. When a newer version has been
+ * activated meanwhile, the files this page was built with (the notice's too) are gone from the server and the
+ * worker's cache: a plain banner then, whose button reloads.
+ */
+const UpdateNotice = lazy(async () => {
+  try {
+    return { default: (await import('@/components/update-notice')).UpdateNotice };
+  } catch {
+    return { default: ReloadBanner };
+  }
+});
+
+/** "A new version is available" and Reload, with nothing that needs a download (see UpdateNotice). */
+function ReloadBanner() {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className="gbo-reload-banner">
+      {t('update.available')}{' '}
+      <button type="button" onClick={() => window.location.reload()}>
+        {t('update.reload')}
+      </button>
+    </div>
+  );
+}
 
 /** The CSS variable that carries the theme colour to what antd does not draw (the progress bar, the tabs). */
 const PRIMARY_COLOR_VARIABLE = '--gbo-color-primary';

@@ -1,0 +1,23 @@
+// No zod here: the web app's router reads this list, and the login page must not carry zod (menus.ts has the
+// schemas).
+
+/** The page ids the server's menus may name, each a page module of the web app. */
+export const PAGE_COMPONENTS = [
+  'bundle/create',
+  'bundle/add',
+  'bundle/style',
+  'bundle/customer',
+  'work/list',
+  'work/detail',
+  'work/wage',
+  'bill/out',
+  'system/user',
+  'system/role',
+  'system/menu',
+  'system/dept',
+  'system/dict',
+  'system/factory',
+  'monitor/log',
+  'monitor/online',
+] as const;
+export type PageComponent = (typeof PAGE_COMPONENTS)[number];
