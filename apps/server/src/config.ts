@@ -5,6 +5,7 @@ import { type AppSettings, compareVersions } from '@gbo/contracts';
 import { z } from 'zod';
 import { SERVER_ROOT } from './paths';
 import { PASSWORD_COST_LOG2 } from './lib/password';
+import { serverNames } from './lib/tls/server-names';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
@@ -53,6 +54,8 @@ const trustProxy = z
 
 const PORT_RANGE = 'must be a port number from 1 to 65535';
 const HTTPS_PORT_RANGE = 'must be a port number from 1 to 65535, or 0 (no HTTPS)';
+/** Settings whose wrong value an error may repeat. */
+const ECHOED_SETTINGS = new Set(['PORT', 'HTTPS_PORT']);
 
 /** A TCP port from `lowest` to 65535, any other value refused with `range` (which says what is allowed). */
 function port(range: string, lowest = 1) {
@@ -245,7 +248,12 @@ const defaultWebDist = path.resolve(SERVER_ROOT, '../web/dist');
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    const lines = parsed.error.issues.map((issue) => {
+      const variable = issue.path.join('.');
+      // A port is no secret: the value given is said, as the in-use error says it (not so for every setting).
+      const given = ECHOED_SETTINGS.has(variable) ? ` (${JSON.stringify(source[variable])} given)` : '';
+      return `  ${variable}: ${issue.message}${given}`;
+    });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
@@ -295,8 +303,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       lanUrl: lanUrl(env.HOST, env.PORT, os.networkInterfaces()),
       ...phoneAddresses(env, lanAddress(env.HOST, os.networkInterfaces())),
     },
-    phoneAddressesFor: (requestHost) =>
-      phoneAddresses(env, lanAddress(env.HOST, os.networkInterfaces()), requestHost),
+    phoneAddressesFor: (requestHost) => {
+      const interfaces = os.networkInterfaces();
+      // Only a name the server's certificate carries (lib/tls/server-names.ts): a phone sent elsewhere would
+      // meet a certificate for other names, and the Host header is the client's to write.
+      const names = serverNames({
+        hostname: os.hostname(),
+        interfaces,
+        host: env.HOST,
+        publicUrl: env.PUBLIC_URL ?? null,
+      });
+      const covered = [...names.dns, ...names.ips].includes(requestHost.toLowerCase());
+      return phoneAddresses(env, lanAddress(env.HOST, interfaces), covered ? requestHost : undefined);
+    },
   };
 }
 

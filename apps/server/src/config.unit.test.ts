@@ -138,17 +138,19 @@ describe('HTTPS: where phones open the scan app securely', () => {
   });
 
   it.each(['70000', '-1', '84.43', 'x'])(
-    'refuses HTTPS_PORT=%s, naming it and the ports allowed',
+    'refuses HTTPS_PORT=%s, naming it, the value given and the ports allowed',
     (value) => {
       expect(() => loadConfig({ HTTPS_PORT: value })).toThrow(
-        /^Invalid configuration:\n {2}HTTPS_PORT: must be a (number: a )?port number from 1 to 65535, or 0 \(no HTTPS\)$/,
+        new RegExp(
+          `^Invalid configuration:\\n {2}HTTPS_PORT: must be a (number: a )?port number from 1 to 65535, or 0 \\(no HTTPS\\) \\("${value.replace('.', '\\.')}" given\\)$`,
+        ),
       );
     },
   );
 
-  it('refuses a PORT out of range, naming it and the ports allowed', () => {
+  it('refuses a PORT out of range, naming it, the value given and the ports allowed', () => {
     expect(() => loadConfig({ PORT: '0' })).toThrow(
-      /^Invalid configuration:\n {2}PORT: must be a port number from 1 to 65535$/,
+      /^Invalid configuration:\n {2}PORT: must be a port number from 1 to 65535 \("0" given\)$/,
     );
   });
 

@@ -1,4 +1,5 @@
 import { X509Certificate } from 'node:crypto';
+import os from 'node:os';
 import type { AppSettings } from '@gbo/contracts';
 import { describe, expect, it } from 'vitest';
 import { createAuthority } from '../../lib/tls/certificates';
@@ -41,17 +42,26 @@ describe('GET /api/app/settings', () => {
     }
   });
 
-  it('leads phones, without PUBLIC_URL, to the host the page was opened at', async () => {
+  it('leads phones, without PUBLIC_URL, to the host the page was opened at when the certificate carries it', async () => {
     const t = await createTestContext();
+    // The machine's .local name, which the installation's certificate carries (lib/tls/server-names.ts).
+    const local = `${os.hostname().toLowerCase()}.local`;
     try {
-      const response = await t.app.inject({
-        url: '/api/app/settings',
-        headers: { host: 'office-pc.lan:8000' },
-      });
+      const response = await t.app.inject({ url: '/api/app/settings', headers: { host: `${local}:8000` } });
       expect(response.json<AppSettings>()).toMatchObject({
-        secureUrl: 'https://office-pc.lan:8443/',
-        certificateUrl: 'http://office-pc.lan:8000/',
+        secureUrl: `https://${local}:8443/`,
+        certificateUrl: `http://${local}:8000/`,
       });
+      // A name the certificate does not carry (or a Host header written to mislead): the LAN address, as for
+      // a page opened at localhost.
+      const lan = (await t.app.inject({ url: '/api/app/settings' })).json<AppSettings>().secureUrl;
+      for (const host of ['evil.example', 'office-pc.lan:8000', 'a"b']) {
+        const settings = (
+          await t.app.inject({ url: '/api/app/settings', headers: { host } })
+        ).json<AppSettings>();
+        expect(settings.secureUrl ?? '').not.toMatch(/evil|office-pc|"/);
+        expect(settings.secureUrl).toBe(lan);
+      }
     } finally {
       await t.close();
     }
