@@ -1,6 +1,13 @@
 import { z } from 'zod';
+import { LABEL_TICKET_TEMPLATES, labelFileFields, printJobSchema } from './printers';
 import { idListSchema, idSchema, pageQuerySchema } from './common';
-import { optionalTextSchema, queryTextSchema, requiredTextSchema } from './form-fields';
+import {
+  optionalTextSchema,
+  queryTextSchema,
+  requiredTextSchema,
+  wholeNumberSchema,
+  queryWholeNumberSchema,
+} from './form-fields';
 import { daySchema } from './money';
 import { colourNameSchema, orderQtySchema, processSchema, sizeNameSchema } from './styles';
 
@@ -13,25 +20,14 @@ export const MAX_BUNDLES_PER_BED = 20_000;
 export const MAX_BUNDLE_NO = 10_000_000;
 export const MAX_START_BUNDLE_NO = MAX_BUNDLE_NO - MAX_BUNDLES_PER_BED;
 
-const wholeNumber = (min: number, max: number) => {
-  const message = `must be a whole number from ${min} to ${max}`;
-  return z.number({ error: message }).int(message).min(min, message).max(max, message);
-};
-
-/** A whole number of a query string (text), with its range in every message. */
-const queryNumber = (min: number, max: number) => {
-  const message = `must be a whole number from ${min} to ${max}`;
-  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
-};
-
 export const ratioEntrySchema = z.object(
-  { size: sizeNameSchema, ratio: wholeNumber(0, 50) },
+  { size: sizeNameSchema, ratio: wholeNumberSchema(0, 50) },
   { error: 'must be a size and its ratio' },
 );
 export const laySchema = z.object(
   {
     colour: colourNameSchema,
-    layers: wholeNumber(1, 2000),
+    layers: wholeNumberSchema(1, 2000),
     dyeLot: optionalTextSchema(32),
     shade: optionalTextSchema(16),
   },
@@ -47,7 +43,7 @@ export type Lay = z.infer<typeof laySchema>;
 export const cutOrderInputSchema = z
   .object({
     styleId: idSchema,
-    bedNo: wholeNumber(1, 1_000_000).optional(),
+    bedNo: wholeNumberSchema(1, 1_000_000).optional(),
     cutDate: daySchema,
     ratio: z
       .array(ratioEntrySchema, { error: 'must be a list of sizes and ratios' })
@@ -57,9 +53,9 @@ export const cutOrderInputSchema = z
       .array(laySchema, { error: 'must be a list of lays' })
       .min(1, 'enter at least one lay')
       .max(200, 'at most 200 lays'),
-    maxPlies: wholeNumber(1, 2000).optional(),
-    bundleSize: wholeNumber(1, 2000).optional(),
-    startBundleNo: wholeNumber(1, MAX_START_BUNDLE_NO).optional(),
+    maxPlies: wholeNumberSchema(1, 2000).optional(),
+    bundleSize: wholeNumberSchema(1, 2000).optional(),
+    startBundleNo: wholeNumberSchema(1, MAX_START_BUNDLE_NO).optional(),
     markerName: optionalTextSchema(64),
     markerLength: z
       .union([z.string().trim(), z.number()], { error: 'must be metres from 0 to 9999.99' })
@@ -220,7 +216,7 @@ export type CutOrder = z.infer<typeof cutOrderSchema>;
 export const cutOrderQuerySchema = pageQuerySchema.extend({
   styleId: idSchema.optional(),
   customerId: idSchema.optional(),
-  bedNo: queryNumber(1, 1_000_000).optional(),
+  bedNo: queryWholeNumberSchema(1, 1_000_000).optional(),
   blurry: queryTextSchema(64).optional(),
   cutDate: z
     .tuple([daySchema, daySchema], { error: 'must be two days: cutDate=from&cutDate=to' })
@@ -236,8 +232,8 @@ export const syncProcessesSchema = z.object({ ids: idListSchema });
 export const bundleQuerySchema = pageQuerySchema.extend({
   cutOrderId: idSchema.optional(),
   styleId: idSchema.optional(),
-  bundleNo: queryNumber(1, MAX_BUNDLE_NO).optional(),
-  ticketNo: queryNumber(1, Number.MAX_SAFE_INTEGER).optional(),
+  bundleNo: queryWholeNumberSchema(1, MAX_BUNDLE_NO).optional(),
+  ticketNo: queryWholeNumberSchema(1, Number.MAX_SAFE_INTEGER).optional(),
   colour: queryTextSchema(32).optional(),
   /** The garment size: `size` is the page size here as in every list. */
   sizeName: queryTextSchema(16).optional(),
@@ -251,8 +247,8 @@ export const bundleAppendSchema = z
     cutOrderId: idSchema,
     colour: colourNameSchema,
     size: sizeNameSchema,
-    qty: wholeNumber(1, 100_000),
-    bundles: wholeNumber(1, 1000).default(1),
+    qty: wholeNumberSchema(1, 100_000),
+    bundles: wholeNumberSchema(1, 1000).default(1),
     dyeLot: optionalTextSchema(32),
     shade: optionalTextSchema(16),
     note: optionalTextSchema(200),
@@ -274,7 +270,7 @@ export function splitQty(qty: number, count: number): number[] {
 
 /** `PUT api/bundles/{id}`. */
 export const bundleUpdateSchema = z.object({
-  qty: wholeNumber(1, 100_000),
+  qty: wholeNumberSchema(1, 100_000),
   note: optionalTextSchema(200),
 });
 export type BundleUpdate = z.infer<typeof bundleUpdateSchema>;
@@ -298,8 +294,8 @@ export const MAX_PRINT_BUNDLE_IDS = MAX_BUNDLES_PER_BED;
 const ticketSelectionFields = {
   template: z.enum(TICKET_TEMPLATES, { error: 'must be label60x40, label80x60 or a4' }),
   cutOrderId: idSchema.optional(),
-  bundleNoFrom: wholeNumber(1, MAX_BUNDLE_NO).optional(),
-  bundleNoTo: wholeNumber(1, MAX_BUNDLE_NO).optional(),
+  bundleNoFrom: wholeNumberSchema(1, MAX_BUNDLE_NO).optional(),
+  bundleNoTo: wholeNumberSchema(1, MAX_BUNDLE_NO).optional(),
   bundleIds: z
     .array(idSchema, { error: 'must be a list of bundle ids' })
     .min(1, 'name at least one bundle')
@@ -307,7 +303,7 @@ const ticketSelectionFields = {
     .optional(),
   withProcesses: z.boolean({ error: 'must be true or false' }).default(false),
   /** Tickets answered at once; the rest come page by page. */
-  size: wholeNumber(1, MAX_TICKETS_PER_PAGE).default(MAX_TICKETS_PER_PAGE),
+  size: wholeNumberSchema(1, MAX_TICKETS_PER_PAGE).default(MAX_TICKETS_PER_PAGE),
 };
 
 function checkSelection(
@@ -329,13 +325,27 @@ function checkSelection(
  * first page of what to print. Either a cut order (all its active bundles, or a range of its numbers) or
  * picked bundle ids (at most MAX_PRINT_BUNDLE_IDS).
  */
-export const ticketPrintRequestSchema = z.object(ticketSelectionFields).superRefine(checkSelection);
+export const ticketPrintRequestSchema = z
+  .object({
+    ...ticketSelectionFields,
+    /** Send the tickets to this label printer (one job, a label a bundle) instead of answering them. */
+    printerId: idSchema.optional(),
+  })
+  .superRefine((body, ctx) => {
+    checkSelection(body, ctx);
+    if (body.printerId !== undefined && body.template === 'a4')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['template'],
+        message: 'a label printer prints label60x40 or label80x60',
+      });
+  });
 export type TicketPrintRequest = z.input<typeof ticketPrintRequestSchema>;
 export type TicketPrintBody = z.output<typeof ticketPrintRequestSchema>;
 
 /** Where a page of tickets starts: after this bundle (tickets come by bed, then bundle number). */
 export const ticketCursorSchema = z.object(
-  { cutOrderId: idSchema, bundleNo: wholeNumber(1, MAX_BUNDLE_NO) },
+  { cutOrderId: idSchema, bundleNo: wholeNumberSchema(1, MAX_BUNDLE_NO) },
   { error: 'must be the next field of the previous page: a cutOrderId and a bundleNo' },
 );
 export type TicketCursor = z.infer<typeof ticketCursorSchema>;
@@ -378,6 +388,8 @@ export const ticketPrintResultSchema = z.object({
   beds: z.array(z.object({ cutOrderId: z.number().int(), processes: z.array(ticketProcessSchema) })),
   /** `after` for the next page, null on the last. */
   next: z.object({ cutOrderId: z.number().int(), bundleNo: z.number().int() }).nullable(),
+  /** The print job, when the tickets went to a label printer (then `tickets` is empty). */
+  job: printJobSchema.optional(),
 });
 export type TicketPrintResult = z.infer<typeof ticketPrintResultSchema>;
 
@@ -394,3 +406,32 @@ export const ticketPrintPreviewSchema = z.object({
   ),
 });
 export type TicketPrintPreview = z.infer<typeof ticketPrintPreviewSchema>;
+
+/** Bundle ids of a query string: `1,2,3`. */
+const queryIdListSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? value.split(',').filter((part) => part.trim() !== '') : value),
+  z
+    .array(idSchema, { error: 'must be bundle ids separated by commas' })
+    .min(1, 'name at least one bundle')
+    .max(MAX_PRINT_BUNDLE_IDS, `at most ${MAX_PRINT_BUNDLE_IDS} bundles in one print`),
+);
+
+/**
+ * `GET api/bundles/labels`: the label job of a print as a file (ZPL or TSPL), for a printer reached through a
+ * vendor's tool or USB; the same choice of bundles as a print. Records nothing.
+ */
+export const ticketLabelsQuerySchema = z
+  .object({
+    ...labelFileFields,
+    template: z.enum(LABEL_TICKET_TEMPLATES, { error: 'must be label60x40 or label80x60' }),
+    cutOrderId: idSchema.optional(),
+    bundleNoFrom: queryWholeNumberSchema(1, MAX_BUNDLE_NO).optional(),
+    bundleNoTo: queryWholeNumberSchema(1, MAX_BUNDLE_NO).optional(),
+    bundleIds: queryIdListSchema.optional(),
+    withProcesses: z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .default('false')
+      .transform((value) => value === 'true'),
+  })
+  .superRefine(checkSelection);
+export type TicketLabelsQuery = z.output<typeof ticketLabelsQuerySchema>;

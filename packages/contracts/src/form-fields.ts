@@ -64,3 +64,15 @@ export const requiredTextSchema = (field: string, max: number) =>
     .trim()
     .min(1, `${field} is required`)
     .max(max, `must be at most ${max} characters`);
+
+/** A whole number of a JSON body, with its range in every message. */
+export const wholeNumberSchema = (min: number, max: number) => {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return z.number({ error: message }).int(message).min(min, message).max(max, message);
+};
+
+/** A whole number of a query string (text), with its range in every message. */
+export const queryWholeNumberSchema = (min: number, max: number) => {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+};

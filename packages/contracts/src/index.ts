@@ -19,6 +19,7 @@ export * from './money';
 export * from './online';
 export * from './password';
 export * from './people';
+export * from './printers';
 export * from './production';
 export * from './profile';
 export * from './roles';

@@ -17,6 +17,7 @@ export const PAGE_COMPONENTS = [
   'system/dept',
   'system/dict',
   'system/factory',
+  'system/printer',
   'monitor/log',
   'monitor/online',
 ] as const;

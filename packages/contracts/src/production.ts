@@ -1,16 +1,11 @@
 import { z } from 'zod';
 import { idSchema, pageIndexSchema } from './common';
 import { MAX_BUNDLE_NO } from './cut-orders';
-import { queryTextSchema } from './form-fields';
+import { queryTextSchema, queryWholeNumberSchema } from './form-fields';
 
 /** Bundles per page of the production grid: 50 unless asked, at most 500. */
 export const PRODUCTION_PAGE_SIZE = 50;
 export const MAX_PRODUCTION_PAGE_SIZE = 500;
-
-const queryNumber = (min: number, max: number) => {
-  const message = `must be a whole number from ${min} to ${max}`;
-  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
-};
 
 const PAGE_SIZE_MESSAGE = `must be a whole number from 1 to ${MAX_PRODUCTION_PAGE_SIZE}`;
 
@@ -22,10 +17,10 @@ const PAGE_SIZE_MESSAGE = `must be a whole number from 1 to ${MAX_PRODUCTION_PAG
 const productionFilterFields = {
   cutOrderId: idSchema.optional(),
   styleId: idSchema.optional(),
-  bedNo: queryNumber(1, 1_000_000).optional(),
+  bedNo: queryWholeNumberSchema(1, 1_000_000).optional(),
   colour: queryTextSchema(32).optional(),
   sizeName: queryTextSchema(16).optional(),
-  bundleNo: queryNumber(1, MAX_BUNDLE_NO).optional(),
+  bundleNo: queryWholeNumberSchema(1, MAX_BUNDLE_NO).optional(),
   finished: z
     .enum(['true', 'false'], { error: 'must be true or false' })
     .transform((value) => value === 'true')
@@ -51,7 +46,7 @@ export type ProductionExportQuery = z.infer<typeof productionExportQuerySchema>;
 export const productionQuerySchema = z
   .object({
     ...productionFilterFields,
-    breakdownSeq: queryNumber(1, 10_000).optional(),
+    breakdownSeq: queryWholeNumberSchema(1, 10_000).optional(),
     page: pageIndexSchema,
     size: z.coerce
       .number({ error: PAGE_SIZE_MESSAGE })

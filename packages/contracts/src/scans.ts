@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryWholeNumberSchema } from './form-fields';
 import { idSchema, pageQuerySchema } from './common';
 import { MAX_BUNDLE_NO } from './cut-orders';
 import { daySchema, moneyTextSchema } from './money';
@@ -104,11 +105,6 @@ export const scanSchema = z.object({
 });
 export type Scan = z.infer<typeof scanSchema>;
 
-const queryNumber = (min: number, max: number) => {
-  const message = `must be a whole number from ${min} to ${max}`;
-  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
-};
-
 /** The scan list's filters (`from`/`to` are work dates, both included). */
 const scanFilterFields = {
   from: daySchema.optional(),
@@ -118,7 +114,7 @@ const scanFilterFields = {
   styleId: idSchema.optional(),
   cutOrderId: idSchema.optional(),
   processId: idSchema.optional(),
-  bundleNo: queryNumber(1, MAX_BUNDLE_NO).optional(),
+  bundleNo: queryWholeNumberSchema(1, MAX_BUNDLE_NO).optional(),
   status: z.enum(SCAN_FILTER_STATUSES, { error: 'must be valid, undone or settled' }).optional(),
 };
 const fromNotAfterTo = {

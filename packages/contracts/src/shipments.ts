@@ -1,6 +1,14 @@
 import { z } from 'zod';
+import { CARTON_LABEL_TEMPLATES, labelFileFields } from './printers';
 import { idSchema, pageQuerySchema } from './common';
-import { optionalPhoneSchema, optionalTextSchema, queryTextSchema, requiredTextSchema } from './form-fields';
+import {
+  optionalPhoneSchema,
+  optionalTextSchema,
+  queryTextSchema,
+  queryWholeNumberSchema,
+  requiredTextSchema,
+  wholeNumberSchema,
+} from './form-fields';
 import { daySchema, moneyTextSchema } from './money';
 import { colourNameSchema, sizeNameSchema } from './styles';
 import { isValidPhone, PHONE_MESSAGE } from './validators';
@@ -28,11 +36,6 @@ export const MAX_SHIPMENT_QTY = 10_000_000;
 /** The ship dates an order may have: a mistyped year (0202, 9999) is refused, not printed. */
 export const FIRST_SHIP_DAY = '2000-01-01';
 export const LAST_SHIP_DAY = '2099-12-31';
-
-const wholeNumber = (min: number, max: number) => {
-  const message = `must be a whole number from ${min} to ${max}`;
-  return z.number({ error: message }).int(message).min(min, message).max(max, message);
-};
 
 /** A decimal sent as text or a number, kept as text (`digits` before the point, `decimals` after). */
 const decimalTextSchema = (digits: number, decimals: number, unit: string) => {
@@ -85,11 +88,11 @@ export const cellKey = (cell: { colour: string; size: string }) => `${cell.colou
 
 export const cartonGroupInputSchema = z.object(
   {
-    fromNo: wholeNumber(1, MAX_CARTON_NO),
-    toNo: wholeNumber(1, MAX_CARTON_NO),
+    fromNo: wholeNumberSchema(1, MAX_CARTON_NO),
+    toNo: wholeNumberSchema(1, MAX_CARTON_NO),
     /** What each carton of the range holds. */
     contents: z
-      .array(cellInputSchema(wholeNumber(1, MAX_PER_CARTON)), {
+      .array(cellInputSchema(wholeNumberSchema(1, MAX_PER_CARTON)), {
         error: 'must be a list of colours, sizes and qtys',
       })
       .min(1, 'name what the cartons hold')
@@ -108,7 +111,7 @@ export const packingInputSchema = z
   .object(
     {
       mode: z.enum(PACKING_MODES, { error: 'must be solid or mixed' }),
-      perCarton: wholeNumber(1, MAX_PER_CARTON).optional(),
+      perCarton: wholeNumberSchema(1, MAX_PER_CARTON).optional(),
       groups: z
         .array(cartonGroupInputSchema, { error: 'must be a list of carton ranges' })
         .min(1, 'enter at least one carton range')
@@ -169,7 +172,7 @@ export const shipmentInputSchema = z
       `must be a day from ${FIRST_SHIP_DAY} to ${LAST_SHIP_DAY}`,
     ),
     lines: z
-      .array(cellInputSchema(wholeNumber(0, MAX_SHIPMENT_CELL_QTY)), {
+      .array(cellInputSchema(wholeNumberSchema(0, MAX_SHIPMENT_CELL_QTY)), {
         error: 'must be a list of colours, sizes and quantities',
       })
       .min(1, 'enter at least one colour and size')
@@ -516,3 +519,34 @@ export const shipmentFiguresSchema = z.object({
   totals: shipmentFigureSchema.omit({ colour: true, size: true }),
 });
 export type ShipmentFigures = z.infer<typeof shipmentFiguresSchema>;
+
+const cartonRangeFields = (number: typeof wholeNumberSchema | typeof queryWholeNumberSchema) => ({
+  /** The first and last carton to label; every carton when left out. */
+  fromNo: number(1, MAX_CARTON_NO).optional(),
+  toNo: number(1, MAX_CARTON_NO).optional(),
+});
+
+function checkCartonRange(body: { fromNo?: number; toNo?: number }, ctx: z.RefinementCtx) {
+  if (body.fromNo !== undefined && body.toNo !== undefined && body.fromNo > body.toNo)
+    ctx.addIssue({ code: 'custom', path: ['toNo'], message: 'must not be below fromNo' });
+}
+
+/** `POST api/shipments/{id}/cartonLabels`: a shipment order's carton labels to a label printer, as one job. */
+export const cartonLabelPrintSchema = z
+  .object({
+    printerId: idSchema,
+    template: z.enum(CARTON_LABEL_TEMPLATES, { error: 'must be carton100x100 or carton100x150' }),
+    ...cartonRangeFields(wholeNumberSchema),
+  })
+  .superRefine(checkCartonRange);
+export type CartonLabelPrint = z.infer<typeof cartonLabelPrintSchema>;
+
+/** `GET api/shipments/{id}/cartonLabels`: the same labels as a ZPL or TSPL file. */
+export const cartonLabelFileQuerySchema = z
+  .object({
+    ...labelFileFields,
+    template: z.enum(CARTON_LABEL_TEMPLATES, { error: 'must be carton100x100 or carton100x150' }),
+    ...cartonRangeFields(queryWholeNumberSchema),
+  })
+  .superRefine(checkCartonRange);
+export type CartonLabelFileQuery = z.output<typeof cartonLabelFileQuerySchema>;

@@ -10,6 +10,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  customType,
   check,
   date,
   foreignKey,
@@ -26,6 +27,12 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+
+/** Bytes (PostgreSQL's bytea), as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 
 const id = () => bigint('id', { mode: 'number' }).generatedByDefaultAsIdentity();
 const ref = (name: string) => bigint(name, { mode: 'number' });
@@ -613,6 +620,9 @@ export const ticketPrints = pgTable(
     reprint: boolean('reprint').notNull(),
     printedBy: ref('printed_by'),
     printedByName: varchar('printed_by_name', { length: 64 }),
+    /** A print sent to a label printer: its name, and the job (print_jobs) that carried it. */
+    printerName: varchar('printer_name', { length: 64 }),
+    printJobId: ref('print_job_id'),
     printTime: timestamp('print_time', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -623,6 +633,90 @@ export const ticketPrints = pgTable(
       foreignColumns: [cutOrders.factoryId, cutOrders.id],
     }).onDelete('cascade'),
     check('ticket_prints_count_ck', sql`${t.bundleCount} > 0`),
+  ],
+);
+
+/**
+ * A label printer of a factory on its network: a thermal printer taking ZPL or TSPL on a raw TCP port. At most
+ * one printer of a factory is the default for tickets, and one for carton labels (partial unique indexes).
+ */
+export const printers = pgTable(
+  'printers',
+  {
+    factoryId: factoryId(),
+    id: id(),
+    name: varchar('name', { length: 64 }).notNull(),
+    protocol: varchar('protocol', { length: 8 }).notNull(),
+    host: varchar('host', { length: 253 }).notNull(),
+    port: integer('port').notNull(),
+    dpi: integer('dpi').notNull(),
+    widthMm: numeric('width_mm', { precision: 4, scale: 1 }).notNull(),
+    heightMm: numeric('height_mm', { precision: 4, scale: 1 }).notNull(),
+    gapMm: numeric('gap_mm', { precision: 3, scale: 1 }).notNull(),
+    darkness: integer('darkness'),
+    speed: integer('speed'),
+    cjkFont: boolean('cjk_font').notNull().default(false),
+    defaultTickets: boolean('default_tickets').notNull().default(false),
+    defaultCartons: boolean('default_cartons').notNull().default(false),
+    createTime: createdAt(),
+    updateTime: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.factoryId, t.id] }),
+    uniqueIndex('printers_name_uq').on(t.factoryId, t.name),
+    uniqueIndex('printers_default_tickets_uq')
+      .on(t.factoryId)
+      .where(sql`${t.defaultTickets}`),
+    uniqueIndex('printers_default_cartons_uq')
+      .on(t.factoryId)
+      .where(sql`${t.defaultCartons}`),
+    check('printers_protocol_ck', sql`${t.protocol} in ('zpl', 'tspl')`),
+    check('printers_port_ck', sql`${t.port} between 1 and 65535`),
+    check('printers_dpi_ck', sql`${t.dpi} in (203, 300)`),
+    check('printers_size_ck', sql`${t.widthMm} > 0 and ${t.heightMm} > 0 and ${t.gapMm} >= 0`),
+  ],
+);
+
+/**
+ * A print job: the bytes of one print (a bed's tickets, a shipment's carton labels, a test label) and where
+ * it stands. Jobs of a printer go out in id order, one at a time; a job is claimed (`sending`) by one server
+ * process in one guarded update, and once the printer took it, it is `sent` and never sent again. The job
+ * keeps the printer's name, so its line in the list outlives the printer (`printer_id` is then null).
+ */
+export const printJobs = pgTable(
+  'print_jobs',
+  {
+    factoryId: factoryId(),
+    id: id(),
+    printerId: ref('printer_id'),
+    printerName: varchar('printer_name', { length: 64 }).notNull(),
+    kind: varchar('kind', { length: 8 }).notNull(),
+    subject: varchar('subject', { length: 500 }).notNull(),
+    labels: integer('labels').notNull(),
+    payload: bytea('payload').notNull(),
+    status: varchar('status', { length: 10 }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: varchar('last_error', { length: 500 }),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the process sending it last said it was still at it (a stale claim is a process that died). */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdBy: ref('created_by'),
+    createdByName: varchar('created_by_name', { length: 64 }),
+    createTime: createdAt(),
+    updateTime: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.factoryId, t.id] }),
+    // The queue's reads: the jobs not yet done, per printer in order.
+    index('print_jobs_pending_idx')
+      .on(t.factoryId, t.printerId, t.id)
+      .where(sql`${t.status} in ('queued', 'sending')`),
+    index('print_jobs_printer_idx').on(t.factoryId, t.printerId, t.id),
+    check('print_jobs_kind_ck', sql`${t.kind} in ('tickets', 'cartons', 'test')`),
+    check('print_jobs_status_ck', sql`${t.status} in ('queued', 'sending', 'sent', 'failed', 'cancelled')`),
+    check('print_jobs_labels_ck', sql`${t.labels} > 0`),
+    check('print_jobs_sent_ck', sql`(${t.status} = 'sent') = (${t.sentAt} is not null)`),
   ],
 );
 
@@ -963,6 +1057,8 @@ export const schema = {
   wageAdjustments,
   shipments,
   shipmentLines,
+  printers,
+  printJobs,
 };
 
 /** The moment as the database sees it; use in SQL so every process agrees on "now". */

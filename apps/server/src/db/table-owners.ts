@@ -38,6 +38,8 @@ export const TABLE_OWNERS = {
   wage_adjustments: 'wages',
   shipments: 'shipments',
   shipment_lines: 'shipments',
+  printers: 'printers',
+  print_jobs: 'printers',
 } as const;
 
 export type TableName = keyof typeof TABLE_OWNERS;

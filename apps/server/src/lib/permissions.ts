@@ -227,6 +227,20 @@ export const MENU_CATALOGUE: DirectorySeed[] = [
         ],
         platformOnly: true,
       },
+      {
+        title: 'Label printers',
+        titleZh: '标签打印机',
+        componentName: 'Printer',
+        path: 'printer',
+        component: 'system/printer',
+        icon: 'tools',
+        permission: 'printer:list',
+        buttons: [
+          ...crud('printer', 'printer', '打印机'),
+          { title: 'Test print', titleZh: '测试打印', permission: 'printer:test' },
+          { title: 'Manage print jobs', titleZh: '管理打印任务', permission: 'printer:job' },
+        ],
+      },
     ],
   },
   {
