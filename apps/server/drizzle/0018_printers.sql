@@ -9,6 +9,7 @@ CREATE TABLE "print_jobs" (
 	"payload" "bytea" NOT NULL,
 	"status" varchar(10) DEFAULT 'queued' NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
+	"error_code" varchar(16),
 	"last_error" varchar(500),
 	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"claimed_at" timestamp with time zone,

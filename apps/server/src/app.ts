@@ -26,6 +26,7 @@ import { styleRoutes } from './modules/styles';
 import { productionRoutes } from './modules/production';
 import { scanRoutes } from './modules/scans';
 import { shipmentRoutes } from './modules/shipments';
+import { createPrintQueue, type PrintQueue, printerRoutes } from './modules/printers';
 import { wageRoutes } from './modules/wages';
 import { healthRoutes } from './modules/health';
 import { appVersionPlugin } from './plugins/app-version';
@@ -39,6 +40,13 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { swaggerPlugin } from './plugins/swagger';
 import { webPlugin } from './plugins/web';
 import { createServices } from './services';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process's print queue (tests wait for it to be idle). */
+    printQueue: PrintQueue;
+  }
+}
 
 export type AppDeps = {
   config: Config;
@@ -128,6 +136,11 @@ export async function buildApp(
 
   const routeAccess: RouteAccess[] = [];
   app.decorate('routeAccess', routeAccess);
+  // Every process sends print jobs to the label printers; a job goes out once whichever process claims it.
+  const printQueue = createPrintQueue(database.db, database, app.log, config.printQueue);
+  app.decorate('printQueue', printQueue);
+  app.addHook('onReady', () => printQueue.start());
+  app.addHook('onClose', () => printQueue.stop());
   // Everything under /auth and /api needs a session unless a route says `public`.
   await app.register(async (api) => {
     // Services see the request's transaction when a write runs in one (the audit plugin opens it).
@@ -161,6 +174,7 @@ export async function buildApp(
       await housekeeping.first;
     });
     api.addHook('onClose', async () => housekeeping?.stop());
+
     await api.register(authRoutes, { service: services.signIn });
     await api.register(appSettingsRoutes, {
       settings: config.shell,
@@ -179,6 +193,7 @@ export async function buildApp(
     await api.register(logRoutes, { service: services.logs });
     await api.register(onlineRoutes, { service: services.online });
     await api.register(customerRoutes, { service: services.customers });
+    await api.register(printerRoutes, { service: services.printers });
     await api.register(styleRoutes, { service: services.styles });
     await api.register(cutOrderRoutes, { service: services.cutOrders });
     await api.register(scanRoutes, { service: services.scans });

@@ -108,6 +108,10 @@ const envSchema = z
     LOGIN_TRUSTED_DEVICE_DAYS: z.coerce.number().int().min(0).max(365).default(30),
     CAPTCHA_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(60),
     HOUSEKEEPING_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+    PRINT_QUEUE_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
+    PRINT_RETRY_MAX_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    PRINT_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(5),
+    LABEL_FONT: z.string().min(1).optional(),
     REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     STATEMENT_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
     AUTH_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
@@ -154,6 +158,13 @@ const envSchema = z
     }
   });
 
+/** The print queue's timing (the printers module takes it as its PrintQueueOptions). */
+export type PrintQueueSettings = {
+  pollMs: number;
+  retryMaxSeconds: number;
+  timeouts: { connectMs: number; idleMs: number; closeMs: number };
+};
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   host: string;
@@ -184,6 +195,10 @@ export type Config = {
   };
   captchaMaxPerMinute: number;
   housekeepingIntervalMinutes: number;
+  /** The label printers' queue (modules/printers/queue.ts). */
+  printQueue: PrintQueueSettings;
+  /** A font file for text labels draw (TTF, OTF, WOFF2 or a .ttc's first face); else the shipped one. */
+  labelFont: string | undefined;
   /** How long a client may take to send a whole request (headers and body) before it is answered 408. */
   requestTimeoutSeconds: number;
   /** The longest one database statement of the server's pool may run (PostgreSQL only); 0: no limit. */
@@ -288,6 +303,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     captchaMaxPerMinute: env.CAPTCHA_MAX_PER_MINUTE,
     housekeepingIntervalMinutes: env.HOUSEKEEPING_INTERVAL_MINUTES,
+    printQueue: {
+      pollMs: env.PRINT_QUEUE_POLL_MS,
+      retryMaxSeconds: env.PRINT_RETRY_MAX_SECONDS,
+      timeouts: { connectMs: env.PRINT_CONNECT_TIMEOUT_SECONDS * 1000, idleMs: 10 * 60_000, closeMs: 5000 },
+    },
+    labelFont: env.LABEL_FONT,
     requestTimeoutSeconds: env.REQUEST_TIMEOUT_SECONDS,
     // A few seconds above the request timeout by default: no statement outlives the request it serves.
     statementTimeoutSeconds: env.STATEMENT_TIMEOUT_SECONDS ?? env.REQUEST_TIMEOUT_SECONDS + 5,

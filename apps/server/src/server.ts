@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { buildApp, loggerOptions } from './app';
-import { ConfigError, listenError, loadConfig } from './config';
+import { ConfigError, listenError, loadConfig, settingError } from './config';
+import { useLabelFont } from './lib/labels/label-font';
 import { setPasswordCost } from './lib/password';
 import { type Database, openPglite, openPostgres } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
@@ -14,6 +15,16 @@ async function main() {
   const config = loadConfig();
   // Before the demo seed, which hashes its accounts' password.
   setPasswordCost(config.passwordCostLog2);
+  if (config.labelFont) {
+    try {
+      useLabelFont(config.labelFont);
+    } catch (error) {
+      throw settingError(
+        'LABEL_FONT',
+        `cannot read a font from ${config.labelFont}: ${(error as Error).message}`,
+      );
+    }
+  }
   // The server's own files (the embedded database with the installation's secrets, uploaded avatars): a new
   // data directory is its user's alone, whichever database it uses.
   fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });

@@ -13,6 +13,7 @@ import { createFigures } from './modules/figures';
 import { createMenuService } from './modules/menus';
 import { createOnlineService } from './modules/online';
 import { createPeopleService } from './modules/people';
+import { createPrinterService } from './modules/printers';
 import { createProductionService } from './modules/production';
 import { createRoleService } from './modules/roles';
 import { createScanService } from './modules/scans';
@@ -90,8 +91,10 @@ export function createServices({ config, db, secret, log, onNotShippedCounted }:
 
   // Cutting reads styles through their service (forCutting), as other modules do not touch its tables.
   const customers = createCustomerService({ db });
+  // Label printers and their jobs: cut orders send tickets to them, shipments carton labels.
+  const printers = createPrinterService({ db });
   const styles = createStyleService({ db });
-  const cutOrders = createCutOrderService({ db, secret, styles, factory });
+  const cutOrders = createCutOrderService({ db, secret, styles, factory, printers });
   // Scans read tickets, bundles and process snapshots through the cutting room's service.
   const scans = createScanService({ db, cutOrders, factory, figures, depts, roles });
   // The production grid reads bundles through the cutting room's service and pieces through the read side.
@@ -119,6 +122,7 @@ export function createServices({ config, db, secret, log, onNotShippedCounted }:
     logs,
     online,
     customers,
+    printers,
     styles,
     cutOrders,
     scans,

@@ -183,6 +183,9 @@ export const ticketPrintSchema = z.object({
   bundleNos: z.string(),
   reprint: z.boolean(),
   printedBy: z.string().nullable(),
+  /** The label printer it went to, and its job; null for a print through the browser. */
+  printerName: z.string().nullable(),
+  printJobId: z.number().int().nullable(),
   printTime: z.string(),
 });
 export type TicketPrint = z.infer<typeof ticketPrintSchema>;

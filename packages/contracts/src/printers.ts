@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './common';
+import { idSchema, pageQuerySchema } from './common';
 import { queryWholeNumberSchema, requiredTextSchema, wholeNumberSchema } from './form-fields';
 
 /**
@@ -48,48 +48,48 @@ const millimetres = (min: number, max: number) =>
     .max(max, mmMessage(min, max))
     .multipleOf(0.5, 'must be whole or half millimetres');
 
-export const printerCreateSchema = z
-  .object({
-    name: requiredTextSchema('name', 64),
-    protocol: z.enum(PRINTER_PROTOCOLS, { error: 'must be zpl or tspl' }),
-    host: printerHostSchema,
-    port: wholeNumberSchema(1, 65535).default(DEFAULT_PRINTER_PORT),
-    dpi: z.union([z.literal(203), z.literal(300)], { error: 'must be 203 or 300' }).default(203),
-    /** The label loaded: 4-inch heads print at most 104 mm wide. */
-    widthMm: millimetres(20, 120),
-    heightMm: millimetres(10, 300),
-    gapMm: millimetres(0, 20).default(2),
-    /** Left out: the printer keeps its own setting. */
-    darkness: wholeNumberSchema(0, 30)
-      .nullish()
-      .transform((value) => value ?? null),
-    speed: wholeNumberSchema(MIN_PRINT_SPEED, MAX_PRINT_SPEED)
-      .nullish()
-      .transform((value) => value ?? null),
-    /**
-     * The printer has a Chinese (GB) font of its own: text is sent as text in it (TSPL's TSS24.BF2, ZPL's
-     * E:SIMSUN.FNT) rather than drawn as a graphic.
-     */
-    cjkFont: z.boolean({ error: 'must be true or false' }).default(false),
-    defaultFor: z
-      .array(z.enum(PRINTER_USES, { error: 'must be tickets or cartons' }), {
-        error: 'must be a list of tickets and cartons',
-      })
-      .max(PRINTER_USES.length, 'name each use once')
-      .refine((uses) => new Set(uses).size === uses.length, 'name each use once')
-      .default([]),
-  })
-  .superRefine((body, ctx) => {
-    const most = MAX_DARKNESS[body.protocol];
-    if (body.darkness !== null && body.darkness > most)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['darkness'],
-        message: `must be a whole number from 0 to ${most}`,
-      });
-  });
-/** `POST api/printers` and `PUT api/printers` (the whole printer, with its `id`). */
+const printerFields = {
+  name: requiredTextSchema('name', 64),
+  protocol: z.enum(PRINTER_PROTOCOLS, { error: 'must be zpl or tspl' }),
+  host: printerHostSchema,
+  port: wholeNumberSchema(1, 65535).default(DEFAULT_PRINTER_PORT),
+  dpi: z.union([z.literal(203), z.literal(300)], { error: 'must be 203 or 300' }).default(203),
+  /** The label loaded: 4-inch heads print at most 104 mm wide. */
+  widthMm: millimetres(20, 120),
+  heightMm: millimetres(10, 300),
+  gapMm: millimetres(0, 20).default(2),
+  /** Left out: the printer keeps its own setting. */
+  darkness: wholeNumberSchema(0, 30)
+    .nullish()
+    .transform((value) => value ?? null),
+  speed: wholeNumberSchema(MIN_PRINT_SPEED, MAX_PRINT_SPEED)
+    .nullish()
+    .transform((value) => value ?? null),
+  /**
+   * The printer has a Chinese (GB) font of its own: text is sent as text in it (TSPL's TSS24.BF2, ZPL's
+   * E:SIMSUN.FNT) rather than drawn as a graphic.
+   */
+  cjkFont: z.boolean({ error: 'must be true or false' }).default(false),
+  defaultFor: z
+    .array(z.enum(PRINTER_USES, { error: 'must be tickets or cartons' }), {
+      error: 'must be a list of tickets and cartons',
+    })
+    .max(PRINTER_USES.length, 'name each use once')
+    .refine((uses) => new Set(uses).size === uses.length, 'name each use once')
+    .default([]),
+};
+
+function checkDarkness(body: { protocol: PrinterProtocol; darkness: number | null }, ctx: z.RefinementCtx) {
+  const most = MAX_DARKNESS[body.protocol];
+  if (body.darkness !== null && body.darkness > most)
+    ctx.addIssue({ code: 'custom', path: ['darkness'], message: `must be a whole number from 0 to ${most}` });
+}
+
+export const printerCreateSchema = z.object(printerFields).superRefine(checkDarkness);
+/** `POST api/printers`. */
 export type PrinterCreate = z.infer<typeof printerCreateSchema>;
+/** `PUT api/printers`: the whole printer, with its `id`. */
+export const printerUpdateSchema = z.object({ id: idSchema, ...printerFields }).superRefine(checkDarkness);
 export type PrinterCreateInput = z.input<typeof printerCreateSchema>;
 
 export const printerSchema = z.object({
@@ -122,6 +122,26 @@ export type PrintJobKind = (typeof PRINT_JOB_KINDS)[number];
 export const PRINT_JOB_STATUSES = ['queued', 'sending', 'sent', 'failed', 'cancelled'] as const;
 export type PrintJobStatus = (typeof PRINT_JOB_STATUSES)[number];
 
+/**
+ * Why a job did not go. Retried: `refused` (the printer is off or its port closed), `timeout` (no answer),
+ * `unreachable` (no route to it), `unknownHost`. Failed: `broken` (the connection broke during the job, so the
+ * printer may have printed part of it), `interrupted` (the server stopped while sending it), `noPrinter` (the
+ * printer was deleted), `gaveUp` (retried for PRINT_RETRY_HOURS).
+ */
+export const PRINT_ERROR_CODES = [
+  'refused',
+  'timeout',
+  'unreachable',
+  'unknownHost',
+  'broken',
+  'interrupted',
+  'noPrinter',
+  'gaveUp',
+] as const;
+export type PrintErrorCode = (typeof PRINT_ERROR_CODES)[number];
+/** How long a printer that cannot be reached is retried before its job fails. */
+export const PRINT_RETRY_HOURS = 24;
+
 export const printJobSchema = z.object({
   id: z.number().int(),
   printerId: z.number().int(),
@@ -133,7 +153,8 @@ export const printJobSchema = z.object({
   bytes: z.number().int(),
   status: z.enum(PRINT_JOB_STATUSES),
   attempts: z.number().int(),
-  /** The printer's error of the last attempt, as the server met it. */
+  /** Why the last attempt did not go, and the error as the server met it (e.g. "connect ECONNREFUSED …"). */
+  errorCode: z.enum(PRINT_ERROR_CODES).nullable(),
   lastError: z.string().nullable(),
   /** When a queued job is tried again (after a printer was off). */
   nextAttemptTime: z.string().nullable(),

@@ -696,6 +696,8 @@ export const printJobs = pgTable(
     payload: bytea('payload').notNull(),
     status: varchar('status', { length: 10 }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
+    /** Why the last attempt did not go (PRINT_ERROR_CODES), and the error as the server met it. */
+    errorCode: varchar('error_code', { length: 16 }),
     lastError: varchar('last_error', { length: 500 }),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the process sending it last said it was still at it (a stale claim is a process that died). */

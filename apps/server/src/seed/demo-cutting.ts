@@ -6,6 +6,7 @@ import { createCutOrderService } from '../modules/cut-orders';
 import { createFactoryService } from '../modules/factory';
 import { recordScan, scanRefusalOf, undoScan } from '../modules/scans';
 import { createStyleService } from '../modules/styles';
+import { createPrinterService } from '../modules/printers';
 
 /** The cutting clerk who generates the demo bed. */
 const CLERK_MOBILE = '13900000002';
@@ -21,6 +22,7 @@ export async function seedDemoBed(tx: Tx, factoryId: number, styleId: number) {
   if (!clerk) throw new Error(`no demo clerk ${CLERK_MOBILE}`);
   const service = createCutOrderService({
     db,
+    printers: createPrinterService({ db }),
     // The answer's QR codes are not kept: no secret is needed to seed.
     secret: 'seed',
     styles: createStyleService({ db }),

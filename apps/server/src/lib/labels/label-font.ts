@@ -11,12 +11,22 @@ export const SHIPPED_LABEL_FONT = fileURLToPath(
 export type LabelFont = { font: fontkit.Font; top: number; bottom: number };
 
 const loaded = new Map<string, LabelFont>();
+let defaultPath = SHIPPED_LABEL_FONT;
+
+/**
+ * Makes another font the labels' (the LABEL_FONT setting: a full CJK font, for characters beyond GB2312),
+ * read now so that a wrong file stops the start rather than a print. Set before the first label is drawn.
+ */
+export function useLabelFont(path: string): void {
+  loadLabelFont(path);
+  defaultPath = path;
+}
 
 /**
  * The label font, read and parsed once per file on first use (synchronously: labels are built by synchronous
  * code; the shipped WOFF2 takes about 0.3 s to unpack). A collection (.ttc) gives its first face.
  */
-export function loadLabelFont(path: string = SHIPPED_LABEL_FONT): LabelFont {
+export function loadLabelFont(path: string = defaultPath): LabelFont {
   let labelFont = loaded.get(path);
   if (!labelFont) {
     const parsed = fontkit.create(readFileSync(path));

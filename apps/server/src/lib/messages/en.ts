@@ -253,6 +253,30 @@ export const en = {
   'wages.nothingToSettle': 'Nothing to settle from {from} to {to}: it is settled already or has no scans',
   'wages.settlementNotFound': 'Settlement {id} does not exist',
   'wages.notAPieceWorker': 'workerId: {name} is not a piece-rate worker',
+
+  // Label printers (modules/printers) and the words labels print
+  'printers.notFound': 'Printer {id} does not exist',
+  'printers.nameTaken': 'A printer named {name} already exists',
+  'printers.jobsWaiting': '{name} still has {count} print jobs waiting: cancel them or let them print first',
+  'printers.jobNotFound': 'Print job {id} does not exist',
+  'printers.jobNotFailed': 'Print job {id} has not failed: only a failed job is sent again',
+  'printers.jobNotQueued': 'Print job {id} is no longer waiting: it cannot be cancelled',
+  'printers.defaultTaken': 'Another printer became the default at the same time: try again',
+  'printers.notALabelPrinterTemplate': 'template: {template} is not a label a printer prints',
+  'labels.testSubject': 'Test label',
+  'labels.testChinese': '中文测试 颜色 尺码 数量',
+  'labels.ticketsSubject': 'Tickets {beds}',
+  'labels.cartonsSubject': 'Carton labels {shipmentNo} ({from}–{to} of {count})',
+  'labels.bed': 'Bed',
+  'labels.colour': 'Colour',
+  'labels.size': 'Size',
+  'labels.qty': 'Qty',
+  'labels.plies': 'Plies',
+  'labels.lot': 'Lot',
+  'labels.shade': 'Shade',
+  'labels.ticket': 'Ticket',
+  'labels.recut': 'Re-cut',
+  'labels.more': 'more',
 } as const;
 
 export type MessageCode = keyof typeof en;

@@ -8,6 +8,7 @@ import { createStyleService } from '../styles';
 import type * as Repository from './repository';
 import { CUT_ORDER_MESSAGES, createCutOrderService } from './service';
 import { english } from '../../lib/messages';
+import { createPrinterService } from '../printers';
 
 // What runs right after the service reads a bundle: here, another clerk's void committing between the edit's
 // check and its update (the race of two requests, made certain on PGlite's one connection).
@@ -48,6 +49,7 @@ describe('an edit racing a void', () => {
     const db = database.db;
     const service = createCutOrderService({
       db,
+      printers: createPrinterService({ db }),
       secret: 'test-secret-0123456789-0123456789',
       styles: createStyleService({ db }),
       factory: createFactoryService({ db }),

@@ -22,6 +22,7 @@ import { createStyleService } from '../styles';
 import { CUT_ORDER_MESSAGES, createCutOrderService } from './service';
 import { readTicketCode, ticketCode } from './ticket-code';
 import { english } from '../../lib/messages';
+import { createPrinterService } from '../printers';
 
 let t: TestContext;
 let admin: Caller;
@@ -822,6 +823,7 @@ describe('re-cuts, voids and prints', () => {
     const db = t.database.db;
     const service = createCutOrderService({
       db,
+      printers: createPrinterService({ db }),
       secret: SECRET,
       styles: createStyleService({ db }),
       factory: createFactoryService({ db }),

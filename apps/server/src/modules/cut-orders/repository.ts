@@ -820,7 +820,15 @@ export async function insertPrint(
   db: DbOrTx,
   factoryId: number,
   userId: number,
-  values: { cutOrderId: number; template: string; bundleCount: number; bundleNos: string; reprint: boolean },
+  values: {
+    cutOrderId: number;
+    template: string;
+    bundleCount: number;
+    bundleNos: string;
+    reprint: boolean;
+    printerName: string | null;
+    printJobId: number | null;
+  },
 ) {
   await db
     .insert(ticketPrints)
@@ -836,6 +844,8 @@ export async function findPrints(db: DbOrTx, factoryId: number, cutOrderId: numb
       bundleNos: ticketPrints.bundleNos,
       reprint: ticketPrints.reprint,
       printedBy: ticketPrints.printedByName,
+      printerName: ticketPrints.printerName,
+      printJobId: ticketPrints.printJobId,
       printTime: ticketPrints.printTime,
     })
     .from(ticketPrints)

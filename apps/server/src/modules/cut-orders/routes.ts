@@ -18,10 +18,12 @@ import {
   ticketPrintPreviewSchema,
   ticketPrintRequestSchema,
   ticketPrintResultSchema,
+  ticketLabelsQuerySchema,
 } from '@gbo/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requirePermission } from '../../lib/auth-context';
+import { localeOfAcceptLanguage } from '../../lib/messages';
 import { bedName, type CutOrderService } from './service';
 
 const idParams = z.object({ id: idSchema });
@@ -265,9 +267,41 @@ export const cutOrderRoutes: FastifyPluginAsyncZod<{ service: CutOrderService }>
       },
     },
     async (request, reply) => {
-      const { subject, ...result } = await service.print(authOf(request), request.body);
+      const { subject, ...result } = await service.print(
+        authOf(request),
+        request.body,
+        localeOfAcceptLanguage(request.headers['accept-language']),
+      );
       request.auditSubject = subject;
       return reply.send(result);
+    },
+  );
+
+  app.get(
+    '/api/bundles/labels',
+    {
+      preHandler: requirePermission('bundle:print'),
+      schema: {
+        tags,
+        summary:
+          'A print’s tickets as a label file (ZPL or TSPL), for a printer reached by a vendor’s tool or USB',
+        description:
+          'The same choice of bundles as POST api/bundles/print (bundleIds as 1,2,3); a label a ticket, in bed and ' +
+          'bundle order. Records nothing.',
+        querystring: ticketLabelsQuerySchema,
+        produces: ['application/octet-stream'],
+      },
+    },
+    async (request, reply) => {
+      const { payload, fileName } = await service.ticketLabelFile(
+        authOf(request),
+        request.query,
+        localeOfAcceptLanguage(request.headers['accept-language']),
+      );
+      return reply
+        .type('application/octet-stream')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(payload);
     },
   );
 

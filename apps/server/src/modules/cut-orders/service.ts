@@ -10,6 +10,7 @@ import {
   type CutPreview,
   MAX_BUNDLE_NO,
   MAX_BUNDLES_PER_BED,
+  MAX_TICKETS_PER_PAGE,
   type OrderQty,
   type OverCutCell,
   type Page,
@@ -22,6 +23,13 @@ import {
   type TicketPrintBody,
   type TicketPrintPreview,
   type TicketPrintResult,
+  type LabelTicketTemplate,
+  LABEL_SIZES,
+  type MessageLocale,
+  type PrintJob,
+  type Ticket,
+  type TicketLabelsQuery,
+  type TicketProcess,
 } from '@gbo/contracts';
 import { type Db, inTransaction } from '../../db/client';
 import { isStillReferenced, violatedUniqueConstraint } from '../../lib/db-errors';
@@ -34,6 +42,10 @@ import { countBundles, type NumberedBundle, numberBundles, numberRanges, type Sp
 import * as repo from './repository';
 import { readTicketCode, ticketCode } from './ticket-code';
 import { msg } from '../../lib/messages';
+import type { LabelSetup } from '../../lib/labels/label';
+import { labelFileExtension } from '../../lib/labels/job';
+import { labelSetupOf, type PrinterService } from '../printers';
+import { ticketLabelJob, ticketWords } from './ticket-job';
 
 export const CUT_ORDER_MESSAGES = {
   notFound: (id: number) => msg('cutOrders.notFound', { id }),
@@ -153,11 +165,13 @@ export function createCutOrderService({
   secret,
   styles,
   factory,
+  printers,
 }: {
   db: Db;
   secret: string;
   styles: StyleService;
   factory: FactoryService;
+  printers: Pick<PrinterService, 'get' | 'enqueue'>;
 }) {
   const settingsOf = (auth: AuthContext) => factory.getSettings(auth, auth.factoryId);
 
@@ -491,7 +505,10 @@ export function createCutOrderService({
    * The bundles a print names, checked: a cut order of this factory, or ids every one of which is a bundle of
    * this factory (another factory's is not found, naming the first).
    */
-  async function selectionOf(auth: AuthContext, body: TicketPrintBody): Promise<repo.TicketSelection> {
+  async function selectionOf(
+    auth: AuthContext,
+    body: Pick<TicketPrintBody, 'cutOrderId' | 'bundleNoFrom' | 'bundleNoTo' | 'bundleIds'>,
+  ): Promise<repo.TicketSelection> {
     if (body.cutOrderId !== undefined) {
       await cutOrderOf(auth, body.cutOrderId);
       return { cutOrderId: body.cutOrderId, bundleNoFrom: body.bundleNoFrom, bundleNoTo: body.bundleNoTo };
@@ -548,34 +565,109 @@ export function createCutOrderService({
     const page = rows.slice(0, body.size);
     const last = page.at(-1);
     const beds = [...new Set(page.map((row) => row.cutOrderId))];
-    const showRates = body.withProcesses && (await settingsOf(auth)).showRatesToWorkers;
-    const processes = body.withProcesses ? await repo.findProcesses(db, auth.factoryId, beds) : [];
+    const processesOf = body.withProcesses
+      ? await processesOfBeds(auth, beds)
+      : new Map<number, TicketProcess[]>();
     return {
       factoryName: (await factory.get(auth.factoryId)).name,
       template: body.template,
       total,
-      tickets: page.map((row) => ({
-        ...toBundle(auth.factoryId, row),
-        cutDate: row.cutDate,
-        styleName: row.styleName,
-        customerName: row.customerName,
-        orderNo: row.orderNo,
-      })),
+      tickets: page.map((row) => toTicket(auth.factoryId, row)),
       beds: body.withProcesses
-        ? beds.map((cutOrderId) => ({
-            cutOrderId,
-            processes: processes
-              .filter((process) => process.cutOrderId === cutOrderId)
-              .map((process) => ({
-                seq: process.seq,
-                name: process.name,
-                rate: showRates ? process.rate : null,
-                sizeRates: showRates ? process.sizeRates : {},
-              })),
-          }))
+        ? beds.map((cutOrderId) => ({ cutOrderId, processes: processesOf.get(cutOrderId) ?? [] }))
         : [],
       next: rows.length > body.size && last ? { cutOrderId: last.cutOrderId, bundleNo: last.bundleNo } : null,
     };
+  }
+
+  function toTicket(factoryId: number, row: repo.TicketRow): Ticket {
+    return {
+      ...toBundle(factoryId, row),
+      cutDate: row.cutDate,
+      styleName: row.styleName,
+      customerName: row.customerName,
+      orderNo: row.orderNo,
+    };
+  }
+
+  /** The processes a ticket lists, per bed, in sequence; rates only where the factory shows them to workers. */
+  async function processesOfBeds(auth: AuthContext, beds: number[]): Promise<Map<number, TicketProcess[]>> {
+    const showRates = (await settingsOf(auth)).showRatesToWorkers;
+    const processesOf = new Map<number, TicketProcess[]>(beds.map((bed) => [bed, []]));
+    for (const process of await repo.findProcesses(db, auth.factoryId, beds))
+      processesOf.get(process.cutOrderId)?.push({
+        seq: process.seq,
+        name: process.name,
+        rate: showRates ? process.rate : null,
+        sizeRates: showRates ? process.sizeRates : {},
+      });
+    return processesOf;
+  }
+
+  /** Every active ticket a selection prints, by bed and bundle number (read a page at a time). */
+  async function allTickets(auth: AuthContext, selection: repo.TicketSelection): Promise<Ticket[]> {
+    const tickets: Ticket[] = [];
+    let after: TicketCursor | undefined;
+    for (;;) {
+      const rows = await repo.findTicketPage(db, auth.factoryId, selection, after, MAX_TICKETS_PER_PAGE);
+      tickets.push(...rows.map((row) => toTicket(auth.factoryId, row)));
+      const last = rows.at(-1);
+      if (rows.length < MAX_TICKETS_PER_PAGE || !last) return tickets;
+      after = { cutOrderId: last.cutOrderId, bundleNo: last.bundleNo };
+    }
+  }
+
+  /** A selection's tickets as one label job for a printer set up as `setup` (a label a ticket). */
+  async function ticketLabelBytes(
+    auth: AuthContext,
+    selection: repo.TicketSelection,
+    options: {
+      template: LabelTicketTemplate;
+      withProcesses: boolean;
+      setup: LabelSetup;
+      locale: MessageLocale;
+    },
+  ): Promise<{ payload: Buffer; labels: number }> {
+    const tickets = await allTickets(auth, selection);
+    if (tickets.length === 0) throw notFound(CUT_ORDER_MESSAGES.noBundles);
+    const beds = [...new Set(tickets.map((ticket) => ticket.cutOrderId))];
+    const payload = ticketLabelJob(options.setup, options.template, tickets, {
+      factoryName: (await factory.get(auth.factoryId)).name,
+      processesOf: options.withProcesses
+        ? await processesOfBeds(auth, beds)
+        : new Map<number, TicketProcess[]>(),
+      words: ticketWords(options.locale),
+    });
+    return { payload, labels: tickets.length };
+  }
+
+  /**
+   * `GET api/bundles/labels`: a selection's tickets as a ZPL or TSPL file, for a printer reached through a
+   * vendor's tool or USB. Records nothing: it is a file, not yet a print.
+   */
+  async function ticketLabelFile(
+    auth: AuthContext,
+    query: TicketLabelsQuery,
+    locale: MessageLocale,
+  ): Promise<{ payload: Buffer; fileName: string }> {
+    const selection = await selectionOf(auth, query);
+    const setup: LabelSetup = {
+      protocol: query.protocol,
+      dpi: query.dpi,
+      ...LABEL_SIZES[query.template],
+      gapMm: 2,
+      darkness: null,
+      speed: null,
+      cjkFont: query.cjkFont,
+    };
+    const { payload } = await ticketLabelBytes(auth, selection, {
+      template: query.template,
+      withProcesses: query.withProcesses,
+      setup,
+      locale,
+    });
+    const name = query.cutOrderId === undefined ? 'tickets' : `tickets-${query.cutOrderId}`;
+    return { payload, fileName: `${name}-${query.template}-${query.dpi}dpi.${labelFileExtension(setup)}` };
   }
 
   /**
@@ -585,8 +677,11 @@ export function createCutOrderService({
   async function print(
     auth: AuthContext,
     body: TicketPrintBody,
+    locale: MessageLocale = 'en',
   ): Promise<TicketPrintResult & { subject: string }> {
     const selection = await selectionOf(auth, body);
+    // Another factory's printer is not found, before anything is recorded.
+    const printer = body.printerId === undefined ? null : await printers.get(auth, body.printerId);
     const printed = await repo.bumpPrintCount(db, auth.factoryId, selection);
     if (printed.length === 0) {
       const any = await repo.previewSelection(db, auth.factoryId, selection);
@@ -603,14 +698,6 @@ export function createCutOrderService({
         )
       ).map((bed) => [bed.id, bed]),
     );
-    for (const bed of printed)
-      await repo.insertPrint(db, auth.factoryId, auth.userId, {
-        cutOrderId: bed.cutOrderId,
-        template: body.template,
-        bundleCount: bed.bundleNos.length,
-        bundleNos: numberRanges(bed.bundleNos),
-        reprint: bed.reprint,
-      });
     const total = printed.reduce((sum, bed) => sum + bed.bundleNos.length, 0);
     const subject = printed
       .map(({ cutOrderId, bundleNos }) => {
@@ -618,6 +705,32 @@ export function createCutOrderService({
         return `${bed ? bedName(bed.styleNo, bed.bedNo) : `#${cutOrderId}`} (${numberRanges(bundleNos)})`;
       })
       .join('; ');
+    // To a label printer: the whole selection as one job, queued in this transaction.
+    let job: PrintJob | undefined;
+    if (printer && body.template !== 'a4') {
+      const template = body.template;
+      const { payload, labels } = await ticketLabelBytes(auth, selection, {
+        template,
+        withProcesses: body.withProcesses,
+        setup: labelSetupOf(printer, LABEL_SIZES[template]),
+        locale,
+      });
+      job = await printers.enqueue(auth, printer, { kind: 'tickets', subject, labels, payload });
+    }
+    for (const bed of printed)
+      await repo.insertPrint(db, auth.factoryId, auth.userId, {
+        cutOrderId: bed.cutOrderId,
+        template: body.template,
+        bundleCount: bed.bundleNos.length,
+        bundleNos: numberRanges(bed.bundleNos),
+        reprint: bed.reprint,
+        printerName: printer?.name ?? null,
+        printJobId: job?.id ?? null,
+      });
+    if (job) {
+      const { name: factoryName } = await factory.get(auth.factoryId);
+      return { factoryName, template: body.template, total, tickets: [], beds: [], next: null, job, subject };
+    }
     return { ...(await ticketPage(auth, body, selection, total)), subject };
   }
 
@@ -722,6 +835,7 @@ export function createCutOrderService({
     print,
     printPreview,
     printedTickets,
+    ticketLabelFile,
   };
 }
 

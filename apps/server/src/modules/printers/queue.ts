@@ -1,0 +1,136 @@
+import { PRINT_RETRY_HOURS } from '@gbo/contracts';
+import type { Database, Db } from '../../db/client';
+import * as repo from './repository';
+import { sendToPrinter, type SendTimeouts } from './send';
+
+export type PrintQueueOptions = {
+  /** How often the queue looks for jobs due (a retry's time come, another process's NOTIFY missed). */
+  pollMs: number;
+  /** The longest wait between two tries of a printer that cannot be reached (they double up to it). */
+  retryMaxSeconds: number;
+  timeouts: SendTimeouts;
+};
+
+export const DEFAULT_PRINT_QUEUE: PrintQueueOptions = {
+  pollMs: 2000,
+  retryMaxSeconds: 60,
+  timeouts: { connectMs: 5000, idleMs: 10 * 60_000, closeMs: 5000 },
+};
+
+/** Printers one process sends to at once; a printer has one job on its way at a time anyway. */
+const MOST_AT_ONCE = 8;
+/** A claim not touched for this long belongs to a process that died. */
+const STALE_SECONDS = 120;
+/** How often abandoned jobs are looked for. */
+const ABANDONED_EVERY_MS = 30_000;
+/** On shutdown, how long jobs on their way may take to finish before the process leaves them. */
+const STOP_GRACE_MS = 10_000;
+
+type Log = { error(object: object, message: string): void; info(object: object, message: string): void };
+
+/**
+ * The print queue of one server process. Every process runs one: each claims jobs in a guarded update
+ * (repository.claimNextJob), so however many run, a job goes out once and a printer's jobs go in order. It
+ * wakes on NOTIFY when a job is queued, and every `pollMs` for retries that come due.
+ */
+export function createPrintQueue(
+  db: Db,
+  database: Pick<Database, 'listen'>,
+  log: Log,
+  options: PrintQueueOptions = DEFAULT_PRINT_QUEUE,
+) {
+  const active = new Set<Promise<void>>();
+  let pumping: Promise<void> | null = null;
+  let again = false;
+  let stopped = true;
+  let timer: NodeJS.Timeout | undefined;
+  let unlisten: (() => Promise<void>) | undefined;
+  let lastAbandonedCheck = 0;
+
+  async function send(job: repo.ClaimedJob): Promise<void> {
+    const outcome = await sendToPrinter(job.host, job.port, job.payload, options.timeouts, () => {
+      void repo.touchClaim(db, job.factoryId, job.id).catch(() => undefined);
+    });
+    if (outcome.sent) return repo.markSent(db, job.factoryId, job.id);
+    const error = { code: outcome.code, detail: outcome.detail };
+    if (!outcome.retry) return repo.markFailed(db, job.factoryId, job.id, error);
+    const delay = Math.min(options.retryMaxSeconds, 2 ** (job.attempts - 1));
+    return repo.markRetry(db, job.factoryId, job.id, error, delay);
+  }
+
+  async function pumpOnce(): Promise<void> {
+    if (Date.now() - lastAbandonedCheck > ABANDONED_EVERY_MS) {
+      lastAbandonedCheck = Date.now();
+      await repo.failAbandonedJobs(db, STALE_SECONDS, PRINT_RETRY_HOURS);
+    }
+    while (!stopped && active.size < MOST_AT_ONCE) {
+      const job = await repo.claimNextJob(db);
+      if (!job) return;
+      const sending: Promise<void> = send(job)
+        .catch((error: unknown) => log.error({ err: error, job: job.id }, 'print job could not be recorded'))
+        .finally(() => {
+          active.delete(sending);
+          void wake();
+        });
+      active.add(sending);
+    }
+  }
+
+  /** Looks for jobs now (again once the current look ends, if one is under way). */
+  function wake(): Promise<void> {
+    if (stopped) return Promise.resolve();
+    if (pumping) {
+      again = true;
+      return pumping;
+    }
+    pumping = (async () => {
+      do {
+        again = false;
+        await pumpOnce().catch((error: unknown) =>
+          log.error({ err: error }, 'print queue could not read its jobs'),
+        );
+      } while (again && !stopped);
+    })().finally(() => {
+      pumping = null;
+    });
+    return pumping;
+  }
+
+  async function start(): Promise<void> {
+    stopped = false;
+    unlisten = await database.listen(repo.PRINT_CHANNEL, {
+      message: () => void wake(),
+      ready: () => void wake(),
+      lost: () => undefined,
+    });
+    timer = setInterval(() => void wake(), options.pollMs);
+    timer.unref();
+    await wake();
+  }
+
+  async function stop(): Promise<void> {
+    stopped = true;
+    clearInterval(timer);
+    await unlisten?.().catch(() => undefined);
+    await pumping;
+    if (active.size > 0) {
+      let grace: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.allSettled([...active]),
+        new Promise((resolve) => {
+          grace = setTimeout(resolve, STOP_GRACE_MS);
+        }),
+      ]);
+      clearTimeout(grace);
+    }
+  }
+
+  /** Resolves when nothing is being sent nor looked for (tests, and a shutdown's last look). */
+  async function idle(): Promise<void> {
+    while (pumping || active.size > 0) await Promise.allSettled([pumping, ...active]);
+  }
+
+  return { start, stop, wake, idle };
+}
+
+export type PrintQueue = ReturnType<typeof createPrintQueue>;
