@@ -144,7 +144,8 @@ export const PRINT_RETRY_HOURS = 24;
 
 export const printJobSchema = z.object({
   id: z.number().int(),
-  printerId: z.number().int(),
+  /** Null once the printer is deleted (the job keeps its name). */
+  printerId: z.number().int().nullable(),
   printerName: z.string(),
   kind: z.enum(PRINT_JOB_KINDS),
   /** What it prints, in words: "ST-01 bed 3 (1–36)". */

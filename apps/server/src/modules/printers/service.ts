@@ -51,7 +51,7 @@ const toPrinter = (row: repo.PrinterRow): Printer => ({
 
 const toJob = (row: repo.PrintJobRow): PrintJob => ({
   id: row.id,
-  printerId: row.printerId ?? 0,
+  printerId: row.printerId,
   printerName: row.printerName,
   kind: row.kind as PrintJob['kind'],
   subject: row.subject,
