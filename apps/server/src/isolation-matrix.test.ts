@@ -54,6 +54,14 @@ beforeAll(async () => {
     lines: [{ colour: '黑色', size: 'S', qty: 1 }],
   };
   VALID_BODIES['/api/shipments/:id'] = VALID_BODIES['/api/shipments'];
+  // Ningbo's demo bed to a label printer: only the foreign printer is wrong.
+  const [ningboBed] = await queryRows<{ id: number }>(
+    db,
+    sql`select id from cut_orders where factory_id = ${NINGBO} order by id limit 1`,
+  );
+  FIELD_BODIES['/api/bundles/print'] = {
+    printerId: { template: 'label60x40', cutOrderId: Number(ningboBed?.id ?? 0) },
+  };
 });
 
 afterAll(async () => {
@@ -182,6 +190,7 @@ function kindOf(field: string, url: string): string | null {
   if (/^bundleIds?$/.test(field)) return 'bundle';
   if (/^processIds?$/.test(field)) return 'process';
   if (/^settlementIds?$/.test(field)) return 'settlement';
+  if (/^printerIds?$/.test(field)) return 'printer';
   // A scan's worker is a person, as api/users lists them.
   if (/^workerIds?$/.test(field)) return 'user';
   if (!/^(id|ids|key|keys)$/.test(field)) return null;
@@ -193,6 +202,8 @@ function kindOf(field: string, url: string): string | null {
   if (url.startsWith('/api/shipments')) return 'shipment';
   if (url.startsWith('/api/wages/adjustments')) return 'adjustment';
   if (url.startsWith('/api/wages/settlements')) return 'settlement';
+  if (url.startsWith('/api/printers/jobs')) return 'printJob';
+  if (url.startsWith('/api/printers')) return 'printer';
   if (url.startsWith('/api/dept') || url === '/api/users/getUserNameByDeptId') return 'dept';
   if (url.startsWith('/api/roles')) return 'role';
   if (url.startsWith('/api/users')) return 'user';
@@ -220,7 +231,24 @@ async function huzhouIds(): Promise<Record<string, number>> {
     ...(await huzhouBed()),
     ...(await huzhouWages()),
     shipment: await huzhouShipment(),
+    ...(await huzhouPrinter()),
   };
+}
+
+/** A printer of Huzhou's and a job queued for it (its port refuses: it stays unsent, or fails). */
+async function huzhouPrinter(): Promise<{ printer: number; printJob: number }> {
+  const [printer] = await queryRows<{ id: number }>(
+    t.database.db,
+    sql`insert into printers (factory_id, name, protocol, host, port, dpi, width_mm, height_mm, gap_mm)
+        values (${HUZHOU}, 'Huzhou Zebra', 'zpl', '127.0.0.1', 1, 203, 60, 40, 2) returning id`,
+  );
+  const [job] = await queryRows<{ id: number }>(
+    t.database.db,
+    sql`insert into print_jobs (factory_id, printer_id, printer_name, kind, subject, labels, payload, status)
+        values (${HUZHOU}, ${printer?.id ?? 0}, 'Huzhou Zebra', 'test', 'isolation', 1, '\\x00', 'cancelled')
+        returning id`,
+  );
+  return { printer: Number(printer?.id ?? 0), printJob: Number(job?.id ?? 0) };
 }
 
 /** A draft shipment order of Huzhou's first style, for its first customer, with one line. */
@@ -327,6 +355,9 @@ async function huzhouSnapshot() {
       (select json_agg(sh order by sh.id) from shipments sh where sh.factory_id = ${HUZHOU}) as shipments,
       (select json_agg(sl order by sl.shipment_id, sl.seq) from shipment_lines sl where sl.factory_id = ${HUZHOU}) as shipment_lines,
       (select json_agg(fc order by fc.name) from factory_counters fc where fc.factory_id = ${HUZHOU}) as counters,
+      (select json_agg(pr order by pr.id) from printers pr where pr.factory_id = ${HUZHOU}) as printers,
+      (select json_agg(json_build_object('id', pj.id, 'status', pj.status, 'attempts', pj.attempts) order by pj.id)
+        from print_jobs pj where pj.factory_id = ${HUZHOU}) as print_jobs,
       (select json_agg(u.name order by u.id) from users u join members m on m.user_id = u.id and m.factory_id = ${HUZHOU}) as names`,
   );
 }
@@ -344,6 +375,13 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   '/api/bundles/:id/void': { reason: 'isolation check' },
   '/api/shipments/:id/void': { reason: 'isolation check' },
   '/api/bundles/print': { template: 'a4' },
+  '/api/printers': {
+    name: 'Isolation printer',
+    protocol: 'zpl',
+    host: '127.0.0.1',
+    widthMm: 60,
+    heightMm: 40,
+  },
   '/api/bundles/print/preview': { template: 'a4' },
   '/api/bundles/print/tickets': { template: 'a4', after: { cutOrderId: 1, bundleNo: 1 } },
   // A Ningbo ticket (and worker, set once logged in): only the foreign processId or workerId is wrong.
@@ -359,7 +397,14 @@ const VALID_QUERIES: Record<string, string> = {
   '/api/wages/download': 'from=2024-08-01&to=2024-08-31&',
   '/api/wages/:workerId': 'from=2024-08-01&to=2024-08-31&',
   '/api/wages/adjustments': 'month=2024-08&',
+  '/api/bundles/labels': 'protocol=zpl&template=label60x40&',
 };
+
+/**
+ * Bodies for one field of a route whose other fields would refuse it first: the field under test is then the
+ * only wrong one (filled in once logged in).
+ */
+const FIELD_BODIES: Record<string, Record<string, Record<string, unknown>>> = {};
 VALID_BODIES['/api/cutOrders/preview'] = VALID_BODIES['/api/cutOrders'] as Record<string, unknown>;
 
 /**
@@ -425,7 +470,7 @@ describe('another factory’s ids', () => {
       for (const [field, property] of Object.entries(body?.properties ?? {})) {
         const kind = kindOf(field, route.url);
         if (!kind) continue;
-        const template = await templateFor(route.url);
+        const template = FIELD_BODIES[route.url]?.[field] ?? (await templateFor(route.url));
         for (const required of body?.required ?? []) {
           if (required in template) continue;
           const type = body?.properties?.[required]?.type;

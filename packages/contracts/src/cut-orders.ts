@@ -328,6 +328,9 @@ function checkSelection(
  * first page of what to print. Either a cut order (all its active bundles, or a range of its numbers) or
  * picked bundle ids (at most MAX_PRINT_BUNDLE_IDS).
  */
+/** `POST api/bundles/print/preview`: the bundles a print would print, recording nothing. */
+export const ticketPreviewRequestSchema = z.object(ticketSelectionFields).superRefine(checkSelection);
+
 export const ticketPrintRequestSchema = z
   .object({
     ...ticketSelectionFields,

@@ -16,6 +16,7 @@ import {
   MAX_TICKETS_PER_PAGE,
   ticketPageRequestSchema,
   ticketPrintPreviewSchema,
+  ticketPreviewRequestSchema,
   ticketPrintRequestSchema,
   ticketPrintResultSchema,
   ticketLabelsQuerySchema,
@@ -246,7 +247,7 @@ export const cutOrderRoutes: FastifyPluginAsyncZod<{ service: CutOrderService }>
         summary:
           'What a print would print, recording nothing: tickets, void bundles left out, earlier prints',
         description: `The same body as POST api/bundles/print. ${caps}`,
-        body: ticketPrintRequestSchema,
+        body: ticketPreviewRequestSchema,
         response: { 200: ticketPrintPreviewSchema },
       },
     },

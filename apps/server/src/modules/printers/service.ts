@@ -171,6 +171,8 @@ export function createPrinterService({ db }: { db: Db }) {
   }
 
   async function jobs(auth: AuthContext, query: PrintJobQuery): Promise<Page<PrintJob>> {
+    // Filtering by another factory's printer is not found, as every id of it is.
+    if (query.printerId !== undefined) await get(auth, query.printerId);
     const { rows, total } = await repo.findJobPage(db, auth.factoryId, query);
     return { content: rows.map(toJob), totalElements: total };
   }
