@@ -102,8 +102,9 @@ export function createServices({ config, db, secret, log, onNotShippedCounted }:
   // Wages read their totals through the read side, have the scans module mark the scans a settlement pays,
   // and read the factory's settings (rates shown to workers).
   const wages = createWageService({ db, factory, figures, scans, depts, roles });
-  // Shipment orders read styles and customers through their services, finished pieces through the read side.
-  const shipments = createShipmentService({ db, styles, customers, figures, factory });
+  // Shipment orders read styles and customers through their services, finished pieces through the read side;
+  // their carton labels go to the printers' queue.
+  const shipments = createShipmentService({ db, styles, customers, figures, factory, printers });
   // The home dashboard reads its figures through the read side and owns no table.
   const dashboard = createDashboardService({ db, figures, factory, depts, onNotShippedCounted, log });
 

@@ -5,6 +5,7 @@ import { users } from '../db/schema';
 import { createCustomerService } from '../modules/customers';
 import { createFactoryService } from '../modules/factory';
 import { createFigures } from '../modules/figures';
+import { createPrinterService } from '../modules/printers';
 import { createShipmentService } from '../modules/shipments';
 import { createStyleService } from '../modules/styles';
 
@@ -34,6 +35,7 @@ export async function seedDemoShipment(tx: Tx, factoryId: number, styleId: numbe
     customers: createCustomerService({ db }),
     figures: createFigures({ db }),
     factory: createFactoryService({ db }),
+    printers: createPrinterService({ db }),
   });
   const auth = {
     sessionId: 0,

@@ -55,3 +55,9 @@ export function qrModules(text: string): number {
   if (version === 0) throw new Error('QR text too long for a label');
   return 17 + 4 * version;
 }
+
+/**
+ * Modules across a Code 128 barcode of a text in subset B (ZPL's ^BC and TSPL's "128" without switching to
+ * subset C, so no narrower than this): start, a symbol a character, check (11 modules each), stop (13).
+ */
+export const code128Modules = (text: string): number => 11 * (text.length + 2) + 13;

@@ -231,6 +231,10 @@ export const en = {
     'cartons.perCarton: these lines would fill {count} cartons, more than the {max} a packing list may number',
   'shipments.overShipRefused':
     'Shipment order {shipmentNo} ships more than is finished and not shipped yet ({cells}): this factory does not confirm such orders',
+  'shipments.noPacking':
+    'Shipment order {shipmentNo} has no packing list: enter its cartons before printing carton labels',
+  'shipments.voidNoLabels': 'Shipment order {shipmentNo} is void: its cartons get no labels',
+  'shipments.cartonOutOfRange': '{field}: carton {carton} is not one of the {count} cartons of {shipmentNo}',
   'shipments.overFinished':
     '{colour} {size}: ships {qty}, but only {available} finished pieces are not shipped yet',
 
@@ -277,6 +281,13 @@ export const en = {
   'labels.ticket': 'Ticket',
   'labels.recut': 'Re-cut',
   'labels.more': 'more',
+  'labels.customer': 'Customer',
+  'labels.style': 'Style',
+  'labels.carton': 'Carton',
+  'labels.shipDate': 'Ship date',
+  'labels.netWeight': 'N.W. (shipment)',
+  'labels.grossWeight': 'G.W. (shipment)',
+  'labels.moreLines': '+{count} more',
 } as const;
 
 export type MessageCode = keyof typeof en;

@@ -185,6 +185,9 @@ export const zhCN: Record<MessageCode, string> = {
   'shipments.tooManyCartons': 'cartons.perCarton: 这些明细要装 {count} 箱，超过装箱单最多可编的 {max} 箱',
   'shipments.overShipRefused':
     '出货单 {shipmentNo} 的发货数超过已完成未发货的数量（{cells}）：本厂设置为不确认这样的出货单',
+  'shipments.noPacking': '出货单 {shipmentNo} 没有装箱单：请先填写装箱再打印箱唛',
+  'shipments.voidNoLabels': '出货单 {shipmentNo} 已作废：不再打印箱唛',
+  'shipments.cartonOutOfRange': '{field}: 第 {carton} 箱不在出货单 {shipmentNo} 的 {count} 箱之内',
   'shipments.overFinished': '{colour} {size}：发 {qty} 件，但已完成未发货的只有 {available} 件',
 
   'styles.notFound': '款式 {id} 不存在',
@@ -228,4 +231,11 @@ export const zhCN: Record<MessageCode, string> = {
   'labels.ticket': '票号',
   'labels.recut': '补裁',
   'labels.more': '道更多',
+  'labels.customer': '客户',
+  'labels.style': '款式',
+  'labels.carton': '箱号',
+  'labels.shipDate': '出货日期',
+  'labels.netWeight': '整单净重',
+  'labels.grossWeight': '整单毛重',
+  'labels.moreLines': '另有 {count} 项',
 };

@@ -24,6 +24,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requirePermission } from '../../lib/auth-context';
+import { sendLabelFile } from '../../lib/labels/label-file';
 import { localeOfAcceptLanguage } from '../../lib/messages';
 import { bedName, type CutOrderService } from './service';
 
@@ -294,15 +295,12 @@ export const cutOrderRoutes: FastifyPluginAsyncZod<{ service: CutOrderService }>
       },
     },
     async (request, reply) => {
-      const { payload, fileName } = await service.ticketLabelFile(
+      const file = await service.ticketLabelFile(
         authOf(request),
         request.query,
         localeOfAcceptLanguage(request.headers['accept-language']),
       );
-      return reply
-        .type('application/octet-stream')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .send(payload);
+      return sendLabelFile(reply, file);
     },
   );
 

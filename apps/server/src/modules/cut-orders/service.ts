@@ -44,6 +44,7 @@ import { readTicketCode, ticketCode } from './ticket-code';
 import { msg } from '../../lib/messages';
 import type { LabelSetup } from '../../lib/labels/label';
 import { labelFileExtension } from '../../lib/labels/job';
+import { labelFileSetup } from '../../lib/labels/label-file';
 import { labelSetupOf, type PrinterService } from '../printers';
 import { ticketLabelJob, ticketWords } from './ticket-job';
 
@@ -651,15 +652,7 @@ export function createCutOrderService({
     locale: MessageLocale,
   ): Promise<{ payload: Buffer; fileName: string }> {
     const selection = await selectionOf(auth, query);
-    const setup: LabelSetup = {
-      protocol: query.protocol,
-      dpi: query.dpi,
-      ...LABEL_SIZES[query.template],
-      gapMm: 2,
-      darkness: null,
-      speed: null,
-      cjkFont: query.cjkFont,
-    };
+    const setup = labelFileSetup(query, LABEL_SIZES[query.template]);
     const { payload } = await ticketLabelBytes(auth, selection, {
       template: query.template,
       withProcesses: query.withProcesses,

@@ -1,5 +1,8 @@
 import {
+  cartonLabelFileQuerySchema,
+  cartonLabelPrintSchema,
   idSchema,
+  printJobSchema,
   shipmentExportQuerySchema,
   shipmentFiguresQuerySchema,
   shipmentFiguresSchema,
@@ -13,6 +16,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendXlsx } from '../../lib/xlsx';
 import { authOf, requirePermission } from '../../lib/auth-context';
+import { sendLabelFile } from '../../lib/labels/label-file';
+import { localeOfAcceptLanguage } from '../../lib/messages';
 import { type ShipmentService, shipmentLabel } from './service';
 
 const idParams = z.object({ id: idSchema });
@@ -177,6 +182,62 @@ export const shipmentRoutes: FastifyPluginAsyncZod<{ service: ShipmentService }>
       const saved = await service.void(authOf(request), request.params.id, request.body.reason);
       request.auditSubject = `${shipmentLabel(saved)}: ${request.body.reason}`;
       return reply.send(saved);
+    },
+  );
+
+  app.get(
+    '/api/shipments/:id/cartonLabels',
+    {
+      preHandler: requirePermission('shipment:print'),
+      schema: {
+        tags,
+        summary:
+          'An order’s carton labels as a label file (ZPL or TSPL), for a printer reached by a vendor’s tool or USB',
+        description:
+          'A label a carton (fromNo–toNo, every carton when left out), in carton order: shipment, customer, style, ' +
+          'carton n / N, its contents, ship date, the shipment’s weights, a Code 128 of <shipmentNo>-<n>. ' +
+          'Records nothing; 409 for a void order or one without a packing list.',
+        params: idParams,
+        querystring: cartonLabelFileQuerySchema,
+        produces: ['application/octet-stream'],
+      },
+    },
+    async (request, reply) => {
+      const file = await service.cartonLabelFile(
+        authOf(request),
+        request.params.id,
+        request.query,
+        localeOfAcceptLanguage(request.headers['accept-language']),
+      );
+      return sendLabelFile(reply, file);
+    },
+  );
+
+  app.post(
+    '/api/shipments/:id/cartonLabels',
+    {
+      preHandler: requirePermission('shipment:print'),
+      config: { audit: 'Print carton labels' },
+      schema: {
+        tags,
+        summary:
+          'Print an order’s carton labels (fromNo–toNo, every carton when left out) on a label printer',
+        description:
+          'One queued job of a label a carton; 409 for a void order or one without a packing list.',
+        params: idParams,
+        body: cartonLabelPrintSchema,
+        response: { 201: printJobSchema },
+      },
+    },
+    async (request, reply) => {
+      const job = await service.printCartonLabels(
+        authOf(request),
+        request.params.id,
+        request.body,
+        localeOfAcceptLanguage(request.headers['accept-language']),
+      );
+      request.auditSubject = `${job.subject} → ${job.printerName}`;
+      return reply.code(201).send(job);
     },
   );
 };

@@ -1,6 +1,10 @@
 import {
   type CartonGroup,
+  type CartonLabelFileQuery,
+  type CartonLabelPrint,
+  type CartonLabelTemplate,
   cartonCount,
+  LABEL_SIZES,
   cellKey,
   type Customer,
   type MessageLocale,
@@ -9,6 +13,7 @@ import {
   mixedCartonProblems,
   type Packing,
   type PackingInput,
+  type PrintJob,
   type Shipment,
   type ShipmentExportQuery,
   type ShipmentFigures,
@@ -28,10 +33,15 @@ import { violatedUniqueConstraint } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { moneyColumn, type XlsxColumn, xlsxStream } from '../../lib/xlsx';
 import type { AuthContext } from '../../lib/auth-context';
+import { labelFileExtension } from '../../lib/labels/job';
+import { labelFileSetup } from '../../lib/labels/label-file';
+import type { LabelSetup } from '../../lib/labels/label';
 import type { CustomerService } from '../customers';
 import type { FactoryService } from '../factory';
 import type { Figures } from '../figures';
+import { labelSetupOf, type PrinterService } from '../printers';
 import type { StyleForCutting, StyleService } from '../styles';
+import { cartonLabelJob } from './carton-job';
 import * as repo from './repository';
 import { fieldProblem, type Message, msg, renderMessage } from '../../lib/messages';
 
@@ -52,6 +62,10 @@ export const SHIPMENT_MESSAGES = {
     msg('shipments.cellGoneFromStyle', { shipmentNo, colour, size, styleNo }),
   numberTaken: (shipmentNo: string) => msg('shipments.numberTaken', { shipmentNo }),
   tooManyCartons: (count: number) => msg('shipments.tooManyCartons', { count, max: MAX_CARTON_NO }),
+  noPacking: (shipmentNo: string) => msg('shipments.noPacking', { shipmentNo }),
+  voidNoLabels: (shipmentNo: string) => msg('shipments.voidNoLabels', { shipmentNo }),
+  cartonOutOfRange: (field: 'fromNo' | 'toNo', carton: number, count: number, shipmentNo: string) =>
+    msg('shipments.cartonOutOfRange', { field, carton, count, shipmentNo }),
   overFinished: (colour: string, size: string, qty: number, available: number) =>
     msg('shipments.overFinished', { colour, size, qty, available: Math.max(available, 0) }),
   /** The cells are worded in each language, like the warnings the confirmation repeats. */
@@ -159,12 +173,14 @@ export function createShipmentService({
   customers,
   figures: readSide,
   factory,
+  printers,
 }: {
   db: Db;
   styles: StyleService;
   customers: CustomerService;
   figures: Figures;
   factory: FactoryService;
+  printers: Pick<PrinterService, 'get' | 'enqueue'>;
 }) {
   async function styleOf(auth: AuthContext, styleId: number): Promise<StyleForCutting> {
     const style = await styles.forCutting(auth.factoryId, styleId);
@@ -505,7 +521,106 @@ export function createShipmentService({
     };
   }
 
-  return { list, workbook, figures, get, create, update, remove, confirm, void: voidOrder };
+  /**
+   * A range of an order's cartons as label bytes (every carton when the range is left out). A void order gets
+   * none (409), nor one without a packing list (409); a draft does, its cartons as they stand.
+   */
+  async function cartonLabelBytes(
+    auth: AuthContext,
+    id: number,
+    options: {
+      template: CartonLabelTemplate;
+      setup: LabelSetup;
+      range: { fromNo?: number; toNo?: number };
+      locale: MessageLocale;
+    },
+  ) {
+    const row = await repo.findShipment(db, auth.factoryId, id);
+    if (!row) throw notFound(SHIPMENT_MESSAGES.notFound(id));
+    if (row.status === 'void') throw conflict(SHIPMENT_MESSAGES.voidNoLabels(row.shipmentNo));
+    const packing = packingOf(row.packing, await repo.findLines(db, auth.factoryId, id));
+    if (!packing || packing.cartonCount === 0) throw conflict(SHIPMENT_MESSAGES.noPacking(row.shipmentNo));
+    const count = packing.cartonCount;
+    const from = options.range.fromNo ?? 1;
+    const to = options.range.toNo ?? count;
+    if (from > count)
+      throw badRequest(SHIPMENT_MESSAGES.cartonOutOfRange('fromNo', from, count, row.shipmentNo));
+    if (to > count) throw badRequest(SHIPMENT_MESSAGES.cartonOutOfRange('toNo', to, count, row.shipmentNo));
+    const payload = cartonLabelJob(
+      options.setup,
+      options.template,
+      {
+        shipmentNo: row.shipmentNo,
+        customerName: row.customerName,
+        styleNo: row.styleNo,
+        styleName: row.styleName,
+        shipDate: row.shipDate,
+        groups: packing.groups,
+        netWeight: packing.netWeight,
+        grossWeight: packing.grossWeight,
+      },
+      { from, to },
+      options.locale,
+    );
+    return { shipmentNo: row.shipmentNo, payload, from, to, count };
+  }
+
+  /** `GET api/shipments/{id}/cartonLabels`: the labels as a ZPL or TSPL file. Records nothing. */
+  async function cartonLabelFile(
+    auth: AuthContext,
+    id: number,
+    query: CartonLabelFileQuery,
+    locale: MessageLocale,
+  ): Promise<{ payload: Buffer; fileName: string }> {
+    const setup = labelFileSetup(query, LABEL_SIZES[query.template]);
+    const { shipmentNo, payload } = await cartonLabelBytes(auth, id, {
+      template: query.template,
+      setup,
+      range: query,
+      locale,
+    });
+    return {
+      payload,
+      fileName: `${shipmentNo}-cartons-${query.template}-${query.dpi}dpi.${labelFileExtension(setup)}`,
+    };
+  }
+
+  /** `POST api/shipments/{id}/cartonLabels`: the labels to a printer of the factory, as one queued job. */
+  async function printCartonLabels(
+    auth: AuthContext,
+    id: number,
+    body: CartonLabelPrint,
+    locale: MessageLocale = 'en',
+  ): Promise<PrintJob> {
+    // Another factory's printer is not found.
+    const printer = await printers.get(auth, body.printerId);
+    const { shipmentNo, payload, from, to, count } = await cartonLabelBytes(auth, id, {
+      template: body.template,
+      setup: labelSetupOf(printer, LABEL_SIZES[body.template]),
+      range: body,
+      locale,
+    });
+    return printers.enqueue(auth, printer, {
+      kind: 'cartons',
+      subject: renderMessage(msg('labels.cartonsSubject', { shipmentNo, from, to, count }), locale),
+      labels: to - from + 1,
+      payload,
+    });
+  }
+
+  return {
+    list,
+    workbook,
+    figures,
+    get,
+    create,
+    update,
+    remove,
+    confirm,
+    void: voidOrder,
+    cartonLabelFile,
+    printCartonLabels,
+  };
 }
 
 export type ShipmentService = ReturnType<typeof createShipmentService>;
