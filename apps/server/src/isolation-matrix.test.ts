@@ -59,6 +59,16 @@ beforeAll(async () => {
     db,
     sql`select id from cut_orders where factory_id = ${NINGBO} order by id limit 1`,
   );
+  // A Ningbo printer for the carton labels of a foreign shipment.
+  const [ningboPrinter] = await queryRows<{ id: number }>(
+    db,
+    sql`insert into printers (factory_id, name, protocol, host, port, dpi, width_mm, height_mm, gap_mm)
+        values (${NINGBO}, 'Ningbo Zebra', 'zpl', '127.0.0.1', 1, 203, 100, 100, 2) returning id`,
+  );
+  VALID_BODIES['/api/shipments/:id/cartonLabels'] = {
+    printerId: Number(ningboPrinter?.id ?? 0),
+    template: 'carton100x100',
+  };
   FIELD_BODIES['/api/bundles/print'] = {
     printerId: { template: 'label60x40', cutOrderId: Number(ningboBed?.id ?? 0) },
   };
@@ -398,6 +408,7 @@ const VALID_QUERIES: Record<string, string> = {
   '/api/wages/:workerId': 'from=2024-08-01&to=2024-08-31&',
   '/api/wages/adjustments': 'month=2024-08&',
   '/api/bundles/labels': 'protocol=zpl&template=label60x40&',
+  '/api/shipments/:id/cartonLabels': 'protocol=zpl&template=carton100x100&',
 };
 
 /**
