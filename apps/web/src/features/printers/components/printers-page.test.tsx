@@ -24,7 +24,8 @@ const tsc: Printer = {
   createTime: '2026-01-01T00:00:00Z',
 };
 
-const failed: PrintJob = {
+/** `as`: the contract's job may carry more fields (the server's error code) than the test needs. */
+const failed = {
   id: 41,
   printerId: 3,
   printerName: 'Cutting TSC',
@@ -39,7 +40,7 @@ const failed: PrintJob = {
   createdBy: 'admin',
   createTime: '2026-01-02T08:00:00Z',
   sentTime: null,
-};
+} as PrintJob;
 
 const printersApi = (extra: Parameters<typeof fakeApi>[0] = {}) =>
   fakeApi({
