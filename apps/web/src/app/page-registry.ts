@@ -29,7 +29,7 @@ const PAGE_MODULES: Record<PageComponent | ShellPage, PageModule> = {
   'system/dept': async () => (await import('@/features/depts/components/depts-page')).DeptsPage,
   'system/dict': async () => (await import('@/features/dicts/components/dicts-page')).DictsPage,
   'system/factory': async () => (await import('@/app/pages/factories-page')).Factories,
-  'system/printer': notBuiltYet,
+  'system/printer': async () => (await import('@/features/printers/components/printers-page')).PrintersPage,
   'monitor/log': async () => (await import('@/features/logs/components/logs-page')).LogsPage,
   'monitor/online': async () => (await import('@/features/online/components/online-page')).OnlinePage,
 };

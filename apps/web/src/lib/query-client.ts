@@ -35,7 +35,9 @@ export type ApiResource =
   /** `api/wages`: wages, adjustments and settlements (a settlement also freezes scans). */
   | 'wages'
   /** `api/shipments`: shipment orders (a confirmed or voided one changes what is shipped). */
-  | 'shipments';
+  | 'shipments'
+  /** `api/printers`: label printers and their print jobs (a print or test adds a job). */
+  | 'printers';
 
 declare module '@tanstack/react-query' {
   interface Register {

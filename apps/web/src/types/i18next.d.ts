@@ -10,6 +10,7 @@ import type logs from '@/features/logs/locales/en.json';
 import type menus from '@/features/menus/locales/en.json';
 import type online from '@/features/online/locales/en.json';
 import type people from '@/features/people/locales/en.json';
+import type printers from '@/features/printers/locales/en.json';
 import type phoneSetup from '@/features/phone-setup/locales/en.json';
 import type production from '@/features/production/locales/en.json';
 import type depts from '@/features/depts/locales/en.json';
@@ -48,6 +49,7 @@ declare module 'i18next' {
       wages: typeof wages;
       'phone-setup': typeof phoneSetup;
       shipments: typeof shipments;
+      printers: typeof printers;
     };
   }
 }

@@ -58,6 +58,13 @@ export const usePrintTickets = () =>
     meta: { invalidates: ['bundles', 'cutOrders'] },
   });
 
+/** Sends a print to a label printer (`printerId` in the body): one job, no tickets answered. */
+export const useSendTickets = () =>
+  useMutation({
+    mutationFn: printTickets,
+    meta: { invalidates: ['bundles', 'cutOrders', 'printers'] },
+  });
+
 /** The factory's ticket template setting as the default template (80×60 without it). */
 export function useDefaultTemplate(enabled: boolean) {
   const { settings, loading } = useFactorySettings(enabled);

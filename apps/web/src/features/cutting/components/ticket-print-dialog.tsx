@@ -1,4 +1,10 @@
-import type { TicketPrintPreview, TicketPrintRequest, TicketTemplate } from '@gbo/contracts';
+import type {
+  Printer,
+  PrintJob,
+  TicketPrintPreview,
+  TicketPrintRequest,
+  TicketTemplate,
+} from '@gbo/contracts';
 import {
   Alert,
   App,
@@ -16,17 +22,32 @@ import { useEffect, useState } from 'react';
 import { FormModal } from '@/components/form-modal';
 import { useConfirm } from '@/components/use-confirm';
 import {
+  downloadTicketLabels,
+  type TicketLabelFile,
+  useLabelPrinters,
+} from '@/features/cutting/api/label-printers';
+import {
   findBundleIds,
   previewPrint,
   useDefaultTemplate,
   usePrintTickets,
+  useSendTickets,
 } from '@/features/cutting/api/ticket-print';
+import { LabelJobState } from '@/features/cutting/components/label-job-state';
+import { TicketLabelFileSection } from '@/features/cutting/components/ticket-label-file';
+import { TicketPrinterFields } from '@/features/cutting/components/ticket-printer-fields';
 import { useCuttingTranslation } from '@/features/cutting/hooks/use-cutting-translation';
 import { formatNumberRanges, parseBundleNumbers } from '@/features/cutting/utils/bundle-numbers';
 import { followOnLabels } from '@/features/cutting/utils/ticket-fields';
 import { planTicketPrint, type TicketPrintValues } from '@/features/cutting/utils/ticket-request';
+import {
+  defaultTicketPrinter,
+  labelFileName,
+  templateOfPrinter,
+} from '@/features/cutting/utils/ticket-printer';
 import type { TicketWords } from '@/features/cutting/utils/ticket-sheet';
 import { printElement } from '@/lib/print';
+import { saveFile } from '@/lib/save-file';
 
 export interface TicketPrintDialogProps {
   open: boolean;
@@ -56,8 +77,18 @@ export function TicketPrintDialog({ open, onClose, cutOrderId, bundleIds }: Tick
   const confirm = useConfirm();
   const [form] = Form.useForm<TicketPrintValues>();
   const print = usePrintTickets();
+  const send = useSendTickets();
   const { template, loading } = useDefaultTemplate(open);
+  // The printers come when they come: the browser print needs none of them.
+  const { printers, loading: printersLoading } = useLabelPrinters(open);
   const pick = Form.useWatch('pick', form);
+  const destination = Form.useWatch('destination', form);
+  const printerId = Form.useWatch('printerId', form);
+  const printer = printers.find((candidate) => candidate.id === printerId);
+  const toPrinter = destination === 'printer' && printers.length > 0;
+  // The job of tickets sent to a label printer, followed in the dialog.
+  const [job, setJob] = useState<PrintJob>();
+  const [downloading, setDownloading] = useState(false);
   const chosenTemplate = Form.useWatch('template', form);
   const listProcesses = Form.useWatch('withProcesses', form);
   const forCutOrder = cutOrderId !== undefined;
@@ -104,10 +135,33 @@ export function TicketPrintDialog({ open, onClose, cutOrderId, bundleIds }: Tick
   useEffect(() => {
     if (open) void loadSheet();
   }, [open]);
-  // The factory's default arrives after the dialog opened: taken unless the clerk chose already.
+  const close = () => {
+    setJob(undefined);
+    onClose();
+  };
+  // The factory's default template and printer arrive after the dialog opened: taken unless the clerk chose
+  // already. The tickets' default printer sets the template from its label size.
   useEffect(() => {
-    if (open && !loading && !form.isFieldTouched('template')) form.setFieldsValue({ template });
-  }, [open, loading, template, form]);
+    if (!open || loading || printersLoading) return;
+    const preset = defaultTicketPrinter(printers);
+    if (!form.isFieldTouched('destination'))
+      form.setFieldsValue({
+        destination: preset ? 'printer' : 'browser',
+        printerId: (preset ?? printers[0])?.id,
+      });
+    if (!form.isFieldTouched('template'))
+      form.setFieldsValue({ template: (preset && templateOfPrinter(preset)) ?? template });
+  }, [open, loading, printersLoading, template, printers, form]);
+  // A label printer prints labels: an A4 choice turns to the printer's label.
+  useEffect(() => {
+    if (toPrinter && chosenTemplate === 'a4')
+      form.setFieldsValue({ template: (printer && templateOfPrinter(printer)) ?? 'label80x60' });
+  }, [toPrinter, chosenTemplate, printer, form]);
+
+  const printerPicked = (picked: Printer) => {
+    const preset = templateOfPrinter(picked);
+    if (preset) form.setFieldsValue({ template: preset });
+  };
 
   const words: TicketWords = {
     bundle: t('tickets.words.bundle'),
@@ -124,23 +178,40 @@ export function TicketPrintDialog({ open, onClose, cutOrderId, bundleIds }: Tick
       pages > 1 ? t('tickets.words.processesPage', { page, pages }) : t('tickets.words.processes'),
   };
 
-  const run = async (values: TicketPrintValues) => {
+  /** The request the choices make (picked numbers looked up to ids); none when they are not valid. */
+  const requestOf = async (values: TicketPrintValues): Promise<TicketPrintRequest | undefined> => {
     const plan = planTicketPrint(values, { cutOrderId, bundleIds });
-    if (plan.kind === 'invalid') return;
-    let body: TicketPrintRequest;
-    if (plan.kind === 'lookUp') {
-      const { ids, missing } = await findBundleIds(plan.cutOrderId, plan.numbers);
-      if (missing.length > 0) {
-        form.setFields([
-          {
-            name: 'numbers',
-            errors: [t('tickets.form.numbersMissing', { numbers: formatNumberRanges(missing) })],
-          },
-        ]);
-        return;
-      }
-      body = { template: plan.template, withProcesses: plan.withProcesses, bundleIds: ids };
-    } else body = plan.body;
+    if (plan.kind === 'invalid') return undefined;
+    if (plan.kind === 'print') return plan.body;
+    const { ids, missing } = await findBundleIds(plan.cutOrderId, plan.numbers);
+    if (missing.length === 0)
+      return { template: plan.template, withProcesses: plan.withProcesses, bundleIds: ids };
+    form.setFields([
+      {
+        name: 'numbers',
+        errors: [t('tickets.form.numbersMissing', { numbers: formatNumberRanges(missing) })],
+      },
+    ]);
+    return undefined;
+  };
+
+  const download = async (file: TicketLabelFile) => {
+    const values = await form.validateFields();
+    const body = await requestOf({ ...form.getFieldsValue(true), ...values } as TicketPrintValues);
+    if (!body) return;
+    setDownloading(true);
+    try {
+      const name = labelFileName(undefined, file.protocol, new Date());
+      saveFile(await downloadTicketLabels(body, file), name);
+      void message.success(t('tickets.file.saved', { file: name }));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const run = async (values: TicketPrintValues) => {
+    const body = await requestOf(values);
+    if (!body) return;
     setChecking(true);
     let preview: TicketPrintPreview;
     try {
@@ -153,6 +224,16 @@ export function TicketPrintDialog({ open, onClose, cutOrderId, bundleIds }: Tick
       return;
     }
     if (!(await confirmed(preview, body))) return;
+    if (toPrinter && values.printerId !== undefined) {
+      const result = await send.mutateAsync({ ...body, printerId: values.printerId });
+      if (result.job) {
+        setJob(result.job);
+        void message.success(
+          t('tickets.printer.sent', { count: preview.total, printer: result.job.printerName }),
+        );
+      }
+      return;
+    }
     setProgress({ done: 0, total: preview.total });
     let pages;
     try {
@@ -181,7 +262,7 @@ export function TicketPrintDialog({ open, onClose, cutOrderId, bundleIds }: Tick
       }),
     );
     void message.success(t('tickets.messages.printed', { count: tickets.length }));
-    onClose();
+    close();
   };
 
   const submit = (values: TicketPrintValues) => {
@@ -193,14 +274,14 @@ export function TicketPrintDialog({ open, onClose, cutOrderId, bundleIds }: Tick
     <FormModal<TicketPrintValues>
       open={open}
       title={t('tickets.title')}
-      okText={t('tickets.print')}
+      okText={toPrinter ? t('tickets.printer.send') : t('tickets.print')}
       cancelText={t('tickets.cancel')}
       form={form}
       name="ticket-print"
       initialValues={{ template, pick: 'all', withProcesses: false }}
       onFinish={submit}
-      submitting={checking || print.isPending}
-      onCancel={onClose}
+      submitting={checking || print.isPending || send.isPending}
+      onCancel={close}
     >
       {loading ? (
         <Flex justify="center" style={{ padding: 24 }}>
@@ -208,12 +289,17 @@ export function TicketPrintDialog({ open, onClose, cutOrderId, bundleIds }: Tick
         </Flex>
       ) : (
         <>
+          <TicketPrinterFields
+            printers={printers}
+            destination={destination}
+            onPrinterPicked={printerPicked}
+          />
           <Form.Item name="template" label={t('tickets.form.template')}>
             <Radio.Group
               options={[
                 { value: 'label60x40', label: t('tickets.templates.label60x40') },
                 { value: 'label80x60', label: t('tickets.templates.label80x60') },
-                { value: 'a4', label: t('tickets.templates.a4') },
+                { value: 'a4', label: t('tickets.templates.a4'), disabled: toPrinter },
               ]}
               style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
             />
@@ -272,6 +358,14 @@ export function TicketPrintDialog({ open, onClose, cutOrderId, bundleIds }: Tick
               title={t('tickets.form.smallLabelProcesses')}
             />
           )}
+          <TicketLabelFileSection
+            key={toPrinter ? printer?.id : undefined}
+            printer={toPrinter ? printer : undefined}
+            disabled={chosenTemplate === 'a4'}
+            downloading={downloading}
+            onDownload={(file) => void download(file).catch(() => undefined)}
+          />
+          {job && <LabelJobState queued={job} />}
           {progress && (
             <div role="status" aria-live="polite">
               <Typography.Text type="secondary">

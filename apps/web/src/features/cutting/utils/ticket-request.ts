@@ -13,6 +13,9 @@ export interface TicketPrintValues {
   /** Picked numbers as typed: "3, 7-9". */
   numbers?: string;
   withProcesses: boolean;
+  /** Printed in the browser, or sent to the label printer `printerId`. */
+  destination?: 'browser' | 'printer';
+  printerId?: number;
 }
 
 /** What the dialog prints: bundles given by id, or a cut order's (all or a range); or numbers to look up first. */

@@ -11,6 +11,7 @@ interface ShipmentActionsProps {
   onView: (row: ShipmentSummary) => void;
   onEdit: (row: ShipmentSummary) => void;
   onPrint: (row: ShipmentSummary) => void;
+  onCartonLabels: (row: ShipmentSummary) => void;
   onVoid: (row: ShipmentSummary) => void;
 }
 
@@ -29,9 +30,17 @@ export function useShipmentPermissions() {
 
 /**
  * An order's actions by its status: any order is viewed; a draft is edited, printed, confirmed (after seeing its totals) or
- * deleted (after asking); a confirmed one printed or voided with a reason; a void one only printed.
+ * deleted (after asking); a confirmed one printed or voided with a reason; a void one only printed. An order
+ * with cartons, not void, prints its carton labels.
  */
-export function ShipmentActions({ row, onView, onEdit, onPrint, onVoid }: ShipmentActionsProps) {
+export function ShipmentActions({
+  row,
+  onView,
+  onEdit,
+  onPrint,
+  onCartonLabels,
+  onVoid,
+}: ShipmentActionsProps) {
   const { t } = useShipmentsTranslation();
   const { message } = App.useApp();
   const may = useShipmentPermissions();
@@ -42,6 +51,12 @@ export function ShipmentActions({ row, onView, onEdit, onPrint, onVoid }: Shipme
   const actions: RowAction[] = [
     { key: 'edit', label: t('actions.edit'), hidden: !draft || !may.edit, onClick: () => onEdit(row) },
     { key: 'print', label: t('actions.print'), hidden: !may.print, onClick: () => onPrint(row) },
+    {
+      key: 'cartonLabels',
+      label: t('actions.cartonLabels'),
+      hidden: !may.print || row.cartonCount === 0 || row.status === 'void',
+      onClick: () => onCartonLabels(row),
+    },
     { key: 'view', label: t('actions.view'), onClick: () => onView(row) },
     {
       key: 'confirm',

@@ -1,5 +1,5 @@
-import { PrinterOutlined } from '@ant-design/icons';
-import { Button, Drawer, Flex, Spin, Typography } from 'antd';
+import { PrinterOutlined, TagsOutlined } from '@ant-design/icons';
+import { Button, Drawer, Flex, Space, Spin, Typography } from 'antd';
 import { useShipment } from '@/features/shipments/api/shipments';
 import { useShipmentPermissions } from '@/features/shipments/components/shipment-actions';
 import { ShipmentDetail } from '@/features/shipments/components/shipment-detail';
@@ -10,11 +10,12 @@ interface ShipmentDetailDrawerProps {
   /** The order to show; closed without it. */
   id: number | undefined;
   onPrint: (id: number) => void;
+  onCartonLabels: (id: number) => void;
   onClose: () => void;
 }
 
 /** An order as read (a confirmed or void one can no longer be edited), with its print button. */
-export function ShipmentDetailDrawer({ id, onPrint, onClose }: ShipmentDetailDrawerProps) {
+export function ShipmentDetailDrawer({ id, onPrint, onCartonLabels, onClose }: ShipmentDetailDrawerProps) {
   const { t } = useShipmentsTranslation();
   const mobile = useIsMobile();
   const may = useShipmentPermissions();
@@ -30,9 +31,16 @@ export function ShipmentDetailDrawer({ id, onPrint, onClose }: ShipmentDetailDra
       extra={
         may.print &&
         shipment && (
-          <Button icon={<PrinterOutlined aria-hidden />} onClick={() => onPrint(shipment.id)}>
-            {t('actions.print')}
-          </Button>
+          <Space wrap>
+            {shipment.cartonCount > 0 && shipment.status !== 'void' && (
+              <Button icon={<TagsOutlined aria-hidden />} onClick={() => onCartonLabels(shipment.id)}>
+                {t('actions.cartonLabels')}
+              </Button>
+            )}
+            <Button icon={<PrinterOutlined aria-hidden />} onClick={() => onPrint(shipment.id)}>
+              {t('actions.print')}
+            </Button>
+          </Space>
         )
       }
     >

@@ -9,6 +9,7 @@ import { ListToolbar } from '@/components/list-toolbar';
 import type { Paging } from '@/components/paged-table';
 import { useListView } from '@/components/use-list-view';
 import { exportShipments, useShipments } from '@/features/shipments/api/shipments';
+import { CartonLabelDialog } from '@/features/shipments/components/carton-label-dialog';
 import { ShipmentActions, useShipmentPermissions } from '@/features/shipments/components/shipment-actions';
 import { useShipmentColumns } from '@/features/shipments/components/shipment-columns';
 import { ShipmentDetailDrawer } from '@/features/shipments/components/shipment-detail-drawer';
@@ -38,6 +39,7 @@ export function ShipmentsPage() {
   const [editing, setEditing] = useState<Editing>();
   const [viewing, setViewing] = useState<number>();
   const [printing, setPrinting] = useState<number>();
+  const [labelling, setLabelling] = useState<number>();
   const [voiding, setVoiding] = useState<ShipmentSummary>();
   const may = useShipmentPermissions();
   const view = useListView(
@@ -85,6 +87,7 @@ export function ShipmentsPage() {
               onView={(order) => setViewing(order.id)}
               onEdit={(order) => setEditing({ id: order.id })}
               onPrint={(order) => setPrinting(order.id)}
+              onCartonLabels={(order) => setLabelling(order.id)}
               onVoid={setVoiding}
             />
           )}
@@ -95,7 +98,13 @@ export function ShipmentsPage() {
         id={editing?.id}
         onClose={() => setEditing(undefined)}
       />
-      <ShipmentDetailDrawer id={viewing} onPrint={setPrinting} onClose={() => setViewing(undefined)} />
+      <ShipmentDetailDrawer
+        id={viewing}
+        onPrint={setPrinting}
+        onCartonLabels={setLabelling}
+        onClose={() => setViewing(undefined)}
+      />
+      <CartonLabelDialog id={labelling} onClose={() => setLabelling(undefined)} />
       <ShipmentPrintDialog id={printing} onClose={() => setPrinting(undefined)} />
       <ShipmentVoidDialog row={voiding} onClose={() => setVoiding(undefined)} />
     </ListPage>
