@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import * as fontkit from 'fontkit';
+import { SERVER_ROOT } from '../../paths';
 
-/** Noto Sans SC cut down to GB2312 + ASCII, shipped so that every installation draws Chinese (assets/fonts). */
-export const SHIPPED_LABEL_FONT = fileURLToPath(
-  new URL('../../../assets/fonts/NotoSansSC-GB2312.woff2', import.meta.url),
-);
+/** Noto Sans SC cut down to GBK + ASCII, shipped so that every installation draws Chinese (assets/fonts). */
+export const SHIPPED_LABEL_FONT = path.join(SERVER_ROOT, 'assets/fonts/NotoSansSC-GBK.woff2');
 
 /** A font and the band of a line, in font units: `top` above the baseline, `bottom` below it (negative). */
 export type LabelFont = { font: fontkit.Font; top: number; bottom: number };
@@ -14,7 +13,7 @@ const loaded = new Map<string, LabelFont>();
 let defaultPath = SHIPPED_LABEL_FONT;
 
 /**
- * Makes another font the labels' (the LABEL_FONT setting: a full CJK font, for characters beyond GB2312),
+ * Makes another font the labels' (the LABEL_FONT setting: a full CJK font, for characters beyond GBK),
  * read now so that a wrong file stops the start rather than a print. Set before the first label is drawn.
  */
 export function useLabelFont(path: string): void {

@@ -1,7 +1,8 @@
 import { CARTON_LABEL_TEMPLATES, type CartonGroup, LABEL_SIZES, solidCartons } from '@gbo/contracts';
 import { describe, expect, it } from 'vitest';
 import { dotsPerMm, type Label, type LabelElement } from '../../lib/labels/label';
-import { code128Modules, qrModules } from '../../lib/labels/layout';
+import { code128Modules } from '../../lib/labels/layout';
+import { labelExtent } from '../../lib/labels/extent.test-support';
 import { cartonWords } from './carton-job';
 import { cartonLabels, type CartonShipment } from './carton-label';
 
@@ -38,28 +39,6 @@ const shipment = (groups: CartonGroup[], extra: Partial<CartonShipment> = {}): C
   ...extra,
 });
 
-/** An element's extent in dots: text by its room (maxWidth × height), symbols by their size. */
-function extent(element: LabelElement): { x: number; y: number; width: number; height: number } {
-  switch (element.kind) {
-    case 'text':
-      return { x: element.x, y: element.y, width: element.maxWidth, height: element.height };
-    case 'box':
-      return element;
-    case 'qr': {
-      const side = qrModules(element.text) * element.cell;
-      return { x: element.x, y: element.y, width: side, height: side };
-    }
-    case 'code128':
-      // Its text is printed under the bars: about 4 mm more, reserved by the layout.
-      return {
-        x: element.x,
-        y: element.y,
-        width: code128Modules(element.text) * element.module,
-        height: element.height + element.module * 12,
-      };
-  }
-}
-
 const texts = (label: Label) =>
   label.elements.flatMap((element) => (element.kind === 'text' ? [element.text] : []));
 const barcodes = (label: Label) => label.elements.filter((element) => element.kind === 'code128');
@@ -84,7 +63,7 @@ describe.each(
     ];
     for (const label of labels)
       for (const element of label.elements) {
-        const box = extent(element);
+        const box = labelExtent(element);
         expect(box.x, JSON.stringify(element)).toBeGreaterThanOrEqual(margin);
         expect(box.y, JSON.stringify(element)).toBeGreaterThanOrEqual(margin);
         expect(box.x + box.width, JSON.stringify(element)).toBeLessThanOrEqual(width - margin);
