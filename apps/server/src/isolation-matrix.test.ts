@@ -254,8 +254,8 @@ async function huzhouPrinter(): Promise<{ printer: number; printJob: number }> {
   );
   const [job] = await queryRows<{ id: number }>(
     t.database.db,
-    sql`insert into print_jobs (factory_id, printer_id, printer_name, kind, subject, labels, payload, status)
-        values (${HUZHOU}, ${printer?.id ?? 0}, 'Huzhou Zebra', 'test', 'isolation', 1, '\\x00', 'cancelled')
+    sql`insert into print_jobs (factory_id, printer_id, printer_name, kind, subject, labels, bytes, payload, status)
+        values (${HUZHOU}, ${printer?.id ?? 0}, 'Huzhou Zebra', 'test', 'isolation', 1, 1, '\\x00', 'cancelled')
         returning id`,
   );
   return { printer: Number(printer?.id ?? 0), printJob: Number(job?.id ?? 0) };

@@ -693,7 +693,9 @@ export const printJobs = pgTable(
     kind: varchar('kind', { length: 8 }).notNull(),
     subject: varchar('subject', { length: 500 }).notNull(),
     labels: integer('labels').notNull(),
-    payload: bytea('payload').notNull(),
+    /** The job's size; its bytes (`payload`) are dropped a week after it is done, the row stays. */
+    bytes: integer('bytes').notNull(),
+    payload: bytea('payload'),
     status: varchar('status', { length: 10 }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     /** Why the last attempt did not go (PRINT_ERROR_CODES), and the error as the server met it. */

@@ -16,14 +16,16 @@ const CJK_FONT = 'E:ANMDS.TTF';
 /** Stored graphics a job keeps on the printer at most; past this, a string is drawn inline each time. */
 const MAX_STORED = 200;
 
-/** Field data as ^FH reads it: `_`, `^`, `~` and every byte outside printable ASCII as `_XX`. */
+/**
+ * Field data as ^FH reads it: `_`, `^`, `~` and control bytes as `_XX`, so no value can end a field or start a
+ * command; other UTF-8 bytes (Chinese) go as they are, which ^CI28 reads.
+ */
 export function zplFieldData(text: string): string {
-  let out = '';
-  for (const byte of Buffer.from(text, 'utf8')) {
-    const printable = byte >= 0x20 && byte < 0x7f && byte !== 0x5f && byte !== 0x5e && byte !== 0x7e;
-    out += printable ? String.fromCharCode(byte) : `_${byte.toString(16).toUpperCase().padStart(2, '0')}`;
-  }
-  return out;
+  return text.replace(
+    // eslint-disable-next-line no-control-regex -- control bytes are exactly what must not reach the printer raw
+    /[\x00-\x1f\x7f_^~]/g,
+    (c) => `_${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
+  );
 }
 
 export class ZplWriter {

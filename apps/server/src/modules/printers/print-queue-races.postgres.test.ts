@@ -1,5 +1,6 @@
 import type { Bundle, Page, PrintJob, Printer, TicketPrintResult } from '@gbo/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { zplText } from '../../lib/labels/zpl-preview.test-support';
 import { FakePrinter } from '../../../test/fake-printer';
 import {
   type Caller,
@@ -35,9 +36,7 @@ afterAll(async () => {
 
 /** The QR texts a received job carries, in order (as ^FH writes them). */
 const qrsOf = (job: Buffer) =>
-  [...job.toString('utf8').matchAll(/\^BQN,2,\d+\^FH\^FDMA,([^^]*)\^FS/g)].map((m) =>
-    m[1]!.replace(/_([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-  );
+  [...job.toString('utf8').matchAll(/\^BQN,2,\d+\^FH\^FDMA,([^^]*)\^FS/g)].map((m) => zplText(m[1]!));
 
 describe('two server processes sending print jobs', () => {
   it('send each job once, and each printer’s jobs in the order they were queued', async () => {

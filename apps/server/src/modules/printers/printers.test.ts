@@ -8,6 +8,7 @@ import type {
   TicketPrintResult,
 } from '@gbo/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { zplText } from '../../lib/labels/zpl-preview.test-support';
 import { FakePrinter, closedPort } from '../../../test/fake-printer';
 import { type Caller, createTestContext, type TestContext } from '../../../test/helpers';
 
@@ -176,9 +177,7 @@ describe('print jobs', () => {
     const text = zpl!.toString('utf8');
     expect(count(text, '^XA^CI28')).toBe(active.length);
     // The QR codes, in bundle order, are the tickets' signed texts (as ^FH writes them).
-    const qrs = [...text.matchAll(/\^BQN,2,\d+\^FH\^FDMA,([^^]*)\^FS/g)].map((m) =>
-      m[1]!.replace(/_([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    );
+    const qrs = [...text.matchAll(/\^BQN,2,\d+\^FH\^FDMA,([^^]*)\^FS/g)].map((m) => zplText(m[1]!));
     expect(qrs).toEqual(active.map((b) => b.qr));
     const history = (await clerk.get(`/api/cutOrders/${bedId}`)).json<CutOrder>().prints.at(-1);
     expect(history).toMatchObject({

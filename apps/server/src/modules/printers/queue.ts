@@ -62,6 +62,7 @@ export function createPrintQueue(
     if (Date.now() - lastAbandonedCheck > ABANDONED_EVERY_MS) {
       lastAbandonedCheck = Date.now();
       await repo.failAbandonedJobs(db, STALE_SECONDS, PRINT_RETRY_HOURS);
+      await repo.dropOldPayloads(db, repo.KEEP_SENT_BYTES_DAYS);
     }
     while (!stopped && active.size < MOST_AT_ONCE) {
       const job = await repo.claimNextJob(db);

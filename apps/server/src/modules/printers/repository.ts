@@ -107,7 +107,7 @@ export async function deletePrinter(
   return row.deleted ? { deleted: row.name ?? '' } : { pending: row.pending };
 }
 
-export type PrintJobRow = Omit<typeof printJobs.$inferSelect, 'payload'> & { bytes: number };
+export type PrintJobRow = Omit<typeof printJobs.$inferSelect, 'payload'>;
 
 const jobColumns = {
   factoryId: printJobs.factoryId,
@@ -117,7 +117,7 @@ const jobColumns = {
   kind: printJobs.kind,
   subject: printJobs.subject,
   labels: printJobs.labels,
-  bytes: sql<number>`octet_length(${printJobs.payload})`.mapWith(Number),
+  bytes: printJobs.bytes,
   status: printJobs.status,
   attempts: printJobs.attempts,
   errorCode: printJobs.errorCode,
@@ -148,6 +148,7 @@ export async function insertJob(db: DbOrTx, factoryId: number, job: NewPrintJob)
     .values({
       factoryId,
       ...job,
+      bytes: job.payload.length,
       subject: job.subject.slice(0, 500),
       createdByName: userNameOf(job.createdBy),
     })
@@ -204,6 +205,7 @@ export async function requeueJob(db: DbOrTx, factoryId: number, id: number): Pro
         eq(printJobs.id, id),
         eq(printJobs.status, 'failed'),
         sql`${printJobs.printerId} is not null`,
+        sql`${printJobs.payload} is not null`,
       ),
     )
     .returning({ id: printJobs.id });
@@ -356,4 +358,16 @@ export async function failAbandonedJobs(
         returning id`,
   );
   return rows.length;
+}
+
+/** Days a job's bytes are kept once it is sent or cancelled (its row stays, for the list). */
+export const KEEP_SENT_BYTES_DAYS = 7;
+
+/** Drops the bytes of jobs done for `days` days: a week of a busy cutting room's jobs can be gigabytes. */
+export async function dropOldPayloads(db: DbOrTx, days: number): Promise<void> {
+  await db.execute(
+    sql`update print_jobs set payload = null
+        where status in ('sent', 'cancelled') and payload is not null
+          and update_time < now() - make_interval(days => ${days})`,
+  );
 }

@@ -1,7 +1,6 @@
 import { CARTON_LABEL_TEMPLATES, type CartonGroup, LABEL_SIZES, solidCartons } from '@gbo/contracts';
 import { describe, expect, it } from 'vitest';
-import { dotsPerMm, type Label, type LabelElement } from '../../lib/labels/label';
-import { code128Modules } from '../../lib/labels/layout';
+import { dotsPerMm, type Label } from '../../lib/labels/label';
 import { labelExtent } from '../../lib/labels/extent.test-support';
 import { cartonWords } from './carton-job';
 import { cartonLabels, type CartonShipment } from './carton-label';

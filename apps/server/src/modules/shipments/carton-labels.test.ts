@@ -135,9 +135,8 @@ describe('GET api/shipments/{id}/cartonLabels: a label file', () => {
         })
       ).body;
     expect(await file('en')).toContain('Ship date');
-    // ZPL carries the printer font's Chinese as hex escapes (^FH).
-    const zplText = (text: string) => Buffer.from(text).toString('hex').toUpperCase().replace(/(..)/g, '_$1');
-    expect(await file('zh-CN')).toContain(zplText('出货日期'));
+    // ZPL carries the printer font's Chinese as UTF-8 (^CI28).
+    expect(await file('zh-CN')).toContain('^FH^FD出货日期^FS');
   });
 
   it('refuses a bad template (400 naming template), a range past the cartons (400 naming the field)', async () => {
