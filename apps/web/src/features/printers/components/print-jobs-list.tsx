@@ -31,6 +31,15 @@ function useJobColumns(): ListColumn<PrintJob>[] {
     },
     { key: 'printer', title: t('jobColumns.printer'), width: 140, render: (row) => row.printerName },
     {
+      key: 'lastError',
+      title: t('jobColumns.lastError'),
+      width: 260,
+      render: (row) => {
+        const problem = jobProblem(t, row);
+        return problem && <ProblemText {...problem} />;
+      },
+    },
+    {
       key: 'subject',
       title: t('jobColumns.subject'),
       width: 200,
@@ -51,15 +60,6 @@ function useJobColumns(): ListColumn<PrintJob>[] {
       width: 90,
       align: 'end',
       render: (row) => row.attempts,
-    },
-    {
-      key: 'lastError',
-      title: t('jobColumns.lastError'),
-      width: 260,
-      render: (row) => {
-        const problem = jobProblem(t, row);
-        return problem && <ProblemText {...problem} />;
-      },
     },
     { key: 'createdBy', title: t('jobColumns.createdBy'), width: 110, render: (row) => row.createdBy },
     {
