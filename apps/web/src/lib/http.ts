@@ -6,6 +6,7 @@ import { getToken } from '@/lib/auth-storage';
 import { acceptLanguage } from '@/lib/i18n';
 import { applyRequestErrorOutcome } from '@/lib/report-request-error';
 import { describeRequestFailure, resolveRequestError } from '@/lib/request-error';
+import { fileNameOf } from '@/lib/save-file';
 
 export const http = axios.create({
   baseURL: apiBase,
@@ -42,7 +43,13 @@ http.interceptors.response.use(undefined, async (error: unknown) => {
 
 const body = <T>(response: AxiosResponse<T>): T => response.data;
 
-/** Typed calls that resolve to the response body (a Blob when `responseType: 'blob'`). */
+/** A downloaded file, and the name the server gave it in `Content-Disposition` (when it gave one). */
+export interface DownloadedFile {
+  file: Blob;
+  name: string | undefined;
+}
+
+/** Typed calls that resolve to the response body (a Blob when `responseType: 'blob'`); `download` a file. */
 export const api = {
   get: <T>(url: string, config?: AxiosRequestConfig) => http.get<T>(url, config).then(body),
   post: <T>(url: string, data?: unknown, config?: AxiosRequestConfig) =>
@@ -50,4 +57,9 @@ export const api = {
   put: <T>(url: string, data?: unknown, config?: AxiosRequestConfig) =>
     http.put<T>(url, data, config).then(body),
   delete: <T>(url: string, config?: AxiosRequestConfig) => http.delete<T>(url, config).then(body),
+  download: (url: string, config?: AxiosRequestConfig): Promise<DownloadedFile> =>
+    http.get<Blob>(url, { ...config, responseType: 'blob' }).then((response) => ({
+      file: response.data,
+      name: fileNameOf(response.headers['content-disposition'] as string | undefined),
+    })),
 };

@@ -10,6 +10,15 @@ import { http } from '@/lib/http';
 
 type Handler = (config: InternalAxiosRequestConfig) => unknown;
 
+/** A handler's answer with response headers (e.g. a file's `content-disposition`); axios only. */
+class Reply {
+  constructor(
+    readonly data: unknown,
+    readonly headers: Record<string, string>,
+  ) {}
+}
+export const withHeaders = (data: unknown, headers: Record<string, string>) => new Reply(data, headers);
+
 const realAdapter = http.defaults.adapter;
 const realFetch = globalThis.fetch;
 
@@ -29,7 +38,12 @@ export function fakeApi(handlers: Record<string, Handler>): InternalAxiosRequest
   const adapter: AxiosAdapter = async (config) => {
     requests.push(config);
     const handler = handlers[`${config.method?.toUpperCase()} ${config.url}`];
-    if (handler) return { status: 200, statusText: 'OK', headers: {}, config, data: handler(config) };
+    if (handler) {
+      const answer = handler(config);
+      return answer instanceof Reply
+        ? { status: 200, statusText: 'OK', headers: answer.headers, config, data: answer.data }
+        : { status: 200, statusText: 'OK', headers: {}, config, data: answer };
+    }
     const data = notFound(config.url);
     const response: AxiosResponse = { status: 404, statusText: 'Not Found', headers: {}, config, data };
     throw new AxiosError(data.message, AxiosError.ERR_BAD_REQUEST, config, {}, response);

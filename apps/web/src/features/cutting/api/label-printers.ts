@@ -19,7 +19,7 @@ const MAY_LIST_PRINTERS = ['admin', 'printer:list', 'bundle:print', 'shipment:pr
 export const getLabelPrinters = () => api.get<Printer[]>('/api/printers', { showsOwnMessage: true });
 export const getLabelJob = (id: number) => api.get<PrintJob>(`/api/printers/jobs/${id}`);
 
-/** `GET api/bundles/labels`: the print's label job as a ZPL or TSPL file (records nothing). */
+/** `GET api/bundles/labels`: the print's label job as a ZPL or TSPL file (records nothing), with its name. */
 export interface TicketLabelFile {
   protocol: Printer['protocol'];
   dpi: 203 | 300;
@@ -27,7 +27,7 @@ export interface TicketLabelFile {
 }
 
 export const downloadTicketLabels = (body: TicketPrintRequest, file: TicketLabelFile) =>
-  api.get<Blob>('/api/bundles/labels', {
+  api.download('/api/bundles/labels', {
     params: {
       ...(body.cutOrderId !== undefined && { cutOrderId: body.cutOrderId }),
       ...(body.bundleIds && { bundleIds: body.bundleIds.join(',') }),
@@ -39,7 +39,6 @@ export const downloadTicketLabels = (body: TicketPrintRequest, file: TicketLabel
       cjkFont: String(file.cjkFont),
       withProcesses: String(body.withProcesses ?? false),
     },
-    responseType: 'blob',
   });
 
 /** The factory's label printers, when the user may read them (none otherwise, or on a refusal). */

@@ -1,7 +1,9 @@
 import type { PrintJob, PrintJobStatus } from '@gbo/contracts';
-import { Alert, Flex, Tag, Typography } from 'antd';
+import { Flex, Tag, Typography } from 'antd';
+import { ProblemAlert } from '@/components/problem-text';
 import { useLabelJob } from '@/features/cutting/api/label-printers';
 import { useCuttingTranslation } from '@/features/cutting/hooks/use-cutting-translation';
+import { jobProblem } from '@/features/cutting/utils/label-job-problem';
 
 const COLOUR: Record<PrintJobStatus, string> = {
   queued: 'blue',
@@ -15,16 +17,14 @@ const COLOUR: Record<PrintJobStatus, string> = {
 export function LabelJobState({ queued }: { queued: PrintJob }) {
   const { t } = useCuttingTranslation();
   const job = useLabelJob(queued) ?? queued;
+  const problem = jobProblem(t, job);
   return (
     <Flex vertical gap="small" role="status" aria-live="polite" data-testid="label-job">
       <Typography.Text>
         {t('tickets.printer.job', { id: job.id, printer: job.printerName, labels: job.labels })}{' '}
         <Tag color={COLOUR[job.status]}>{t(`tickets.printer.statuses.${job.status}`)}</Tag>
       </Typography.Text>
-      {job.status === 'failed' && <Alert type="error" showIcon title={job.lastError ?? ''} />}
-      {job.status === 'queued' && job.attempts > 0 && (
-        <Typography.Text type="secondary">{t('tickets.printer.retrying')}</Typography.Text>
-      )}
+      {problem && <ProblemAlert {...problem} />}
     </Flex>
   );
 }

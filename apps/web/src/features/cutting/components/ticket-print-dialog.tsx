@@ -201,8 +201,9 @@ export function TicketPrintDialog({ open, onClose, cutOrderId, bundleIds }: Tick
     if (!body) return;
     setDownloading(true);
     try {
-      const name = labelFileName(undefined, file.protocol, new Date());
-      saveFile(await downloadTicketLabels(body, file), name);
+      const labels = await downloadTicketLabels(body, file);
+      const name = labels.name ?? labelFileName(undefined, file.protocol, new Date());
+      saveFile(labels.file, name);
       void message.success(t('tickets.file.saved', { file: name }));
     } finally {
       setDownloading(false);

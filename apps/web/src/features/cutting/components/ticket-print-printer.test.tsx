@@ -2,7 +2,7 @@ import type { Printer, PrintJob, TicketPrintPreview, TicketPrintResult } from '@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TicketPrintDialog } from '@/features/cutting/components/ticket-print-dialog';
-import { fakeApi, restoreApi } from '@/testing/fake-api';
+import { fakeApi, restoreApi, withHeaders } from '@/testing/fake-api';
 import { demoUser, renderWithProviders, signIn } from '@/testing/render-app';
 
 afterEach(() => {
@@ -103,21 +103,48 @@ describe('TicketPrintDialog on a label printer', () => {
     });
   }, 15_000);
 
-  it('shows a failed job’s error', async () => {
+  /** Sends to the printer and answers the job as `read`; the job's state in the dialog. */
+  const sendAndRead = async (read: Partial<PrintJob>) => {
     signIn({ ...demoUser, roles: ['bundle:print'] });
     fakeApi({
       'GET /api/factory/getFactoryEnum': () => ({ ticketTemplate: 'standard' }),
       'GET /api/printers': () => [cutting],
       'POST /api/bundles/print/preview': () => preview,
       'POST /api/bundles/print': () => sentToPrinter,
-      'GET /api/printers/jobs/77': () => ({ ...queued, status: 'failed', lastError: 'connection reset' }),
+      'GET /api/printers/jobs/77': () => ({ ...queued, ...read }),
     });
     renderWithProviders(<TicketPrintDialog open cutOrderId={4} onClose={() => undefined} />);
     await waitFor(() => expect(checked('A label printer')).toBe(true));
     fireEvent.click(screen.getByRole('button', { name: 'Send to printer' }));
-    const job = await screen.findByTestId('label-job');
-    expect(await within(job).findByText('connection reset')).toBeDefined();
+    return screen.findByTestId('label-job');
+  };
+
+  it('says why a job failed, with the printer’s own error as detail', async () => {
+    const job = await sendAndRead({
+      status: 'failed',
+      attempts: 1,
+      errorCode: 'broken',
+      lastError: 'read ECONNRESET',
+    });
+    expect(await within(job).findByText(/The connection broke while the job was being sent/)).toBeDefined();
+    expect(within(job).getByText('read ECONNRESET')).toBeDefined();
     expect(within(job).getByText('Failed')).toBeDefined();
+  });
+
+  it('says a job the printer did not take is tried again, and when', async () => {
+    const job = await sendAndRead({
+      attempts: 2,
+      errorCode: 'refused',
+      lastError: 'connect ECONNREFUSED 10.0.0.2:9100',
+      nextAttemptTime: '2026-01-02T08:05:00Z',
+    });
+    expect(
+      await within(job).findByText(
+        /^The printer refused the connection.* It will be tried again at \d{4}-\d{2}-\d{2} \d{2}:\d{2}/,
+      ),
+    ).toBeDefined();
+    expect(within(job).getByText('connect ECONNREFUSED 10.0.0.2:9100')).toBeDefined();
+    expect(within(job).getByText('Queued')).toBeDefined();
   });
 
   it('downloads the label file of the chosen bundles, in the printer’s language', async () => {
@@ -126,7 +153,10 @@ describe('TicketPrintDialog on a label printer', () => {
     const requests = fakeApi({
       'GET /api/factory/getFactoryEnum': () => ({ ticketTemplate: 'standard' }),
       'GET /api/printers': () => [cutting],
-      'GET /api/bundles/labels': () => file,
+      'GET /api/bundles/labels': () =>
+        withHeaders(file, {
+          'content-disposition': 'attachment; filename="PL2408-tickets-label60x40-300dpi.zpl"',
+        }),
     });
     const saved: string[] = [];
     URL.createObjectURL = vi.fn(() => 'blob:labels');
@@ -140,7 +170,8 @@ describe('TicketPrintDialog on a label printer', () => {
     fireEvent.click(screen.getByText(/Label file for a printer/));
     fireEvent.click(await screen.findByRole('button', { name: /Download label file/ }));
     await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0]).toMatch(/^tickets-\d{8}-\d{4}\.zpl$/);
+    // The server's name for the file.
+    expect(saved).toEqual(['PL2408-tickets-label60x40-300dpi.zpl']);
     const download = requests.find((request) => request.url === '/api/bundles/labels');
     expect(download?.params).toEqual({
       bundleIds: '101,103',

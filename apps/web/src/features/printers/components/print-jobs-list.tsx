@@ -1,15 +1,17 @@
 import { PRINT_JOB_STATUSES, type PrintJob, type PrintJobStatus } from '@gbo/contracts';
-import { Card, Flex, Select, Typography } from 'antd';
+import { Card, Flex, Select } from 'antd';
 import { useState } from 'react';
 import type { ListColumn } from '@/components/list-column';
 import { ListTable } from '@/components/list-table';
 import { ListToolbar } from '@/components/list-toolbar';
 import type { Paging } from '@/components/paged-table';
+import { ProblemText } from '@/components/problem-text';
 import { useListView } from '@/components/use-list-view';
 import { usePrinters, usePrintJobs } from '@/features/printers/api/printers';
 import { PrintJobActions } from '@/features/printers/components/print-job-actions';
 import { PrintJobTag } from '@/features/printers/components/print-job-tag';
 import { usePrintersTranslation } from '@/features/printers/hooks/use-printers-translation';
+import { jobProblem } from '@/features/printers/utils/job-problem';
 import { kilobytes } from '@/features/printers/utils/job-status';
 import { formatDateTime } from '@/lib/format';
 import { usePermissionGuard } from '@/lib/permission';
@@ -28,6 +30,15 @@ function useJobColumns(): ListColumn<PrintJob>[] {
       render: (row) => <PrintJobTag status={row.status} />,
     },
     { key: 'printer', title: t('jobColumns.printer'), width: 140, render: (row) => row.printerName },
+    {
+      key: 'lastError',
+      title: t('jobColumns.lastError'),
+      width: 260,
+      render: (row) => {
+        const problem = jobProblem(t, row);
+        return problem && <ProblemText {...problem} />;
+      },
+    },
     {
       key: 'subject',
       title: t('jobColumns.subject'),
@@ -49,17 +60,6 @@ function useJobColumns(): ListColumn<PrintJob>[] {
       width: 90,
       align: 'end',
       render: (row) => row.attempts,
-    },
-    {
-      key: 'lastError',
-      title: t('jobColumns.lastError'),
-      width: 200,
-      render: (row) =>
-        row.lastError && (
-          <Typography.Text type={row.status === 'failed' ? 'danger' : 'secondary'}>
-            {row.lastError}
-          </Typography.Text>
-        ),
     },
     { key: 'createdBy', title: t('jobColumns.createdBy'), width: 110, render: (row) => row.createdBy },
     {

@@ -24,7 +24,7 @@ const tsc: Printer = {
   createTime: '2026-01-01T00:00:00Z',
 };
 
-/** `as`: the contract's job may carry more fields (the server's error code) than the test needs. */
+/** `as`: the contract's job may carry more fields than the test needs. */
 const failed = {
   id: 41,
   printerId: 3,
@@ -35,6 +35,7 @@ const failed = {
   bytes: 20480,
   status: 'failed',
   attempts: 3,
+  errorCode: 'gaveUp',
   lastError: 'connect ECONNREFUSED 192.168.1.50:9100',
   nextAttemptTime: null,
   createdBy: 'admin',
@@ -123,13 +124,19 @@ describe('printers page', () => {
   it('shows a failed job’s error, and retries it', async () => {
     signIn({ ...demoUser, roles: ['printer:list', 'printer:job'] });
     const requests = printersApi({
-      'POST /api/printers/jobs/41/retry': () => ({ ...failed, status: 'queued', lastError: null }),
+      'POST /api/printers/jobs/41/retry': () => ({
+        ...failed,
+        status: 'queued',
+        errorCode: null,
+        lastError: null,
+      }),
     });
     renderWithProviders(<PrintersPage />);
     fireEvent.click(await screen.findByRole('tab', { name: 'Print jobs' }));
-    const row = (await screen.findByText('connect ECONNREFUSED 192.168.1.50:9100')).closest(
-      'tr',
-    ) as HTMLElement;
+    const row = (
+      await screen.findByText('The printer could not be reached for 24 hours, so the job was given up.')
+    ).closest('tr') as HTMLElement;
+    expect(within(row).getByText('(connect ECONNREFUSED 192.168.1.50:9100)')).toBeDefined();
     expect(within(row).getByText('Failed')).toBeDefined();
     expect(within(row).getByText('20')).toBeDefined();
     fireEvent.click(within(row).getByRole('button', { name: /Retry/ }));
@@ -145,15 +152,37 @@ describe('printers page', () => {
       kind: 'test',
       subject: 'Test label',
       status: 'queued',
+      attempts: 0,
+      errorCode: null,
       lastError: null,
     };
+    let reads = 0;
     printersApi({
       'POST /api/printers/3/test': () => queued,
-      'GET /api/printers/jobs/42': () => ({ ...queued, status: 'sent' }),
+      // First the printer is off: the job waits for its next attempt, then goes.
+      'GET /api/printers/jobs/42': () => {
+        reads += 1;
+        return reads < 2
+          ? {
+              ...queued,
+              attempts: 1,
+              errorCode: 'refused',
+              lastError: 'connect ECONNREFUSED 192.168.1.50:9100',
+              nextAttemptTime: '2026-01-02T08:00:02Z',
+            }
+          : { ...queued, attempts: 2, status: 'sent' };
+      },
     });
     renderWithProviders(<PrintersPage />);
     fireEvent.click(await screen.findByRole('button', { name: /Test print/ }));
     const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByText('Sent')).toBeDefined();
-  });
+    expect(
+      await within(dialog).findByText(
+        /^The printer refused the connection.* It will be tried again at \d{4}-/,
+      ),
+    ).toBeDefined();
+    expect(within(dialog).getByText('connect ECONNREFUSED 192.168.1.50:9100')).toBeDefined();
+    expect(await within(dialog).findByText('Sent', undefined, { timeout: 6000 })).toBeDefined();
+    expect(within(dialog).queryByText(/It will be tried again/)).toBeNull();
+  }, 15_000);
 });

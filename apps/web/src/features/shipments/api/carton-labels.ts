@@ -28,15 +28,15 @@ export interface CartonLabelFile {
   toNo?: number;
 }
 
+/** `GET api/shipments/{id}/cartonLabels`: the labels as a ZPL or TSPL file, with the server's name for it. */
 export const downloadCartonLabels = (id: number, { fromNo, toNo, cjkFont, ...file }: CartonLabelFile) =>
-  api.get<Blob>(`/api/shipments/${id}/cartonLabels`, {
+  api.download(`/api/shipments/${id}/cartonLabels`, {
     params: {
       ...file,
       cjkFont: String(cjkFont),
       ...(fromNo !== undefined && { fromNo }),
       ...(toNo !== undefined && { toNo }),
     },
-    responseType: 'blob',
   });
 
 export function useLabelPrinters(enabled: boolean) {

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CartonLabelDialog } from '@/features/shipments/components/carton-label-dialog';
 import { shipment } from '@/features/shipments/utils/shipment-fixture';
-import { fakeApi, restoreApi } from '@/testing/fake-api';
+import { fakeApi, restoreApi, withHeaders } from '@/testing/fake-api';
 import { demoUser, renderWithProviders, signIn } from '@/testing/render-app';
 
 afterEach(() => {
@@ -69,7 +69,59 @@ describe('CartonLabelDialog', () => {
     expect(JSON.parse(String(sent?.data))).toEqual({ printerId: 9, template: 'carton100x150', toNo: 2 });
   });
 
-  it('downloads the label file from the right address', async () => {
+  it('says why the job failed, with the printer’s own error as detail', async () => {
+    signIn({ ...demoUser, roles: ['shipment:print'] });
+    fakeApi({
+      'GET /api/shipments/5': () => shipment,
+      'GET /api/printers': () => [zebra],
+      'POST /api/shipments/5/cartonLabels': () => queued,
+      'GET /api/printers/jobs/88': () => ({
+        ...queued,
+        status: 'failed',
+        attempts: 40,
+        errorCode: 'gaveUp',
+        lastError: 'connect ETIMEDOUT 10.0.0.9:9100',
+      }),
+    });
+    renderWithProviders(<CartonLabelDialog id={5} onClose={() => undefined} />);
+    await waitFor(() =>
+      expect(screen.getByLabelText<HTMLInputElement>('A label printer').checked).toBe(true),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Send to printer' }));
+    const job = await screen.findByTestId('carton-job');
+    expect(
+      await within(job).findByText('The printer could not be reached for 24 hours, so the job was given up.'),
+    ).toBeDefined();
+    expect(within(job).getByText('connect ETIMEDOUT 10.0.0.9:9100')).toBeDefined();
+    expect(within(job).getByText('Failed')).toBeDefined();
+  });
+
+  it('names the label file as the server does', async () => {
+    signIn({ ...demoUser, roles: ['shipment:print'] });
+    fakeApi({
+      'GET /api/shipments/5': () => shipment,
+      'GET /api/printers': () => [zebra],
+      'GET /api/shipments/5/cartonLabels': () =>
+        withHeaders(new Blob(['^XA^XZ']), {
+          'content-disposition': 'attachment; filename="CH-20261123-002-cartons-carton100x150-203dpi.zpl"',
+        }),
+    });
+    const saved: string[] = [];
+    URL.createObjectURL = vi.fn(() => 'blob:cartons');
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    renderWithProviders(<CartonLabelDialog id={5} onClose={() => undefined} />);
+    await waitFor(() =>
+      expect(screen.getByLabelText<HTMLInputElement>('A label printer').checked).toBe(true),
+    );
+    fireEvent.click(screen.getByLabelText('A label file (ZPL or TSPL)'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(saved).toEqual(['CH-20261123-002-cartons-carton100x150-203dpi.zpl']));
+  });
+
+  it('downloads the label file from the right address, named after the order without the server’s name', async () => {
     signIn({ ...demoUser, roles: ['shipment:print'] });
     const requests = fakeApi({
       'GET /api/shipments/5': () => shipment,

@@ -100,8 +100,9 @@ export function CartonLabelDialog({ id, onClose }: { id: number | undefined; onC
     }
     if (values.destination === 'file') {
       const { protocol, dpi, cjkFont, template } = values;
-      const name = `cartons-${order.shipmentNo}.${protocol === 'zpl' ? 'zpl' : 'prn'}`;
-      saveFile(await downloadCartonLabels(id, { protocol, dpi, cjkFont, template, ...range }), name);
+      const labels = await downloadCartonLabels(id, { protocol, dpi, cjkFont, template, ...range });
+      const name = labels.name ?? `cartons-${order.shipmentNo}.${protocol === 'zpl' ? 'zpl' : 'prn'}`;
+      saveFile(labels.file, name);
       void message.success(t('cartonLabels.saved', { file: name }));
       return;
     }

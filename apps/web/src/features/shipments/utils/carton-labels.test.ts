@@ -4,7 +4,7 @@ import {
   type CartonWords,
   cartonLabels,
   cartonLabelsHtml,
-  weightPerCarton,
+  shipmentWeight,
 } from '@/features/shipments/utils/carton-labels';
 import { shipment } from '@/features/shipments/utils/shipment-fixture';
 
@@ -17,9 +17,14 @@ describe('carton labels', () => {
     expect(cartonLabels(shipment, 2, 2).map((label) => label.no)).toEqual([2]);
   });
 
-  it('shares the shipment’s weights among its cartons, when known', () => {
-    expect(weightPerCarton('37.05', 3)).toBe('≈ 12.35 kg');
-    expect(weightPerCarton(null, 3)).toBeUndefined();
+  it('prints the shipment’s weights as the whole shipment’s, never divided among its cartons', () => {
+    expect(shipmentWeight('37.05')).toBe('37.05 kg');
+    expect(shipmentWeight(null)).toBeUndefined();
+    // The fixture's 3 cartons weigh 28.00 kg net and 30.50 kg gross in all.
+    const html = cartonLabelsHtml(shipment, cartonLabels(shipment, 1, 1), { sheet: 'quarter', words });
+    expect(html).toContain('<b>[netWeight]</b><span>28.00 kg</span>');
+    expect(html).toContain('<b>[grossWeight]</b><span>30.50 kg</span>');
+    expect(html).not.toContain('≈');
   });
 
   it('prints the order, carton n of N, its contents and a barcode of <shipmentNo>-<carton>', () => {

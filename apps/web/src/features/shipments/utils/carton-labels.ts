@@ -40,10 +40,12 @@ export function cartonLabels(shipment: Shipment, fromNo?: number, toNo?: number)
 /** The text of a carton's barcode: CH-20260102-001-3. */
 export const cartonCode = (shipmentNo: string, no: number) => `${shipmentNo}-${no}`;
 
-/** A weight of the whole shipment shared by its cartons, to 0.01 kg: "≈ 12.35 kg"; none when not known. */
-export function weightPerCarton(total: string | null | undefined, cartons: number): string | undefined {
-  if (!total || cartons < 1) return undefined;
-  return `≈ ${(Number(total) / cartons).toFixed(2)} kg`;
+/**
+ * A weight of the whole shipment, as the thermal label prints it: "37.05 kg"; none when not known. Labelled
+ * as the shipment's (its words say so): cartons of mixed packing weigh differently, so it is never divided.
+ */
+export function shipmentWeight(total: string | null | undefined): string | undefined {
+  return total ? `${total} kg` : undefined;
 }
 
 const e = (value: string | number) =>
@@ -74,8 +76,8 @@ body { margin: 0; font-family: "Helvetica Neue", Arial, "PingFang SC", "Microsof
 
 /** One carton's label. */
 function labelHtml(shipment: Shipment, label: CartonLabel, count: number, words: CartonWords): string {
-  const net = weightPerCarton(shipment.packing?.netWeight, count);
-  const gross = weightPerCarton(shipment.packing?.grossWeight, count);
+  const net = shipmentWeight(shipment.packing?.netWeight);
+  const gross = shipmentWeight(shipment.packing?.grossWeight);
   const row = (word: string, value: string) =>
     `<div class="c-row"><b>${e(word)}</b><span>${e(value)}</span></div>`;
   const code = cartonCode(shipment.shipmentNo, label.no);
