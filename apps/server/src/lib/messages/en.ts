@@ -266,7 +266,6 @@ export const en = {
   'printers.jobNotFailed': 'Print job {id} has not failed: only a failed job is sent again',
   'printers.jobNotQueued': 'Print job {id} is no longer waiting: it cannot be cancelled',
   'printers.defaultTaken': 'Another printer became the default at the same time: try again',
-  'printers.notALabelPrinterTemplate': 'template: {template} is not a label a printer prints',
   'labels.testSubject': 'Test label',
   'labels.testChinese': '中文测试 颜色 尺码 数量',
   'labels.ticketsSubject': 'Tickets {beds}',

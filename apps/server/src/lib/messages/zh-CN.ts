@@ -216,7 +216,6 @@ export const zhCN: Record<MessageCode, string> = {
   'printers.jobNotFailed': '打印任务 {id} 没有失败：只有失败的任务才能重发',
   'printers.jobNotQueued': '打印任务 {id} 已不在等待中，无法取消',
   'printers.defaultTaken': '另一台打印机同时被设为默认，请重试',
-  'printers.notALabelPrinterTemplate': 'template：{template} 不是标签打印机的模板',
   'labels.testSubject': '测试标签',
   'labels.testChinese': '中文测试 颜色 尺码 数量',
   'labels.ticketsSubject': '扎票 {beds}',

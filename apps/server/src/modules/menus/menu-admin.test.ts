@@ -91,7 +91,7 @@ describe('GET /api/menus', () => {
     expect(system).toMatchObject({
       pid: null,
       type: 0,
-      subCount: 6,
+      subCount: 7,
       hasChildren: true,
       leaf: false,
       label: 'System',
@@ -226,6 +226,7 @@ describe('POST /api/menus/superior', () => {
       'Dictionaries',
       'Menus',
       'Factories',
+      'Label printers',
     ]);
     const users = system?.children?.[0];
     expect(titles(users?.children ?? [])).toEqual(['Edit user', 'Delete user']);
