@@ -12,6 +12,7 @@ CREATE TABLE "print_jobs" (
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"error_code" varchar(16),
 	"last_error" varchar(500),
+	"queued_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"claimed_at" timestamp with time zone,
 	"sent_at" timestamp with time zone,

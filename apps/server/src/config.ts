@@ -306,7 +306,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     printQueue: {
       pollMs: env.PRINT_QUEUE_POLL_MS,
       retryMaxSeconds: env.PRINT_RETRY_MAX_SECONDS,
-      timeouts: { connectMs: env.PRINT_CONNECT_TIMEOUT_SECONDS * 1000, idleMs: 10 * 60_000, closeMs: 5000 },
+      timeouts: { connectMs: env.PRINT_CONNECT_TIMEOUT_SECONDS * 1000, idleMs: 10 * 60_000, closeMs: 30_000 },
     },
     labelFont: env.LABEL_FONT,
     requestTimeoutSeconds: env.REQUEST_TIMEOUT_SECONDS,

@@ -33,12 +33,25 @@ const HOST_PATTERN =
   /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|[0-9A-Fa-f]{0,4}(?::[0-9A-Fa-f]{0,4}){2,7}(?:%[A-Za-z0-9]+)?)$/;
 export const HOST_MESSAGE = 'must be a host name or an IP address';
 
+/** A dotted quad whose parts are not all 0–255 (999.999.999.999), or an IPv6 form with no digit (::). */
+const isNonsenseAddress = (host: string): boolean =>
+  (/^\d+(\.\d+){3}$/.test(host) && host.split('.').some((part) => Number(part) > 255)) ||
+  (host.includes(':') && (!/[0-9A-Fa-f]/.test(host) || host.split('::').length > 2));
+
 export const printerHostSchema = z
   .string({ error: 'host is required' })
   .trim()
   .min(1, 'host is required')
   .max(253, 'must be at most 253 characters')
-  .regex(HOST_PATTERN, HOST_MESSAGE);
+  .regex(HOST_PATTERN, HOST_MESSAGE)
+  .refine((host) => !isNonsenseAddress(host), HOST_MESSAGE);
+
+/** A printer's name: it is printed on its test label, so no control character (a line break, an escape). */
+const printerNameSchema = requiredTextSchema('name', 64).refine(
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused
+  (name) => !/[\x00-\x1f\x7f]/.test(name),
+  'must not contain control characters',
+);
 
 const mmMessage = (min: number, max: number) => `must be millimetres from ${min} to ${max}`;
 const millimetres = (min: number, max: number) =>
@@ -49,7 +62,7 @@ const millimetres = (min: number, max: number) =>
     .multipleOf(0.5, 'must be whole or half millimetres');
 
 const printerFields = {
-  name: requiredTextSchema('name', 64),
+  name: printerNameSchema,
   protocol: z.enum(PRINTER_PROTOCOLS, { error: 'must be zpl or tspl' }),
   host: printerHostSchema,
   port: wholeNumberSchema(1, 65535).default(DEFAULT_PRINTER_PORT),

@@ -701,6 +701,8 @@ export const printJobs = pgTable(
     /** Why the last attempt did not go (PRINT_ERROR_CODES), and the error as the server met it. */
     errorCode: varchar('error_code', { length: 16 }),
     lastError: varchar('last_error', { length: 500 }),
+    /** When it was queued, or queued again by hand: it is retried for PRINT_RETRY_HOURS from then. */
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the process sending it last said it was still at it (a stale claim is a process that died). */
     claimedAt: timestamp('claimed_at', { withTimezone: true }),

@@ -31,21 +31,36 @@ const FONTS: Record<203 | 300, { name: string; width: number; height: number }[]
 const CJK_FONT = { name: 'TSS24.BF2', width: 24, height: 24 };
 const MAX_MULTIPLIER = 10;
 
-/** A font and multiplier whose cell is as tall as `height` allows (at least the smallest font). */
-export function tsplFont(dpi: 203 | 300, height: number): { name: string; mul: number; width: number } {
-  let best = { name: '1', mul: 1, width: FONTS[dpi][0]!.width, height: FONTS[dpi][0]!.height };
+/**
+ * The font and multiplier of the tallest cell no taller than `height` in which `chars` characters fit
+ * `maxWidth` (a narrower font before a cut text: "10 / 16" whole rather than "10 / "); when none fits, the
+ * smallest, and the text is cut.
+ */
+export function tsplFont(
+  dpi: 203 | 300,
+  height: number,
+  chars: number,
+  maxWidth: number,
+): { name: string; mul: number; width: number } {
+  const smallest = FONTS[dpi][0]!;
+  let best: { name: string; mul: number; width: number; height: number } | null = null;
   for (const font of FONTS[dpi])
     for (let mul = 1; mul <= MAX_MULTIPLIER; mul++) {
-      const cell = font.height * mul;
-      // Prefer the tallest that fits; at equal height the lower multiplier (a sharper font).
-      if (cell <= height && cell > best.height)
-        best = { name: font.name, mul, width: font.width * mul, height: cell };
+      const cell = { name: font.name, mul, width: font.width * mul, height: font.height * mul };
+      if (cell.height > height || cell.width * chars > maxWidth) continue;
+      // The tallest; at equal height the lower multiplier (a sharper font).
+      if (!best || cell.height > best.height) best = cell;
     }
-  return { name: best.name, mul: best.mul, width: best.width };
+  return best ?? { name: smallest.name, mul: 1, width: smallest.width };
 }
 
-/** A TSPL string: in double quotes, a quote inside written \["]. */
-const quoted = (text: string): string => `"${text.replaceAll('"', '\\["]')}"`;
+/**
+ * A TSPL string: in double quotes, a quote inside written \["], and no control character (a line break
+ * would end the command and start another; ESC starts a printer's immediate commands).
+ */
+const quoted = (text: string): string =>
+  // eslint-disable-next-line no-control-regex -- control characters are what must not reach the printer
+  `"${text.replace(/[\x00-\x1f\x7f]/g, ' ').replaceAll('"', '\\["]')}"`;
 
 export class TsplWriter {
   private readonly out: Buffer[] = [];
@@ -104,7 +119,7 @@ export class TsplWriter {
   private text(element: TextElement): void {
     const { x, y, height, maxWidth } = element;
     if (isPrinterText(element.text)) {
-      const font = tsplFont(this.setup.dpi, height);
+      const font = tsplFont(this.setup.dpi, height, element.text.length, maxWidth);
       const text = element.text.slice(0, Math.max(0, Math.floor(maxWidth / font.width)));
       const set = (at: number) =>
         this.line(`TEXT ${at},${y},"${font.name}",0,${font.mul},${font.mul},${quoted(text)}`);

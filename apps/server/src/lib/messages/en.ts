@@ -265,6 +265,7 @@ export const en = {
   'printers.jobNotFound': 'Print job {id} does not exist',
   'printers.jobNotFailed': 'Print job {id} has not failed: only a failed job is sent again',
   'printers.jobNotQueued': 'Print job {id} is no longer waiting: it cannot be cancelled',
+  'printers.jobNoPrinter': 'Print job {id} cannot be sent again: its printer was deleted',
   'printers.defaultTaken': 'Another printer became the default at the same time: try again',
   'labels.testSubject': 'Test label',
   'labels.testChinese': '中文测试 颜色 尺码 数量',

@@ -215,6 +215,7 @@ export const zhCN: Record<MessageCode, string> = {
   'printers.jobNotFound': '打印任务 {id} 不存在',
   'printers.jobNotFailed': '打印任务 {id} 没有失败：只有失败的任务才能重发',
   'printers.jobNotQueued': '打印任务 {id} 已不在等待中，无法取消',
+  'printers.jobNoPrinter': '打印任务 {id} 无法重发：它的打印机已被删除',
   'printers.defaultTaken': '另一台打印机同时被设为默认，请重试',
   'labels.testSubject': '测试标签',
   'labels.testChinese': '中文测试 颜色 尺码 数量',

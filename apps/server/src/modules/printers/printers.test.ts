@@ -7,6 +7,7 @@ import type {
   CutOrderSummary,
   TicketPrintResult,
 } from '@gbo/contracts';
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zplText } from '../../lib/labels/zpl-preview.test-support';
 import { FakePrinter, closedPort } from '../../../test/fake-printer';
@@ -104,6 +105,9 @@ describe('printers', () => {
       [{ ...zebra(1), protocol: 'tspl', darkness: 20 }, 'darkness'],
       [{ ...zebra(1), defaultFor: ['tickets', 'tickets'] }, 'defaultFor'],
       [{ ...zebra(1), name: '' }, 'name'],
+      [{ ...zebra(1), name: 'Zebra\r\nPRINT 99' }, 'name'],
+      [{ ...zebra(1), host: '999.999.999.999' }, 'host'],
+      [{ ...zebra(1), host: '::' }, 'host'],
     ] as const) {
       const response = await admin.post('/api/printers', body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
@@ -252,6 +256,28 @@ describe('print jobs', () => {
     expect(kept).toMatchObject({ printerId: null, printerName: 'Never on', status: 'cancelled' });
     const list = (await admin.get('/api/printers/jobs?status=cancelled')).json<Page<PrintJob>>();
     expect(list.content.map((j) => j.id)).toContain(job.id);
+  });
+});
+
+describe('a job whose printer broke the connection', () => {
+  it('fails, is not sent again on its own, and cannot be resent once its printer is deleted', async () => {
+    // Takes the first bytes, then drops the connection: it may have printed part of the job.
+    const dropper = net.createServer((socket) => socket.once('data', () => socket.resetAndDestroy()));
+    await new Promise<void>((resolve) => dropper.listen(0, '127.0.0.1', resolve));
+    try {
+      const target = await addPrinter(
+        zebra((dropper.address() as net.AddressInfo).port, { name: 'Dropper' }),
+      );
+      const queued = (await admin.post(`/api/printers/${target.id}/test`)).json<PrintJob>();
+      const failed = await jobWhen(queued.id, ['failed', 'sent']);
+      expect(failed).toMatchObject({ status: 'failed', errorCode: 'broken', attempts: 1 });
+      expect((await admin.delete(`/api/printers/${target.id}`)).statusCode).toBe(204);
+      const retry = await admin.post(`/api/printers/jobs/${queued.id}/retry`);
+      expect(retry.statusCode).toBe(409);
+      expect(retry.json<{ code: string }>().code).toBe('printers.jobNoPrinter');
+    } finally {
+      dropper.close();
+    }
   });
 });
 

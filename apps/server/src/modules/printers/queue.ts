@@ -9,20 +9,23 @@ export type PrintQueueOptions = {
   /** The longest wait between two tries of a printer that cannot be reached (they double up to it). */
   retryMaxSeconds: number;
   timeouts: SendTimeouts;
+  /**
+   * A claim not touched for this long belongs to a process that died; a process sending touches its claims
+   * every `touchEveryMs`, well within it. How often abandoned jobs are looked for.
+   */
+  claims?: { staleSeconds: number; touchEveryMs: number; abandonedEveryMs: number };
 };
+
+export const DEFAULT_CLAIMS = { staleSeconds: 120, touchEveryMs: 20_000, abandonedEveryMs: 30_000 };
 
 export const DEFAULT_PRINT_QUEUE: PrintQueueOptions = {
   pollMs: 2000,
   retryMaxSeconds: 60,
-  timeouts: { connectMs: 5000, idleMs: 10 * 60_000, closeMs: 5000 },
+  timeouts: { connectMs: 5000, idleMs: 10 * 60_000, closeMs: 30_000 },
 };
 
 /** Printers one process sends to at once; a printer has one job on its way at a time anyway. */
 const MOST_AT_ONCE = 8;
-/** A claim not touched for this long belongs to a process that died. */
-const STALE_SECONDS = 120;
-/** How often abandoned jobs are looked for. */
-const ABANDONED_EVERY_MS = 30_000;
 /** On shutdown, how long jobs on their way may take to finish before the process leaves them. */
 const STOP_GRACE_MS = 10_000;
 
@@ -39,7 +42,10 @@ export function createPrintQueue(
   log: Log,
   options: PrintQueueOptions = DEFAULT_PRINT_QUEUE,
 ) {
+  const claims = options.claims ?? DEFAULT_CLAIMS;
   const active = new Set<Promise<void>>();
+  /** The jobs this process is sending: never taken for abandoned, whatever their claim's age. */
+  const sending = new Set<number>();
   let pumping: Promise<void> | null = null;
   let again = false;
   let stopped = true;
@@ -48,8 +54,13 @@ export function createPrintQueue(
   let lastAbandonedCheck = 0;
 
   async function send(job: repo.ClaimedJob): Promise<void> {
-    const outcome = await sendToPrinter(job.host, job.port, job.payload, options.timeouts, () => {
+    sending.add(job.id);
+    const touch = setInterval(() => {
       void repo.touchClaim(db, job.factoryId, job.id).catch(() => undefined);
+    }, claims.touchEveryMs);
+    const outcome = await sendToPrinter(job.host, job.port, job.payload, options.timeouts).finally(() => {
+      clearInterval(touch);
+      sending.delete(job.id);
     });
     if (outcome.sent) return repo.markSent(db, job.factoryId, job.id);
     const error = { code: outcome.code, detail: outcome.detail };
@@ -59,21 +70,21 @@ export function createPrintQueue(
   }
 
   async function pumpOnce(): Promise<void> {
-    if (Date.now() - lastAbandonedCheck > ABANDONED_EVERY_MS) {
+    if (Date.now() - lastAbandonedCheck > claims.abandonedEveryMs) {
       lastAbandonedCheck = Date.now();
-      await repo.failAbandonedJobs(db, STALE_SECONDS, PRINT_RETRY_HOURS);
+      await repo.failAbandonedJobs(db, claims.staleSeconds, PRINT_RETRY_HOURS, [...sending]);
       await repo.dropOldPayloads(db, repo.KEEP_SENT_BYTES_DAYS);
     }
     while (!stopped && active.size < MOST_AT_ONCE) {
       const job = await repo.claimNextJob(db);
       if (!job) return;
-      const sending: Promise<void> = send(job)
+      const sent: Promise<void> = send(job)
         .catch((error: unknown) => log.error({ err: error, job: job.id }, 'print job could not be recorded'))
         .finally(() => {
-          active.delete(sending);
+          active.delete(sent);
           void wake();
         });
-      active.add(sending);
+      active.add(sent);
     }
   }
 

@@ -1,6 +1,6 @@
 import type { PrintErrorCode, PrintJobKind, PrintJobQuery, PrinterUse } from '@gbo/contracts';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../db/client';
+import { idArray, queryRows, type DbOrTx } from '../../db/client';
 import { printJobs, printers } from '../../db/schema';
 import { userNameOf } from '../users';
 
@@ -107,7 +107,7 @@ export async function deletePrinter(
   return row.deleted ? { deleted: row.name ?? '' } : { pending: row.pending };
 }
 
-export type PrintJobRow = Omit<typeof printJobs.$inferSelect, 'payload'>;
+export type PrintJobRow = Omit<typeof printJobs.$inferSelect, 'payload' | 'queuedAt'>;
 
 const jobColumns = {
   factoryId: printJobs.factoryId,
@@ -194,6 +194,7 @@ export async function requeueJob(db: DbOrTx, factoryId: number, id: number): Pro
     .update(printJobs)
     .set({
       status: 'queued',
+      queuedAt: sql`now()`,
       nextAttemptAt: sql`now()`,
       errorCode: null,
       lastError: null,
@@ -337,12 +338,14 @@ export async function markFailed(
 /**
  * Jobs no process can finish, failed with why: a claim not touched for `staleSeconds` (its process died
  * mid-send, so the printer may have printed it: never sent again on its own), queued jobs whose printer was
- * deleted, and jobs retried for `retryHours`. Answers how many.
+ * deleted, and jobs retried for `retryHours` since they were queued (or queued again). Answers how many.
  */
 export async function failAbandonedJobs(
   db: DbOrTx,
   staleSeconds: number,
   retryHours: number,
+  /** The jobs the asking process is sending itself: alive, however old their claim. */
+  ownJobs: number[],
 ): Promise<number> {
   const rows = await queryRows<{ id: number }>(
     db,
@@ -352,9 +355,10 @@ export async function failAbandonedJobs(
               when status = 'sending' then 'interrupted'
               when printer_id is null then 'noPrinter'
               else 'gaveUp' end
-        where (status = 'sending' and claimed_at < now() - make_interval(secs => ${staleSeconds}))
+        where (status = 'sending' and claimed_at < now() - make_interval(secs => ${staleSeconds})
+               and not id = any(${idArray(ownJobs)}))
            or (status = 'queued' and printer_id is null)
-           or (status = 'queued' and attempts > 0 and create_time < now() - make_interval(hours => ${retryHours}))
+           or (status = 'queued' and attempts > 0 and queued_at < now() - make_interval(hours => ${retryHours}))
         returning id`,
   );
   return rows.length;

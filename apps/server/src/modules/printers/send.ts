@@ -11,7 +11,11 @@ export type SendTimeouts = {
   connectMs: number;
   /** How long the printer may stop reading mid-job (out of paper, a jam) before the job is given up. */
   idleMs: number;
-  /** After the last byte, how long to wait for the printer to close its side before calling it sent. */
+  /**
+   * After the last byte, how long to wait for the printer to close its side. A network printer closes once
+   * it has read the job (its end comes after the last byte), so the next job does not open a second
+   * connection while this one is still in the printer's buffers; one that keeps quiet is taken to have it.
+   */
   closeMs: number;
 };
 
@@ -31,14 +35,13 @@ const BEFORE_CONNECT: Record<string, PrintErrorCode> = {
 /**
  * Sends a job's bytes to a printer's raw port (9100) and closes the connection: the printer has the job when
  * every byte is written and it closes its side (or keeps quiet for `closeMs`, as some do). The socket's own
- * flow control paces a long job to the printer's reading; `onAlive` ticks meanwhile.
+ * flow control paces a long job to the printer's reading.
  */
 export function sendToPrinter(
   host: string,
   port: number,
   payload: Buffer,
   timeouts: SendTimeouts,
-  onAlive: () => void = () => undefined,
 ): Promise<SendOutcome> {
   return new Promise((resolve) => {
     let connected = false;
@@ -49,7 +52,6 @@ export function sendToPrinter(
       done = true;
       clearTimeout(connectTimer);
       clearTimeout(closeTimer);
-      clearInterval(alive);
       socket.destroy();
       resolve(outcome);
     };
@@ -59,7 +61,6 @@ export function sendToPrinter(
       timeouts.connectMs,
     );
     let closeTimer: NodeJS.Timeout | undefined;
-    const alive = setInterval(onAlive, Math.max(1000, Math.floor(timeouts.idleMs / 4)));
     socket.on('connect', () => {
       connected = true;
       clearTimeout(connectTimer);

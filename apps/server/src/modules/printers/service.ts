@@ -26,6 +26,7 @@ export const PRINTER_MESSAGES = {
   jobNotFound: (id: number) => msg('printers.jobNotFound', { id }),
   notFailed: (id: number) => msg('printers.jobNotFailed', { id }),
   notQueued: (id: number) => msg('printers.jobNotQueued', { id }),
+  noPrinter: (id: number) => msg('printers.jobNoPrinter', { id }),
   defaultTaken: msg('printers.defaultTaken'),
 } as const;
 
@@ -184,7 +185,8 @@ export function createPrinterService({ db }: { db: Db }) {
   }
 
   async function retryJob(auth: AuthContext, id: number): Promise<PrintJob> {
-    await getJob(auth, id);
+    const job = await getJob(auth, id);
+    if (job.status === 'failed' && job.printerId === null) throw conflict(PRINTER_MESSAGES.noPrinter(id));
     if (!(await repo.requeueJob(db, auth.factoryId, id))) throw conflict(PRINTER_MESSAGES.notFailed(id));
     return getJob(auth, id);
   }

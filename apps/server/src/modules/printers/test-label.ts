@@ -1,6 +1,6 @@
 import type { PrinterDpi } from '@gbo/contracts';
 import type { Label } from '../../lib/labels/label';
-import { millimetreGrid } from '../../lib/labels/layout';
+import { code128Modules, millimetreGrid, qrModules } from '../../lib/labels/layout';
 
 /**
  * A printer's test label, on its own label size: a frame at the edges (is the size right?), the printer's
@@ -35,25 +35,26 @@ export function testLabel(
     grid.text(2, 2 + line * 2.5, line, inner, lines.chinese),
     grid.text(2, 2 + line * 3.8, line * 0.8, inner, lines.printedAt),
   ];
+  // The printer's own symbols under the text, as large as the label's room allows, never past its edges.
   const codeTop = 2 + line * 5;
   const codeRoom = printer.heightMm - codeTop - 2;
   if (codeRoom >= 8) {
-    const cell = Math.max(2, Math.floor(grid.dots(codeRoom) / 25));
-    elements.push({
-      kind: 'qr',
-      x: grid.dots(2),
-      y: grid.dots(codeTop),
-      cell,
-      text: `GBO TEST ${printer.name}`,
-    });
-    elements.push({
-      kind: 'code128',
-      x: grid.dots(2) + cell * 25 + grid.dots(3),
-      y: grid.dots(codeTop),
-      height: grid.dots(Math.min(10, codeRoom - 4)),
-      module: 2,
-      text: 'GBO-TEST',
-    });
+    const qrText = 'GBO TEST';
+    const side = grid.dots(Math.min(codeRoom, 30, inner * 0.4));
+    const cell = Math.max(1, Math.min(10, Math.floor(side / qrModules(qrText))));
+    const qrRight = grid.dots(2) + cell * qrModules(qrText);
+    elements.push({ kind: 'qr', x: grid.dots(2), y: grid.dots(codeTop), cell, text: qrText });
+    const module = printer.dpi === 300 ? 3 : 2;
+    const barcode = { x: qrRight + grid.dots(3), width: code128Modules('GBO-TEST') * module };
+    if (barcode.x + barcode.width <= grid.dots(printer.widthMm - 2))
+      elements.push({
+        kind: 'code128',
+        x: barcode.x,
+        y: grid.dots(codeTop),
+        height: grid.dots(Math.min(10, codeRoom - 4)),
+        module,
+        text: 'GBO-TEST',
+      });
   }
   return { elements };
 }
