@@ -25,6 +25,10 @@ export const lookupKeys = {
   customers: (query: ChoiceQuery) => ['lookups', 'customers', query] as const,
   /** `GET api/cutOrders/{id}`: a bed's own snapshot of its style's processes. */
   processes: (cutOrderId: number) => ['lookups', 'processes', cutOrderId] as const,
+  /** `GET api/printers`: the factory's label printers, for the print dialogs. */
+  labelPrinters: ['lookups', 'label-printers'] as const,
+  /** `GET api/printers/jobs/{id}`: a print job the dialog follows. */
+  printJob: (id: number) => ['lookups', 'print-job', id] as const,
 };
 
 /** How many choices a searchable select offers at once: type more to narrow them. */

@@ -11,8 +11,6 @@ export const cutOrderKeys = {
   options: (blurry: string) => ['cut-orders', 'options', blurry] as const,
   styleBeds: (styleId: number) => ['cut-orders', 'style-beds', styleId] as const,
   factorySettings: (factoryId: number) => ['cut-orders', 'factory-settings', factoryId] as const,
-  labelPrinters: () => ['cut-orders', 'label-printers'] as const,
-  labelJob: (id: number) => ['cut-orders', 'label-job', id] as const,
 };
 
 /** A new or deleted bed changes the bed lists, the bundles and the style's cut quantities. */

@@ -21,11 +21,8 @@ import {
 import { useEffect, useState } from 'react';
 import { FormModal } from '@/components/form-modal';
 import { useConfirm } from '@/components/use-confirm';
-import {
-  downloadTicketLabels,
-  type TicketLabelFile,
-  useLabelPrinters,
-} from '@/features/cutting/api/label-printers';
+import { useLabelPrinters } from '@/lib/lookups/label-printers';
+import { downloadTicketLabels, type TicketLabelFile } from '@/features/cutting/api/label-printers';
 import {
   findBundleIds,
   previewPrint,

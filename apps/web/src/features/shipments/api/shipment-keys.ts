@@ -7,8 +7,6 @@ export const shipmentKeys = {
   detail: (id: number) => ['shipments', 'detail', id] as const,
   figures: (styleId: number) => ['shipments', 'figures', styleId] as const,
   factory: (factoryId: number) => ['shipments', 'factory', factoryId] as const,
-  labelPrinters: () => ['shipments', 'label-printers'] as const,
-  labelJob: (id: number) => ['shipments', 'label-job', id] as const,
 };
 
 /**

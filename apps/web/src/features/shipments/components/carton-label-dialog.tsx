@@ -2,11 +2,8 @@ import type { CartonLabelTemplate, Printer, PrintJob } from '@gbo/contracts';
 import { Alert, App, Checkbox, Flex, Form, InputNumber, Radio, Select, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { FormModal } from '@/components/form-modal';
-import {
-  downloadCartonLabels,
-  useLabelPrinters,
-  usePrintCartonLabels,
-} from '@/features/shipments/api/carton-labels';
+import { useLabelPrinters } from '@/lib/lookups/label-printers';
+import { downloadCartonLabels, usePrintCartonLabels } from '@/features/shipments/api/carton-labels';
 import { useShipment } from '@/features/shipments/api/shipments';
 import { CartonLabelJob } from '@/features/shipments/components/carton-label-job';
 import { useShipmentsTranslation } from '@/features/shipments/hooks/use-shipments-translation';
@@ -58,7 +55,7 @@ export function CartonLabelDialog({ id, onClose }: { id: number | undefined; onC
   const open = id !== undefined;
   const query = useShipment(id);
   const order = query.data?.id === id ? query.data : undefined;
-  const printers = useLabelPrinters(open);
+  const { printers } = useLabelPrinters(open);
   const send = usePrintCartonLabels();
   const mayAddPrinter = usePermissionGuard(['admin', 'printer:add']);
   const destination = Form.useWatch('destination', form);

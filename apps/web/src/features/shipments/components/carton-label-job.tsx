@@ -1,30 +1,20 @@
-import type { PrintJob, PrintJobStatus } from '@gbo/contracts';
-import { Flex, Tag, Typography } from 'antd';
-import { ProblemAlert } from '@/components/problem-text';
-import { useLabelJob } from '@/features/shipments/api/carton-labels';
+import type { PrintJob } from '@gbo/contracts';
+import { PrintJobState } from '@/components/print-job-state';
 import { useShipmentsTranslation } from '@/features/shipments/hooks/use-shipments-translation';
 import { jobProblem } from '@/features/shipments/utils/carton-job-problem';
-
-const COLOUR: Record<PrintJobStatus, string> = {
-  queued: 'blue',
-  sending: 'gold',
-  sent: 'green',
-  failed: 'red',
-  cancelled: 'default',
-};
+import { usePrintJob } from '@/lib/lookups/label-printers';
 
 /** The carton labels' job on the printer, as it goes: queued, sending, sent, or failed with the error. */
 export function CartonLabelJob({ queued }: { queued: PrintJob }) {
   const { t } = useShipmentsTranslation();
-  const job = useLabelJob(queued) ?? queued;
-  const problem = jobProblem(t, job);
+  const job = usePrintJob(queued) ?? queued;
   return (
-    <Flex vertical gap="small" role="status" aria-live="polite" data-testid="carton-job">
-      <Typography.Text>
-        {t('cartonLabels.job', { id: job.id, printer: job.printerName, labels: job.labels })}{' '}
-        <Tag color={COLOUR[job.status]}>{t(`cartonLabels.statuses.${job.status}`)}</Tag>
-      </Typography.Text>
-      {problem && <ProblemAlert {...problem} />}
-    </Flex>
+    <PrintJobState
+      testId="carton-job"
+      status={job.status}
+      line={t('cartonLabels.job', { id: job.id, printer: job.printerName, labels: job.labels })}
+      statusText={t(`cartonLabels.statuses.${job.status}`)}
+      problem={jobProblem(t, job)}
+    />
   );
 }
