@@ -22,6 +22,7 @@ export * from './people';
 export * from './printers';
 export * from './production';
 export * from './profile';
+export * from './qc';
 export * from './roles';
 export * from './scans';
 export * from './shipments';

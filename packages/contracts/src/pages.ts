@@ -10,6 +10,7 @@ export const PAGE_COMPONENTS = [
   'work/list',
   'work/detail',
   'work/wage',
+  'work/quality',
   'bill/out',
   'system/user',
   'system/role',

@@ -435,6 +435,8 @@ export const styles = pgTable(
     sizes: jsonb('sizes').$type<string[]>().notNull(),
     orderQty: jsonb('order_qty').$type<ColourSizeQty[]>().notNull().default([]),
     overcutPct: numeric('overcut_pct', { precision: 4, scale: 2 }).notNull().default('0'),
+    /** Finished means passed: its pieces count as finished once passed at the final QC check. */
+    finalInspection: boolean('final_inspection').notNull().default(false),
     note: varchar('note', { length: 500 }),
     createTime: createdAt(),
     updateTime: updatedAt(),
@@ -580,6 +582,11 @@ export const bundles = pgTable(
      * per bundle rather than summed from the scans.
      */
     finishedQty: integer('finished_qty').notNull().default(0),
+    /**
+     * Pieces passed at the final check (first time or after rework), kept by the QC inspections' triggers
+     * (migration 0019). A style with `final_inspection` counts these as its finished pieces.
+     */
+    finalPassedQty: integer('final_passed_qty').notNull().default(0),
     createTime: createdAt(),
     updateTime: updatedAt(),
   },
@@ -932,6 +939,131 @@ export const wageAdjustments = pgTable(
   ],
 );
 
+// ─── Quality ─────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * A factory's defect codes (疵点代码). The ten common ones are seeded for every factory by a trigger on
+ * `factories` (migration 0019) with their English `name` and Chinese `name_zh`; a code the factory names in its
+ * own words has `name_zh` null, and shows its name in both languages. A code in use is switched off, never
+ * deleted.
+ */
+export const defectCodes = pgTable(
+  'defect_codes',
+  {
+    factoryId: factoryId(),
+    id: id(),
+    code: varchar('code', { length: 16 }).notNull(),
+    name: varchar('name', { length: 64 }).notNull(),
+    nameZh: varchar('name_zh', { length: 64 }),
+    category: varchar('category', { length: 16 }).notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+    createTime: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.factoryId, t.id] }),
+    uniqueIndex('defect_codes_code_uq').on(t.factoryId, t.code),
+    check(
+      'defect_codes_category_ck',
+      sql`${t.category} in ('sewing', 'fabric', 'measurement', 'stain', 'trim', 'other')`,
+    ),
+  ],
+);
+
+/**
+ * A QC inspection of a bundle at a checkpoint: in-line after a process of its bed, or final (no process). A
+ * first inspection counts pieces the checkpoint had not seen; a re-inspection counts mended rework, and passes
+ * at most what is still open. The qc_inspections_guard trigger (migration 0019) keeps both under the bundle's
+ * row lock; an inspection is undone, never deleted.
+ */
+export const qcInspections = pgTable(
+  'qc_inspections',
+  {
+    factoryId: factoryId(),
+    id: id(),
+    bundleId: ref('bundle_id').notNull(),
+    cutOrderId: ref('cut_order_id').notNull(),
+    checkpoint: varchar('checkpoint', { length: 8 }).notNull(),
+    afterProcessId: ref('after_process_id'),
+    kind: varchar('kind', { length: 8 }).notNull(),
+    inspectedQty: integer('inspected_qty').notNull(),
+    passedQty: integer('passed_qty').notNull(),
+    defectQty: integer('defect_qty').notNull(),
+    inspectorId: ref('inspector_id').notNull(),
+    requestId: varchar('request_id', { length: 64 }).notNull(),
+    workDate: date('work_date').notNull(),
+    inspectedAt: timestamp('inspected_at', { withTimezone: true }).notNull().defaultNow(),
+    status: varchar('status', { length: 8 }).notNull().default('valid'),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+    undoneBy: ref('undone_by'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.factoryId, t.id] }),
+    uniqueIndex('qc_inspections_request_uq').on(t.factoryId, t.requestId),
+    index('qc_inspections_bundle_idx').on(t.factoryId, t.bundleId),
+    index('qc_inspections_work_date_idx').on(t.factoryId, t.workDate, t.id),
+    index('qc_inspections_cut_order_idx').on(t.factoryId, t.cutOrderId),
+    foreignKey({
+      columns: [t.factoryId, t.bundleId, t.cutOrderId],
+      foreignColumns: [bundles.factoryId, bundles.id, bundles.cutOrderId],
+    }).onDelete('restrict'),
+    foreignKey({
+      columns: [t.factoryId, t.afterProcessId, t.cutOrderId],
+      foreignColumns: [cutOrderProcesses.factoryId, cutOrderProcesses.id, cutOrderProcesses.cutOrderId],
+    }).onDelete('restrict'),
+    foreignKey({ columns: [t.factoryId, t.inspectorId], foreignColumns: [members.factoryId, members.id] }),
+    foreignKey({ columns: [t.factoryId, t.undoneBy], foreignColumns: [members.factoryId, members.id] }),
+    check('qc_inspections_checkpoint_ck', sql`${t.checkpoint} in ('inline', 'final')`),
+    check(
+      'qc_inspections_after_ck',
+      sql`(${t.checkpoint} = 'inline') = (${t.afterProcessId} is not null)`,
+    ),
+    check('qc_inspections_kind_ck', sql`${t.kind} in ('first', 'recheck')`),
+    check(
+      'qc_inspections_qty_ck',
+      sql`${t.inspectedQty} > 0 and ${t.passedQty} >= 0 and ${t.passedQty} <= ${t.inspectedQty}`,
+    ),
+    check('qc_inspections_defects_ck', sql`${t.defectQty} >= ${t.inspectedQty} - ${t.passedQty}`),
+    check('qc_inspections_status_ck', sql`${t.status} in ('valid', 'undone')`),
+    check('qc_inspections_undone_ck', sql`(${t.status} = 'undone') = (${t.undoneAt} is not null)`),
+  ],
+);
+
+/** The defects an inspection found: a code, how many, the process at fault and the worker it is charged to. */
+export const qcDefects = pgTable(
+  'qc_defects',
+  {
+    factoryId: factoryId(),
+    id: id(),
+    inspectionId: ref('inspection_id').notNull(),
+    defectCodeId: ref('defect_code_id').notNull(),
+    cutOrderId: ref('cut_order_id').notNull(),
+    processId: ref('process_id').notNull(),
+    /** Null when nobody had scanned the process when it was inspected. */
+    workerId: ref('worker_id'),
+    qty: integer('qty').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.factoryId, t.id] }),
+    index('qc_defects_inspection_idx').on(t.factoryId, t.inspectionId),
+    index('qc_defects_worker_idx').on(t.factoryId, t.workerId),
+    foreignKey({
+      columns: [t.factoryId, t.inspectionId],
+      foreignColumns: [qcInspections.factoryId, qcInspections.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      columns: [t.factoryId, t.defectCodeId],
+      foreignColumns: [defectCodes.factoryId, defectCodes.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      columns: [t.factoryId, t.processId, t.cutOrderId],
+      foreignColumns: [cutOrderProcesses.factoryId, cutOrderProcesses.id, cutOrderProcesses.cutOrderId],
+    }).onDelete('restrict'),
+    foreignKey({ columns: [t.factoryId, t.workerId], foreignColumns: [members.factoryId, members.id] }),
+    check('qc_defects_qty_ck', sql`${t.qty} > 0`),
+  ],
+);
+
 // ─── Shipping ────────────────────────────────────────────────────────────────────────────────
 
 /**
@@ -1065,6 +1197,9 @@ export const schema = {
   shipmentLines,
   printers,
   printJobs,
+  defectCodes,
+  qcInspections,
+  qcDefects,
 };
 
 /** The moment as the database sees it; use in SQL so every process agrees on "now". */

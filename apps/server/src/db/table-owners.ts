@@ -40,6 +40,9 @@ export const TABLE_OWNERS = {
   shipment_lines: 'shipments',
   printers: 'printers',
   print_jobs: 'printers',
+  defect_codes: 'quality',
+  qc_inspections: 'quality',
+  qc_defects: 'quality',
 } as const;
 
 export type TableName = keyof typeof TABLE_OWNERS;

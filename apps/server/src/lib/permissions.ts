@@ -130,6 +130,21 @@ export const MENU_CATALOGUE: DirectorySeed[] = [
           { title: 'Export payroll', titleZh: '导出工资表', permission: 'wage:export' },
         ],
       },
+      {
+        title: 'Quality inspections',
+        titleZh: '质检',
+        componentName: 'WorkQuality',
+        path: 'quality',
+        component: 'work/quality',
+        icon: 'permission',
+        permission: 'qc:list',
+        buttons: [
+          { title: 'Record inspections', titleZh: '录入质检', permission: 'qc:add' },
+          { title: 'Undo an inspection', titleZh: '撤销质检', permission: 'qc:undo' },
+          { title: 'Export inspections', titleZh: '导出质检', permission: 'qc:export' },
+          { title: 'Edit defect codes', titleZh: '编辑疵点代码', permission: 'qc:code' },
+        ],
+      },
     ],
   },
   {
