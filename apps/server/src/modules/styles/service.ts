@@ -78,6 +78,7 @@ function valuesOf(input: StyleInput): repo.StyleValues {
     sizes: input.sizes,
     orderQty: input.orderQty,
     overcutPct: input.overcutPct,
+    finalInspection: input.finalInspection,
     note: input.note ?? null,
   };
 }
@@ -178,7 +179,12 @@ export function createStyleService({ db }: { db: Db }) {
     return { ...style, processes: steps };
   }
 
-  return { list, get, create, update, remove, forCutting };
+  /** Whether a style counts its finished pieces as those passed at the final QC check (false: none such). */
+  async function finalInspection(factoryId: number, styleId: number): Promise<boolean> {
+    return repo.finalInspectionOf(db, factoryId, styleId);
+  }
+
+  return { list, get, create, update, remove, forCutting, finalInspection };
 }
 
 export type StyleService = ReturnType<typeof createStyleService>;
