@@ -272,13 +272,17 @@ export const en = {
   'qc.notAMember': 'Only a member of this factory may record inspections',
   'qc.processNotFound': '{field}: process {id} does not exist',
   'qc.processNotInBed': '{field}: process {id} is not a process of {styleNo} bed {bedNo}',
-  'qc.processAfterCheckpoint': 'defects: {process} comes after the checkpoint ({checkpoint}); it cannot be at fault yet',
+  'qc.processAfterCheckpoint':
+    'defects: {process} comes after the checkpoint ({checkpoint}); it cannot be at fault yet',
   'qc.unknownCode': 'defects: {code} is not a defect code of this factory',
   'qc.codeDisabled': 'defects: defect code {code} is switched off',
   'qc.workerNotScanner': 'defects: person {id} did not scan {process} of this bundle',
-  'qc.overInspected': 'Bundle {bundleNo} at {checkpoint}: {inspected} of {qty} pieces are inspected already; only {left} left',
-  'qc.allInspected': 'Bundle {bundleNo} at {checkpoint}: every piece is inspected already; re-inspect its rework instead',
-  'qc.overRework': 'Bundle {bundleNo} at {checkpoint}: only {rework} pieces are in rework; a re-inspection checks no more',
+  'qc.overInspected':
+    'Bundle {bundleNo} at {checkpoint}: {inspected} of {qty} pieces are inspected already; only {left} left',
+  'qc.allInspected':
+    'Bundle {bundleNo} at {checkpoint}: every piece is inspected already; re-inspect its rework instead',
+  'qc.overRework':
+    'Bundle {bundleNo} at {checkpoint}: only {rework} pieces are in rework; a re-inspection checks no more',
   'qc.noRework': 'Bundle {bundleNo} at {checkpoint}: no piece is in rework',
   'qc.reworkRechecked': 'Inspection {id}: its rework was re-inspected since; undo those re-inspections first',
   'qc.undoneAlready': 'Inspection {id} is undone already',

@@ -110,11 +110,8 @@ export function createFigures({ db }: { db: Db }) {
     inspectionDefects: (factoryId: number, inspectionIds: readonly number[]) =>
       quality.defectsOfInspections(db, factoryId, inspectionIds),
     /** A period's quality figures per group (DHU, failed, rework, first-pass yield). */
-    qualitySummary: (
-      factoryId: number,
-      query: Parameters<typeof quality.qualitySummary>[2],
-      zh: boolean,
-    ) => quality.qualitySummary(db, factoryId, query, zh),
+    qualitySummary: (factoryId: number, query: Parameters<typeof quality.qualitySummary>[2], zh: boolean) =>
+      quality.qualitySummary(db, factoryId, query, zh),
   };
 }
 

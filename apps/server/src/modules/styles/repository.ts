@@ -154,6 +154,7 @@ export async function findStyleForCutting(db: DbOrTx, factoryId: number, id: num
       sizes: styles.sizes,
       orderQty: styles.orderQty,
       overcutPct: styles.overcutPct,
+      finalInspection: styles.finalInspection,
     })
     .from(styles)
     .leftJoin(customers, and(eq(customers.factoryId, styles.factoryId), eq(customers.id, styles.customerId)))

@@ -41,6 +41,8 @@ export type StyleForCutting = {
   orderQty: OrderQty[];
   /** The style's over-cut allowance in % of its order (numeric text, e.g. "4.00"). */
   overcutPct: string;
+  /** Finished means passed: its pieces count as finished once passed at the final QC check. */
+  finalInspection: boolean;
   processes: {
     seq: number;
     name: string;
