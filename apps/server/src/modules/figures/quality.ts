@@ -236,6 +236,41 @@ export async function defectsOfInspections(
   }));
 }
 
+export type BundleCheckpointRow = {
+  bundleId: number;
+  afterProcessId: number | null;
+  inspectedQty: number;
+  passedQty: number;
+  reworkQty: number;
+};
+
+/** Some bundles' valid inspections per checkpoint (null process: the final check). */
+export async function checkpointsOfBundles(
+  db: DbOrTx,
+  factoryId: number,
+  bundleIds: readonly number[],
+): Promise<BundleCheckpointRow[]> {
+  if (bundleIds.length === 0) return [];
+  const rows = await queryRows<Record<string, string | number | null>>(
+    db,
+    sql`select bundle_id, after_process_id,
+          coalesce(sum(inspected_qty) filter (where kind = 'first'), 0) as inspected,
+          coalesce(sum(passed_qty), 0) as passed,
+          coalesce(sum(inspected_qty - passed_qty) filter (where kind = 'first'), 0)
+            - coalesce(sum(passed_qty) filter (where kind = 'recheck'), 0) as rework
+        from qc_inspections
+        where factory_id = ${factoryId} and bundle_id = any(${idArray(bundleIds)}) and status = 'valid'
+        group by bundle_id, checkpoint, after_process_id`,
+  );
+  return rows.map((r) => ({
+    bundleId: Number(r.bundle_id),
+    afterProcessId: r.after_process_id === null ? null : Number(r.after_process_id),
+    inspectedQty: Number(r.inspected),
+    passedQty: Number(r.passed),
+    reworkQty: Number(r.rework),
+  }));
+}
+
 export type SummaryRow = {
   key: string;
   name: string;

@@ -109,6 +109,9 @@ export function createFigures({ db }: { db: Db }) {
     /** The defect lines of some inspections. */
     inspectionDefects: (factoryId: number, inspectionIds: readonly number[]) =>
       quality.defectsOfInspections(db, factoryId, inspectionIds),
+    /** Some bundles' inspections per checkpoint (the production grid's QC marks). */
+    checkpointsOfBundles: (factoryId: number, bundleIds: readonly number[]) =>
+      quality.checkpointsOfBundles(db, factoryId, bundleIds),
     /** A period's quality figures per group (DHU, failed, rework, first-pass yield). */
     qualitySummary: (factoryId: number, query: Parameters<typeof quality.qualitySummary>[2], zh: boolean) =>
       quality.qualitySummary(db, factoryId, query, zh),
