@@ -1,5 +1,9 @@
 import type {
+  Dashboard,
   DefectCode,
+  ProductionGrid,
+  ShipmentFigures,
+  Style,
   QcInspection,
   QcInspectionPage,
   QcLookup,
@@ -8,7 +12,7 @@ import type {
 } from '@gbo/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, callerFor, createTestContext, type TestContext } from '../../../test/helpers';
+import { type Caller, createTestContext, type TestContext } from '../../../test/helpers';
 import { memberIdsOf, signIn, tokensOf } from '../../../test/people';
 import { createStyle, cutBed, processesOf, scanRecorder } from '../../../test/shop-floor';
 import { readWorkbook } from '../../../test/xlsx';
@@ -603,5 +607,76 @@ describe('the office list, export and figures', () => {
   });
 });
 
-// Keep callerFor referenced for tests added later that sign in by token.
-void callerFor;
+describe('finished means passed', () => {
+  it('counts a final-checked style’s pieces finished once passed at the final check, on the grid and the dashboard', async () => {
+    const { bed, process, ticket } = await newBed('QC-FIN', true);
+    for (const seq of [1, 2, 3]) await scan(w12, { ticket: ticket(0), processId: process.get(seq) });
+    const styleId = bed.bundles[0]!.styleId;
+    const figures = async () => {
+      const response = await admin.get(`/api/shipments/figures?styleId=${styleId}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<ShipmentFigures>();
+    };
+    // Sewn through every process, but not yet passed: not finished.
+    expect(await figures()).toMatchObject({ finishedMeansPassed: true, totals: { finished: 0 } });
+    const failed = await inspect(admin, {
+      ticket: ticket(0),
+      checkpoint: 'final',
+      inspectedQty: 20,
+      passedQty: 18,
+      defects: [{ code: 'OS', qty: 2, processId: process.get(2) }],
+    });
+    expect(failed.statusCode, failed.body).toBe(201);
+    expect((await figures()).totals.finished).toBe(18);
+    await inspect(admin, {
+      ticket: ticket(0),
+      checkpoint: 'final',
+      kind: 'recheck',
+      inspectedQty: 2,
+      passedQty: 2,
+    });
+    expect((await figures()).totals.finished).toBe(20);
+
+    // The production grid marks the final check on the bundle's row.
+    const grid = (await admin.get(`/api/production?cutOrderId=${bed.id}`)).json<ProductionGrid>();
+    expect(grid.bundles.content[0]?.finalQc).toEqual({ inspectedQty: 20, passedQty: 20, reworkQty: 0 });
+    expect(grid.bundles.content[1]?.finalQc).toBeUndefined();
+
+    // The same style without its final check counts the sewn pieces again.
+    const style = (await clerk.get(`/api/styles/${styleId}`)).json<Style>();
+    const off = await clerk.put(`/api/styles/${styleId}`, { ...style, finalInspection: false });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(await figures()).toMatchObject({ finishedMeansPassed: false, totals: { finished: 20 } });
+  });
+
+  it('shows today’s DHU, rework and worst processes on the dashboard of those who read QC', async () => {
+    const { bed, process, ticket } = await newBed('QC-DASH');
+    const inline = await inspect(admin, {
+      ticket: ticket(1),
+      checkpoint: 'inline',
+      afterProcessId: process.get(1),
+      inspectedQty: 20,
+      passedQty: 19,
+      defects: [{ code: 'SS', qty: 1, processId: process.get(1) }],
+    });
+    expect(inline.statusCode, inline.body).toBe(201);
+    const dashboard = (await admin.get('/api/dashboard')).json<Dashboard>();
+    expect(dashboard.quality).not.toBeNull();
+    expect(dashboard.quality?.inspected).toBeGreaterThanOrEqual(20);
+    expect(dashboard.quality?.worstProcesses.length).toBeGreaterThan(0);
+    expect(dashboard.quality?.worstProcesses.length).toBeLessThanOrEqual(3);
+    const dhus = dashboard.quality?.worstProcesses.map((p) => Number(p.dhu)) ?? [];
+    expect([...dhus].sort((a, b) => b - a)).toEqual(dhus);
+    // A worker (no qc:list) sees no quality.
+    expect((await w11.get('/api/dashboard')).json<Dashboard>().quality).toBeNull();
+    // The grid marks the in-line check on the process's cell.
+    const grid = (await admin.get(`/api/production?cutOrderId=${bed.id}`)).json<ProductionGrid>();
+    const row = grid.bundles.content.find((b) => b.bundleNo === bed.bundles[1]!.bundleNo);
+    expect(row?.cells.find((c) => c.seq === 1)?.qc).toEqual({
+      inspectedQty: 20,
+      passedQty: 19,
+      reworkQty: 1,
+    });
+    expect(row?.cells.find((c) => c.seq === 2)?.qc).toBeUndefined();
+  });
+});
