@@ -98,14 +98,15 @@ export function createServices({ config, db, secret, log, onNotShippedCounted }:
   const cutOrders = createCutOrderService({ db, secret, styles, factory, printers });
   // Scans read tickets, bundles and process snapshots through the cutting room's service.
   const scans = createScanService({ db, cutOrders, factory, figures, depts, roles });
-  // Quality reads tickets and processes through the cutting room, who scanned what through scans, and a
-  // style's final check through styles; its figures through the read side.
-  const quality = createQualityService({ db, cutOrders, scans, styles, figures });
   // The production grid reads bundles through the cutting room's service and pieces through the read side.
   const production = createProductionService({ cutOrders, figures });
   // Wages read their totals through the read side, have the scans module mark the scans a settlement pays,
   // and read the factory's settings (rates shown to workers).
   const wages = createWageService({ db, factory, figures, scans, depts, roles });
+  // Quality reads tickets and processes through the cutting room, who scanned what through scans, and a
+  // style's final check through styles; its figures through the read side. A defect's deduction is a wage
+  // adjustment, made through the wages module in the inspection's transaction.
+  const quality = createQualityService({ db, cutOrders, scans, styles, factory, wages, figures });
   // Shipment orders read styles and customers through their services, finished pieces through the read side;
   // their carton labels go to the printers' queue.
   const shipments = createShipmentService({ db, styles, customers, figures, factory, printers });

@@ -119,6 +119,15 @@ export const factorySettingsSchema = z.object({
   showRatesToWorkers: z.boolean().default(true),
   /** Whether confirming a shipment order that ships more than is finished and not shipped is refused. */
   refuseOverShipment: z.boolean().default(false),
+  /**
+   * Yuan deducted from a worker's wage for each defect a QC inspection charges to them (a wage adjustment with
+   * its reason); 0: defects cost nothing, rework is simply not paid again.
+   */
+  defectDeduction: z
+    .string({ error: 'must be an amount from 0 to 9999.99, at most 2 decimals' })
+    .trim()
+    .regex(/^\d{1,4}(\.\d{1,2})?$/, 'must be an amount from 0 to 9999.99, at most 2 decimals')
+    .default('0'),
 });
 export type FactorySettings = z.infer<typeof factorySettingsSchema>;
 

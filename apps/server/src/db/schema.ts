@@ -922,9 +922,15 @@ export const wageAdjustments = pgTable(
     createdBy: ref('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settlementId: ref('settlement_id'),
+    /**
+     * The QC inspection that charged it (a deduction per defect at fault): made and removed with the
+     * inspection, never edited by hand. Its foreign key is migration 0019's.
+     */
+    inspectionId: ref('inspection_id'),
   },
   (t) => [
     primaryKey({ columns: [t.factoryId, t.id] }),
+    index('wage_adjustments_inspection_idx').on(t.factoryId, t.inspectionId),
     index('wage_adjustments_month_idx').on(t.factoryId, t.month, t.workerId),
     index('wage_adjustments_worker_idx').on(t.factoryId, t.workerId, t.month),
     foreignKey({ columns: [t.factoryId, t.workerId], foreignColumns: [members.factoryId, members.id] }),

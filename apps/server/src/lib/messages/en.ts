@@ -252,6 +252,8 @@ export const en = {
   'wages.adjustmentNotFound': 'Wage adjustment {id} does not exist',
   'wages.monthSettled': 'month: {month} is settled for this person; its adjustments are final',
   'wages.adjustmentSettled': 'Wage adjustment {id} is settled: it can no longer be changed',
+  'wages.byInspection':
+    'Wage adjustment {id} is a deduction of QC inspection {inspectionId}: undo the inspection to remove it',
   'wages.notOver': 'to: a period is settled once it is over; choose a day before today ({today})',
   'wages.wholeFactory': 'deptId: you may settle only the departments you see; choose one',
   'wages.nothingToSettle': 'Nothing to settle from {from} to {to}: it is settled already or has no scans',
@@ -294,6 +296,9 @@ export const en = {
   'qc.codeNotFound': 'Defect code {id} does not exist',
   'qc.codeTaken': 'Defect code {code} already exists',
   'qc.checkpointFinal': 'final check',
+  'qc.deductionNote': 'QC {defects}: {style} bundle {bundleNo}',
+  'qc.chargeSettled': 'Inspection {id}: its deductions are in a settled month; it can no longer be undone',
+  'qc.monthSettled': 'The month of this inspection is settled for {name}: its deduction cannot be made',
   'qc.checkpointInline': 'in-line check after {process}',
   'labels.testSubject': 'Test label',
   'labels.testChinese': '中文测试 颜色 尺码 数量',

@@ -220,6 +220,7 @@ describe('factory settings (getFactoryEnum / updateFactoryEnum)', () => {
     minAppVersion: '6.0.0',
     showRatesToWorkers: false,
     refuseOverShipment: true,
+    defectDeduction: '0.50',
   };
 
   it('gives defaults, then what the administrator saved, for their own factory only', async () => {

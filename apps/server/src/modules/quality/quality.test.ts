@@ -1,6 +1,7 @@
 import type {
   Dashboard,
   DefectCode,
+  FactorySettings,
   ProductionGrid,
   ShipmentFigures,
   Style,
@@ -9,6 +10,7 @@ import type {
   QcLookup,
   QcSummaryRow,
   SavedCutOrder,
+  WageDetail,
 } from '@gbo/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -678,5 +680,54 @@ describe('finished means passed', () => {
       reworkQty: 1,
     });
     expect(row?.cells.find((c) => c.seq === 2)?.qc).toBeUndefined();
+  });
+});
+
+describe('a deduction per defect at fault', () => {
+  it('deducts from the worker charged, with its reason, and goes when the inspection is undone', async () => {
+    const current = (await admin.get('/api/factory/getFactoryEnum?factoryId=1')).json<FactorySettings>();
+    const set = (defectDeduction: string) =>
+      admin.post('/api/factory/updateFactoryEnum', {
+        factoryId: 1,
+        settings: { ...current, defectDeduction },
+      });
+    expect((await set('0.50')).statusCode).toBe(204);
+    try {
+      const { process, ticket } = await newBed('QC-PAY');
+      await scan(w13, { ticket: ticket(0), processId: process.get(2) });
+      const inspection = (
+        await inspect(admin, {
+          ticket: ticket(0),
+          checkpoint: 'final',
+          inspectedQty: 20,
+          passedQty: 17,
+          defects: [
+            { code: 'OS', qty: 2, processId: process.get(2) },
+            { code: 'SS', qty: 1, processId: process.get(2) },
+            // Nobody scanned Hem: nobody pays for it.
+            { code: 'UH', qty: 1, processId: process.get(3) },
+          ],
+        })
+      ).json<QcInspection>();
+      const month = today().slice(0, 8) + '01';
+      const mine = async () =>
+        (await w13.get(`/api/wages/me?from=${month}&to=${today()}`)).json<WageDetail>().adjustmentItems;
+      const charged = (await mine()).filter((item) => item.note?.includes('QC-PAY'));
+      expect(charged).toEqual([
+        expect.objectContaining({
+          kind: 'deduction',
+          amount: '1.50',
+          note: 'QC Open seam×2 Attach collar, Skipped stitch×1 Attach collar: QC-PAY #1 bundle 1',
+        }),
+      ]);
+      // Made by the inspection, it is not edited by hand.
+      const byHand = await admin.delete(`/api/wages/adjustments/${charged[0]!.id}`);
+      expect(byHand.statusCode).toBe(409);
+      expect(message(byHand)).toMatch(new RegExp(`QC inspection ${inspection.id}`));
+      expect((await admin.delete(`/api/qc/inspections/${inspection.id}`)).statusCode).toBe(204);
+      expect((await mine()).filter((item) => item.note?.includes('QC-PAY'))).toEqual([]);
+    } finally {
+      expect((await set('0')).statusCode).toBe(204);
+    }
   });
 });

@@ -85,7 +85,7 @@ export async function insertInspection(
   tx: DbOrTx,
   factoryId: number,
   v: InspectionValues,
-): Promise<number | null> {
+): Promise<{ id: number; workDate: string } | null> {
   const [row] = await tx
     .insert(qcInspections)
     .values({
@@ -103,8 +103,8 @@ export async function insertInspection(
       workDate: sql`(now() at time zone ${v.timeZone})::date`,
     })
     .onConflictDoNothing({ target: [qcInspections.factoryId, qcInspections.requestId] })
-    .returning({ id: qcInspections.id });
-  return row ? Number(row.id) : null;
+    .returning({ id: qcInspections.id, workDate: sql<string>`${qcInspections.workDate}::text` });
+  return row ? { id: Number(row.id), workDate: row.workDate } : null;
 }
 
 export type DefectLineValues = {

@@ -20,12 +20,14 @@ import { type AuthContext, hasAnyAuthority } from '../../lib/auth-context';
 import { type QcRefusal, qcRefusalOf } from '../../lib/db-rules';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
-import { type Message, msg } from '../../lib/messages';
+import { type Message, msg, renderMessage } from '../../lib/messages';
 import { type XlsxColumn, xlsxStream } from '../../lib/xlsx';
 import type { CutOrderService } from '../cut-orders';
 import type { DefectLineRow, Figures, InspectionFilter, InspectionRow } from '../figures';
 import type { ScanService } from '../scans';
 import type { StyleService } from '../styles';
+import type { FactoryService } from '../factory';
+import type { WageService } from '../wages';
 import { attributeDefects } from './attribution';
 import * as repo from './repository';
 
@@ -65,6 +67,47 @@ const checkpointName = (checkpoint: QcCheckpoint, processName: string | null) =>
     ? msg('qc.checkpointFinal')
     : msg('qc.checkpointInline', { process: processName ?? '' });
 
+/** The most a wage adjustment's note holds. */
+const NOTE_LENGTH = 200;
+
+/**
+ * Each worker's defects of an inspection, with the reason their deduction shows them: the defects (code's
+ * name in the inspector's language, count, process), the bed and the bundle.
+ */
+function chargesOf(
+  lines: readonly repo.DefectLineValues[],
+  of: {
+    codes: repo.DefectCodeRow[];
+    processes: { id: number; name: string }[];
+    where: string;
+    bundleNo: number;
+    locale: MessageLocale;
+  },
+) {
+  const byWorker = new Map<number, repo.DefectLineValues[]>();
+  for (const line of lines)
+    if (line.workerId !== null) byWorker.set(line.workerId, [...(byWorker.get(line.workerId) ?? []), line]);
+  return [...byWorker].map(([workerId, own]) => {
+    const defects = own
+      .map((line) => {
+        const code = of.codes.find((c) => Number(c.id) === line.defectCodeId);
+        const name = of.locale === 'zh-CN' ? (code?.nameZh ?? code?.name) : code?.name;
+        const process = of.processes.find((p) => p.id === line.processId)?.name ?? '';
+        return `${name ?? ''}×${line.qty} ${process}`;
+      })
+      .join(', ');
+    const note = renderMessage(
+      msg('qc.deductionNote', { defects, style: of.where, bundleNo: of.bundleNo }),
+      of.locale,
+    );
+    return {
+      workerId,
+      defects: own.reduce((sum, line) => sum + line.qty, 0),
+      note: note.slice(0, NOTE_LENGTH),
+    };
+  });
+}
+
 /** Inspections read per round trip while exporting. */
 const EXPORT_BATCH = 500;
 
@@ -103,12 +146,18 @@ export function createQualityService({
   cutOrders,
   scans,
   styles,
+  factory,
+  wages,
   figures,
 }: {
   db: Db;
   cutOrders: CutOrderService;
   /** Whether a style counts its finished pieces as those passed at the final check. */
   styles: Pick<StyleService, 'finalInspection'>;
+  /** The factory's deduction per defect. */
+  factory: Pick<FactoryService, 'getSettings'>;
+  /** Deductions per defect at fault, made and removed with their inspection. */
+  wages: Pick<WageService, 'chargeInspection' | 'unchargeInspection'>;
   /** Who scanned which process of a bundle: the worker a defect is charged to. */
   scans: Pick<ScanService, 'scannersOfBundle'>;
   figures: Figures;
@@ -245,10 +294,11 @@ export function createQualityService({
           qty: charge.qty,
         });
     }
+    const { defectDeduction } = await factory.getSettings(auth, auth.factoryId);
     let refusal: QcRefusal | undefined;
     try {
       const id = await inTransaction(db, async () => {
-        const id = await repo.insertInspection(db, auth.factoryId, {
+        const made = await repo.insertInspection(db, auth.factoryId, {
           bundleId: bundle.id,
           cutOrderId: bundle.cutOrderId,
           checkpoint: input.checkpoint,
@@ -261,8 +311,27 @@ export function createQualityService({
           requestId: input.requestId,
           timeZone: auth.timeZone,
         });
-        if (id !== null) await repo.insertDefectLines(db, auth.factoryId, id, lines);
-        return id;
+        if (made === null) return null;
+        await repo.insertDefectLines(db, auth.factoryId, made.id, lines);
+        if (Number(defectDeduction) > 0) {
+          const charges = chargesOf(lines, {
+            codes: [...codes.values()],
+            processes,
+            where: `${bundle.styleNo} #${bundle.bedNo}`,
+            bundleNo: bundle.bundleNo,
+            locale,
+          });
+          const charged = await wages.chargeInspection(
+            auth.factoryId,
+            { inspectionId: made.id, month: made.workDate, perDefect: defectDeduction, charges },
+            inspectorId,
+          );
+          if (!charged) {
+            const name = scanners.find((s) => charges.some((c) => c.workerId === s.workerId))?.name ?? '';
+            throw conflict(msg('qc.monthSettled', { name }));
+          }
+        }
+        return made.id;
       });
       if (id !== null) return { inspection: await inspectionOf(auth, id, locale), created: true };
     } catch (error) {
@@ -393,6 +462,9 @@ export function createQualityService({
     try {
       if (!(await repo.undoInspection(db, auth.factoryId, id, auth.memberId)))
         throw conflict(QC_MESSAGES.undoneAlready(id));
+      // Its deductions go with it (the route's transaction: both or neither).
+      if (!(await wages.unchargeInspection(auth.factoryId, id)))
+        throw conflict(msg('qc.chargeSettled', { id }));
     } catch (error) {
       if (qcRefusalOf(error) === 'reworkRechecked') throw conflict(QC_MESSAGES.reworkRechecked(id));
       throw error;

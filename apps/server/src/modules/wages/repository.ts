@@ -74,6 +74,60 @@ export async function insertAdjustment(
   return row ? Number(row.id) : null;
 }
 
+/** The QC inspection that charged an adjustment, or null (one made by hand, or none). */
+export async function inspectionOfAdjustment(db: DbOrTx, factoryId: number, id: number) {
+  const [row] = await queryRows<{ inspection_id: number | string | null }>(
+    db,
+    sql`select inspection_id from wage_adjustments where factory_id = ${factoryId} and id = ${id}`,
+  );
+  return row?.inspection_id === null || row?.inspection_id === undefined ? null : Number(row.inspection_id);
+}
+
+export type InspectionCharge = { workerId: number; defects: number; note: string };
+
+/**
+ * A QC inspection's deductions: `perDefect` × the defects charged to each worker (numeric, in SQL), in the
+ * month of `month`, unless that month is settled for the worker. Answers how many were made. Hold the wage lock.
+ */
+export async function insertInspectionCharges(
+  tx: DbOrTx,
+  factoryId: number,
+  v: { inspectionId: number; month: string; perDefect: string; charges: readonly InspectionCharge[] },
+  createdBy: number | null,
+): Promise<number> {
+  let made = 0;
+  for (const charge of v.charges) {
+    const rows = await queryRows(
+      tx,
+      sql`insert into wage_adjustments (factory_id, worker_id, month, kind, amount, note, created_by, inspection_id)
+          select ${factoryId}, ${charge.workerId}, date_trunc('month', ${v.month}::date)::date, 'deduction',
+            ${v.perDefect}::numeric * ${charge.defects}::int, ${charge.note}, ${createdBy}, ${v.inspectionId}
+          where not ${monthSettled(factoryId, sql`${charge.workerId}::bigint`, sql`date_trunc('month', ${v.month}::date)::date`)}
+          returning id`,
+    );
+    made += rows.length;
+  }
+  return made;
+}
+
+/**
+ * Removes a QC inspection's deductions, unless one of them is settled (then none): false when one is. Hold the
+ * wage lock.
+ */
+export async function deleteInspectionCharges(tx: DbOrTx, factoryId: number, inspectionId: number) {
+  const [settled] = await queryRows<{ n: number | string }>(
+    tx,
+    sql`select count(*) as n from wage_adjustments a
+        where a.factory_id = ${factoryId} and a.inspection_id = ${inspectionId}
+          and (a.settlement_id is not null or ${monthSettled(factoryId, sql`a.worker_id`, sql`a.month`)})`,
+  );
+  if (Number(settled?.n ?? 0) > 0) return false;
+  await tx.execute(
+    sql`delete from wage_adjustments where factory_id = ${factoryId} and inspection_id = ${inspectionId}`,
+  );
+  return true;
+}
+
 /**
  * Changes an adjustment unless it, its month or its new month is settled for its worker; false when nothing
  * was changed. Hold the wage lock.
@@ -89,7 +143,7 @@ export async function updateAdjustment(
     sql`update wage_adjustments a
         set worker_id = ${v.workerId}, month = ${v.month}::date, kind = ${v.kind}, amount = ${v.amount}::numeric,
           note = ${v.note}
-        where a.factory_id = ${factoryId} and a.id = ${id} and a.settlement_id is null
+        where a.factory_id = ${factoryId} and a.id = ${id} and a.settlement_id is null and a.inspection_id is null
           and not ${monthSettled(factoryId, sql`a.worker_id`, sql`a.month`)}
           and not ${monthSettled(factoryId, sql`${v.workerId}::bigint`, sql`${v.month}::date`)}
         returning a.id`,
@@ -102,7 +156,7 @@ export async function deleteAdjustment(tx: DbOrTx, factoryId: number, id: number
   const rows = await queryRows(
     tx,
     sql`delete from wage_adjustments a
-        where a.factory_id = ${factoryId} and a.id = ${id} and a.settlement_id is null
+        where a.factory_id = ${factoryId} and a.id = ${id} and a.settlement_id is null and a.inspection_id is null
           and not ${monthSettled(factoryId, sql`a.worker_id`, sql`a.month`)}
         returning a.id`,
   );

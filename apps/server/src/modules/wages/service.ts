@@ -34,6 +34,7 @@ export const WAGE_MESSAGES = {
   adjustmentNotFound: (id: number) => msg('wages.adjustmentNotFound', { id }),
   monthSettled: (month: string) => msg('wages.monthSettled', { month }),
   adjustmentSettled: (id: number) => msg('wages.adjustmentSettled', { id }),
+  byInspection: (id: number, inspectionId: number) => msg('wages.byInspection', { id, inspectionId }),
   notOver: (today: string) => msg('wages.notOver', { today }),
   wholeFactory: msg('wages.wholeFactory'),
   nothingToSettle: (from: string, to: string) => msg('wages.nothingToSettle', { from, to }),
@@ -243,6 +244,7 @@ export function createWageService({
     await adjustableWorker(auth, input.workerId);
     await repo.lockWages(db, auth.factoryId);
     if (!(await repo.updateAdjustment(db, auth.factoryId, id, valuesOf(input)))) {
+      await refuseInspectionCharge(auth, id);
       const now = await adjustmentOf(auth, id);
       throw conflict(
         now.settlementId !== null
@@ -260,9 +262,38 @@ export function createWageService({
     // Read again under the lock when nothing was deleted: one deleted meanwhile is gone (404), not settled.
     if (!(await repo.deleteAdjustment(db, auth.factoryId, id))) {
       await adjustmentOf(auth, id);
+      await refuseInspectionCharge(auth, id);
       throw conflict(WAGE_MESSAGES.adjustmentSettled(id));
     }
     return describe(row);
+  }
+
+  /** A QC inspection's deduction is changed only by undoing the inspection (409 naming it). */
+  async function refuseInspectionCharge(auth: AuthContext, id: number) {
+    const inspectionId = await repo.inspectionOfAdjustment(db, auth.factoryId, id);
+    if (inspectionId !== null) throw conflict(WAGE_MESSAGES.byInspection(id, inspectionId));
+  }
+
+  // ─── QC charges (the quality module's, in its transaction) ────────────────────────────────────
+
+  /**
+   * Deducts `perDefect` yuan per defect charged to each worker by a QC inspection, in the month of its work
+   * date, with its reason as the note (the worker sees it on their wage page). False when a worker's month is
+   * settled already (nothing is made then: the caller's transaction rolls back).
+   */
+  async function chargeInspection(
+    factoryId: number,
+    v: { inspectionId: number; month: string; perDefect: string; charges: repo.InspectionCharge[] },
+    createdBy: number | null,
+  ): Promise<boolean> {
+    await repo.lockWages(db, factoryId);
+    return (await repo.insertInspectionCharges(db, factoryId, v, createdBy)) === v.charges.length;
+  }
+
+  /** Removes an undone inspection's deductions; false when one is settled already (none is removed). */
+  async function unchargeInspection(factoryId: number, inspectionId: number): Promise<boolean> {
+    await repo.lockWages(db, factoryId);
+    return repo.deleteInspectionCharges(db, factoryId, inspectionId);
   }
 
   // ─── Settlements ─────────────────────────────────────────────────────────────────────────────
@@ -356,6 +387,8 @@ export function createWageService({
     settle,
     settlements,
     settlementDetail,
+    chargeInspection,
+    unchargeInspection,
   };
 }
 

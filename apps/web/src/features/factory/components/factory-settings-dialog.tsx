@@ -128,6 +128,14 @@ function SettingsFields({ required }: SettingsFieldsProps) {
       >
         <Switch />
       </Form.Item>
+      <Form.Item
+        name="defectDeduction"
+        label={t('settings.defectDeduction')}
+        extra={t('settings.defectDeductionHelp')}
+        rules={[{ pattern: /^\s*\d{1,4}(\.\d{1,2})?\s*$/, message: t('settings.defectDeductionInvalid') }]}
+      >
+        <Input inputMode="decimal" prefix="¥" style={{ maxWidth: 160 }} />
+      </Form.Item>
     </>
   );
 }
