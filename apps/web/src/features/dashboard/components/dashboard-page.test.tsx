@@ -258,7 +258,7 @@ describe('the dashboard', () => {
         '.ant-statistic-content',
       ) as HTMLElement;
     expect(stat('DHU').textContent).toBe('7.50');
-    expect(stat('Pieces inspected').textContent).toBe('160');
+    expect(stat('Inspected').textContent).toBe('160');
     expect(stat('Defects').textContent).toBe('12');
     expect(stat('In rework').textContent).toBe('4');
     // Pieces in rework stand out (the theme's warning colour).

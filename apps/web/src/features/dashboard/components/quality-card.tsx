@@ -73,26 +73,34 @@ export function QualityCard({ quality }: { quality: DashboardQuality }) {
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('quality.empty')} />
         ) : (
           <Row gutter={[24, 16]}>
-            <Col xs={24} md={12}>
-              <Flex gap="large" wrap align="flex-end">
-                <Statistic
-                  title={t('quality.dhu')}
-                  value={quality.dhu}
-                  styles={{ content: { fontSize: 40, lineHeight: 1.2, fontWeight: 600 } }}
-                />
-                <Statistic title={t('quality.inspected')} value={groupPieces(quality.inspected)} />
-                <Statistic title={t('quality.defects')} value={groupPieces(quality.defects)} />
-                <Statistic
-                  title={t('quality.rework')}
-                  value={groupPieces(quality.rework)}
-                  styles={quality.rework > 0 ? { content: { color: token.colorWarning } } : undefined}
-                />
-              </Flex>
+            <Col xs={24} xl={12}>
+              <Row gutter={[16, 8]} align="bottom">
+                <Col xs={24} sm={7}>
+                  <Statistic
+                    title={t('quality.dhu')}
+                    value={quality.dhu}
+                    styles={{ content: { fontSize: 40, lineHeight: 1.2, fontWeight: 600 } }}
+                  />
+                </Col>
+                <Col xs={8} sm={6}>
+                  <Statistic title={t('quality.inspected')} value={groupPieces(quality.inspected)} />
+                </Col>
+                <Col xs={8} sm={5}>
+                  <Statistic title={t('quality.defects')} value={groupPieces(quality.defects)} />
+                </Col>
+                <Col xs={8} sm={6}>
+                  <Statistic
+                    title={t('quality.rework')}
+                    value={groupPieces(quality.rework)}
+                    styles={quality.rework > 0 ? { content: { color: token.colorWarning } } : undefined}
+                  />
+                </Col>
+              </Row>
               <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
                 {t('quality.dhuHelp')}
               </Typography.Paragraph>
             </Col>
-            <Col xs={24} md={12}>
+            <Col xs={24} xl={12}>
               <WorstProcesses processes={quality.worstProcesses} />
             </Col>
           </Row>

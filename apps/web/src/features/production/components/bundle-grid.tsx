@@ -47,7 +47,7 @@ export function BundleGrid({ grid, loading, paging, onPagingChange, emptyText }:
       title: t('grid.columns.finished'),
       width: 130,
       render: (_, bundle) => (
-        <Flex vertical gap={2}>
+        <Flex vertical style={bundle.finalQc && { margin: '-4px 0' }}>
           <Progress
             size="small"
             percent={percent(bundle.finishedQty, bundle.qty)}

@@ -71,7 +71,8 @@ export function GridCell({ cell, qty, processName, showWorkers = true }: GridCel
   );
   if (!cell.qc) return box;
   return (
-    <span style={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'center', gap: 2 }}>
+    // Into the cell's padding, so that a row with a check stays about as low as the others.
+    <span style={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'center', margin: '-4px 0' }}>
       {box}
       <QcMark qc={cell.qc} checkpoint="inline" />
     </span>
