@@ -1,5 +1,5 @@
-import type { Dashboard, DashboardOutput, OutputDay } from '@gbo/contracts';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import type { Dashboard, DashboardOutput, DashboardQuality, OutputDay } from '@gbo/contracts';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
 import { chooseLanguage } from '@/lib/language';
@@ -38,6 +38,18 @@ const output: DashboardOutput = {
   topMonth: [{ workerId: 13, name: 'Chen Jing', qty: 6200, amount: '1550.00' }],
 };
 
+const quality: DashboardQuality = {
+  inspected: 160,
+  defects: 12,
+  dhu: '7.50',
+  rework: 4,
+  worstProcesses: [
+    { name: '上门筒', inspected: 40, defects: 6, dhu: '15.00' },
+    { name: 'Collar', inspected: 80, defects: 5, dhu: '6.25' },
+    { name: 'Hem', inspected: 40, defects: 1, dhu: '2.50' },
+  ],
+};
+
 const full: Dashboard = {
   today: '2026-11-27',
   yesterday: '2026-11-26',
@@ -67,6 +79,7 @@ const full: Dashboard = {
     ],
   },
   shipping: { monthOrders: 1, monthQty: 818, notShippedQty: 42, notShippedAsOf: '2026-11-27T06:31:00.000Z' },
+  quality,
 };
 
 const worker: Dashboard = {
@@ -74,6 +87,7 @@ const worker: Dashboard = {
   output: null,
   production: null,
   shipping: null,
+  quality: null,
   mine: {
     today: { qty: 80, amount: '9.60' },
     yesterday: { qty: 0, amount: '0.00' },
@@ -228,10 +242,76 @@ describe('the dashboard', () => {
 
   it('tells someone without production, payroll or shipping roles why there is nothing', async () => {
     signIn({ ...demoUser, roles: ['user:list'] });
-    api({ ...full, output: null, production: null, shipping: null });
+    api({ ...full, output: null, production: null, shipping: null, quality: null });
     renderWithProviders(<DashboardPage />);
     expect(await screen.findByText('Nothing to show you here yet')).toBeTruthy();
     expect(screen.getByText(/Ask your administrator if you need them/)).toBeTruthy();
+  });
+
+  it('shows today’s quality: the DHU, inspected pieces, defects, rework and the worst processes', async () => {
+    signIn(demoUser);
+    api(full);
+    renderWithProviders(<DashboardPage />);
+    const card = await screen.findByRole('region', { name: 'Quality today' });
+    const stat = (title: string) =>
+      (within(card).getByText(title).closest('.ant-statistic') as HTMLElement).querySelector(
+        '.ant-statistic-content',
+      ) as HTMLElement;
+    expect(stat('DHU').textContent).toBe('7.50');
+    expect(stat('Inspected').textContent).toBe('160');
+    expect(stat('Defects').textContent).toBe('12');
+    expect(stat('In rework').textContent).toBe('4');
+    // Pieces in rework stand out (the theme's warning colour).
+    expect(stat('In rework').getAttribute('style') ?? '').toMatch(/color/);
+    expect(stat('Defects').getAttribute('style') ?? '').not.toMatch(/color/);
+    const worst = within(card).getByRole('list', { name: 'Worst processes today' });
+    expect(
+      within(worst)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '1. 上门筒DHU 15.006 defects in 40 pcs',
+      '2. CollarDHU 6.255 defects in 80 pcs',
+      '3. HemDHU 2.501 defects in 40 pcs',
+    ]);
+    expect(within(worst).getByLabelText('Collar: DHU 6.25, 5 defects in 80 pcs')).toBeTruthy();
+  });
+
+  it('leaves rework plain when none is open and says when nothing had a defect', async () => {
+    signIn(demoUser);
+    api({ ...full, quality: { inspected: 40, defects: 0, dhu: '0.00', rework: 0, worstProcesses: [] } });
+    renderWithProviders(<DashboardPage />);
+    const card = await screen.findByRole('region', { name: 'Quality today' });
+    const rework = within(card).getByText('In rework').closest('.ant-statistic') as HTMLElement;
+    expect(rework.querySelector('.ant-statistic-content')?.textContent).toBe('0');
+    expect(rework.querySelector('.ant-statistic-content')?.getAttribute('style') ?? '').not.toMatch(/color/);
+    expect(within(card).getByText('No defects found today.')).toBeTruthy();
+  });
+
+  it('says where inspections are recorded when there are none today', async () => {
+    signIn(demoUser);
+    api({ ...full, quality: { inspected: 0, defects: 0, dhu: '0.00', rework: 0, worstProcesses: [] } });
+    renderWithProviders(<DashboardPage />);
+    const card = await screen.findByRole('region', { name: 'Quality today' });
+    expect(
+      within(card).getByText('No inspections today — inspectors record them on the QC page (/qc)'),
+    ).toBeTruthy();
+    expect(within(card).queryByText('DHU')).toBeNull();
+  });
+
+  it('shows no quality card to someone without qc:list, and shows it alone to an inspector', async () => {
+    signIn(demoUser);
+    api({ ...full, quality: null });
+    renderWithProviders(<DashboardPage />);
+    expect(await screen.findByText('Output of the whole factory')).toBeTruthy();
+    expect(screen.queryByText('Quality today')).toBeNull();
+    cleanup();
+
+    signIn({ ...demoUser, roles: ['qc:list'] });
+    api({ ...full, output: null, production: null, shipping: null });
+    renderWithProviders(<DashboardPage />);
+    expect(await screen.findByRole('region', { name: 'Quality today' })).toBeTruthy();
+    expect(screen.queryByText('Nothing to show you here yet')).toBeNull();
   });
 
   it('shows skeletons while the figures load', async () => {
@@ -279,5 +359,7 @@ describe('the dashboard', () => {
     expect(screen.getByText('PL2408 第 1 床')).toBeTruthy();
     expect(screen.getByText('427 / 855 件')).toBeTruthy();
     expect(screen.getByText('已完成未出货')).toBeTruthy();
+    expect(screen.getByRole('region', { name: '今日质量' })).toBeTruthy();
+    expect(screen.getByText('返工中')).toBeTruthy();
   });
 });

@@ -4,6 +4,7 @@ import { useDashboard } from '@/features/dashboard/api/dashboard';
 import { BedsInProgress } from '@/features/dashboard/components/beds-in-progress';
 import { DashboardHeader } from '@/features/dashboard/components/dashboard-header';
 import { OutputSection } from '@/features/dashboard/components/output-section';
+import { QualityCard } from '@/features/dashboard/components/quality-card';
 import { ShippingCards } from '@/features/dashboard/components/shipping-cards';
 import { StageChart } from '@/features/dashboard/components/stage-chart';
 import { TopWorkers } from '@/features/dashboard/components/top-workers';
@@ -35,8 +36,8 @@ function DashboardSkeleton() {
 /** What the answer holds for the caller, part by part (each is there only for those allowed to see it). */
 function DashboardFigures({ data }: { data: Dashboard }) {
   const { t } = useDashboardTranslation();
-  const { output, mine, production, shipping } = data;
-  if (!output && !mine && !production && !shipping) {
+  const { output, mine, production, shipping, quality } = data;
+  if (!output && !mine && !production && !shipping && !quality) {
     return (
       <Card>
         <Empty description={t('none.title')}>
@@ -97,6 +98,7 @@ function DashboardFigures({ data }: { data: Dashboard }) {
           <BedsInProgress beds={production.cutOrders} />
         </>
       )}
+      {quality && <QualityCard quality={quality} />}
       {shipping && (
         <>
           <Typography.Title level={5} style={{ margin: 0 }}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupPieces, percentFinished } from '@/features/dashboard/utils/figures';
+import { groupPieces, percentFinished, shareOfWorst } from '@/features/dashboard/utils/figures';
 
 describe('groupPieces', () => {
   it.each([
@@ -21,5 +21,17 @@ describe('percentFinished', () => {
     [427, 855, 49],
   ])('%i of %i → %i %%', (finished, total, percent) => {
     expect(percentFinished(finished, total)).toBe(percent);
+  });
+});
+
+describe('shareOfWorst', () => {
+  it.each([
+    [12.5, 12.5, 100],
+    [6.25, 12.5, 50],
+    [0, 12.5, 0],
+    [3, 0, 0],
+    [Number.NaN, 10, 0],
+  ])('%f against %f → %i %%', (value, worst, share) => {
+    expect(shareOfWorst(value, worst)).toBe(share);
   });
 });

@@ -6,3 +6,9 @@ export function percentFinished(finished: number, total: number): number {
   if (total <= 0) return 0;
   return Math.min(100, Math.floor((finished * 100) / total));
 }
+
+/** A value as a whole percentage of the largest one (a bar's length), 0 when the largest is not above 0. */
+export function shareOfWorst(value: number, worst: number): number {
+  if (!(worst > 0) || !(value > 0)) return 0;
+  return Math.min(100, Math.round((value * 100) / worst));
+}

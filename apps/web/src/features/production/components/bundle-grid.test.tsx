@@ -30,6 +30,33 @@ const grid: ProductionGrid = {
         ],
       },
       {
+        bundleId: 2,
+        cutOrderId: 1,
+        bundleNo: 2,
+        ticketNo: 36002,
+        bedNo: 1,
+        colour: 'Black',
+        size: 'L',
+        qty: 20,
+        finishedQty: 18,
+        cells: [
+          {
+            seq: 1,
+            doneQty: 20,
+            workers: ['Zhang Min'],
+            qc: { inspectedQty: 20, passedQty: 20, reworkQty: 0 },
+          },
+          {
+            seq: 2,
+            doneQty: 20,
+            workers: ['Liu Yang'],
+            qc: { inspectedQty: 20, passedQty: 17, reworkQty: 3 },
+          },
+          { seq: 3, doneQty: 20, workers: ['Chen Jing'] },
+        ],
+        finalQc: { inspectedQty: 20, passedQty: 18, reworkQty: 2 },
+      },
+      {
         bundleId: 40,
         cutOrderId: 2,
         bundleNo: 40,
@@ -45,7 +72,7 @@ const grid: ProductionGrid = {
         ],
       },
     ],
-    totalElements: 2,
+    totalElements: 3,
   },
   cutOrders: [],
   colours: [],
@@ -68,13 +95,51 @@ describe('the bundle × process grid', () => {
     for (const name of ['1 Shoulders', '2 Collar', '3 Sleeves'])
       expect(screen.getAllByText(name).length).toBeGreaterThan(0);
     const state = (label: string) => screen.getByLabelText(label).getAttribute('data-state');
-    expect(state('1 Shoulders: 20 of 20, Done')).toBe('done');
+    expect(
+      screen.getAllByLabelText('1 Shoulders: 20 of 20, Done').map((cell) => cell.getAttribute('data-state')),
+    ).toEqual(['done', 'done']);
     expect(state('2 Collar: 5 of 20, Partly done')).toBe('partial');
     expect(state('3 Sleeves: 0 of 20, Not started')).toBe('none');
-    expect(screen.getByLabelText('1 Shoulders: 20 of 20, Done').textContent).toBe('20/20');
+    expect(screen.getAllByLabelText('1 Shoulders: 20 of 20, Done')[0]?.textContent).toBe('20/20');
     // Bed 2 has no Sleeves: its cell says so rather than 0/20.
     expect(screen.getAllByTitle("Not a process of this bundle's bed")).toHaveLength(1);
-    expect(screen.getByText('2 bundles')).toBeDefined();
+    expect(screen.getByText('3 bundles')).toBeDefined();
+  });
+
+  it('marks the QC checks: passed in a process cell, rework in a cell and at the final check', async () => {
+    renderWithProviders(
+      <BundleGrid
+        grid={grid}
+        loading={false}
+        paging={{ page: 0, size: 50 }}
+        onPagingChange={vi.fn()}
+        emptyText=""
+      />,
+    );
+    const row = document.querySelector('tr[data-row-key="2"]') as HTMLElement;
+    const marks = [...row.querySelectorAll('[data-qc]')].map((mark) => [
+      mark.getAttribute('data-qc'),
+      mark.textContent,
+    ]);
+    // The finished column's final check first, then the processes' in-line checks; none after Sleeves.
+    expect(marks).toEqual([
+      ['rework', 'rework 2'],
+      ['passed', 'QC 20'],
+      ['rework', 'rework 3'],
+    ]);
+    // Bundles without checks carry no mark.
+    expect(document.querySelector('tr[data-row-key="1"] [data-qc]')).toBeNull();
+    const inline = screen.getByLabelText('In-line QC: 20 inspected, 17 passed, 3 in rework');
+    expect(inline.textContent).toBe('rework 3');
+    fireEvent.mouseEnter(inline);
+    await waitFor(() =>
+      expect(screen.getByRole('tooltip').textContent).toBe(
+        'In-line QC: 20 inspected, 17 passed, 3 in rework',
+      ),
+    );
+    expect(screen.getByLabelText('Final QC: 20 inspected, 18 passed, 2 in rework').textContent).toBe(
+      'rework 2',
+    );
   });
 
   it('names who scanned a cell on hover', async () => {

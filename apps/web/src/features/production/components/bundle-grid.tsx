@@ -1,7 +1,8 @@
 import type { ProductionBundle, ProductionGrid } from '@gbo/contracts';
-import { Progress, type TableColumnsType, Tooltip } from 'antd';
+import { Flex, Progress, type TableColumnsType, Tooltip } from 'antd';
 import { type Paging, PagedTable } from '@/components/paged-table';
 import { GridCell } from '@/features/production/components/grid-cell';
+import { QcMark } from '@/features/production/components/qc-mark';
 import { useProductionTranslation } from '@/features/production/hooks/use-production-translation';
 import { percent } from '@/features/production/utils/grid-cell';
 
@@ -17,7 +18,8 @@ const PROCESS_WIDTH = 88;
 
 /**
  * The bundle × process grid: a row a bundle (its number, colour, size, pieces and finished pieces, the least
- * over its processes), a column a process. It scrolls sideways, the bundle number kept in view.
+ * over its processes, with its final QC check), a column a process (with the in-line QC check after it). It
+ * scrolls sideways, the bundle number kept in view.
  */
 export function BundleGrid({ grid, loading, paging, onPagingChange, emptyText }: BundleGridProps) {
   const { t } = useProductionTranslation();
@@ -45,13 +47,16 @@ export function BundleGrid({ grid, loading, paging, onPagingChange, emptyText }:
       title: t('grid.columns.finished'),
       width: 130,
       render: (_, bundle) => (
-        <Progress
-          size="small"
-          percent={percent(bundle.finishedQty, bundle.qty)}
-          format={() => `${bundle.finishedQty}/${bundle.qty}`}
-          status={bundle.finishedQty >= bundle.qty ? 'success' : 'normal'}
-          aria-label={t('grid.finishedOf', { done: bundle.finishedQty, qty: bundle.qty })}
-        />
+        <Flex vertical style={bundle.finalQc && { margin: '-4px 0' }}>
+          <Progress
+            size="small"
+            percent={percent(bundle.finishedQty, bundle.qty)}
+            format={() => `${bundle.finishedQty}/${bundle.qty}`}
+            status={bundle.finishedQty >= bundle.qty ? 'success' : 'normal'}
+            aria-label={t('grid.finishedOf', { done: bundle.finishedQty, qty: bundle.qty })}
+          />
+          {bundle.finalQc && <QcMark qc={bundle.finalQc} checkpoint="final" />}
+        </Flex>
       ),
     },
     ...processes.map((process) => ({

@@ -1,5 +1,6 @@
 import type { ProductionCell } from '@gbo/contracts';
 import { theme, Tooltip } from 'antd';
+import { QcMark } from '@/features/production/components/qc-mark';
 import { useProductionTranslation } from '@/features/production/hooks/use-production-translation';
 import { cellState } from '@/features/production/utils/grid-cell';
 
@@ -15,7 +16,7 @@ interface GridCellProps {
 
 /**
  * A bundle × process cell: done / pieces, coloured by how far it is (nothing, some, all), with who scanned
- * it on hover or focus.
+ * it on hover or focus; under it, the bundle's in-line QC check after this process, when it had one.
  */
 export function GridCell({ cell, qty, processName, showWorkers = true }: GridCellProps) {
   const { t } = useProductionTranslation();
@@ -41,7 +42,7 @@ export function GridCell({ cell, qty, processName, showWorkers = true }: GridCel
     },
   }[state];
   const who = cell.workers.length > 0 ? cell.workers.join(', ') : t('grid.nobody');
-  return (
+  const box = (
     <Tooltip title={showWorkers ? `${processName}: ${who}` : undefined}>
       <span
         tabIndex={0}
@@ -67,5 +68,13 @@ export function GridCell({ cell, qty, processName, showWorkers = true }: GridCel
         {cell.doneQty}/{qty}
       </span>
     </Tooltip>
+  );
+  if (!cell.qc) return box;
+  return (
+    // Into the cell's padding, so that a row with a check stays about as low as the others.
+    <span style={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'center', margin: '-4px 0' }}>
+      {box}
+      <QcMark qc={cell.qc} checkpoint="inline" />
+    </span>
   );
 }
