@@ -120,8 +120,14 @@ export const factorySettingsSchema = z.object({
   /** Whether confirming a shipment order that ships more than is finished and not shipped is refused. */
   refuseOverShipment: z.boolean().default(false),
   /**
+   * Whether mended rework is paid again: the pieces a QC re-inspection passes pay the workers charged with
+   * their defects once more, at the rate their scans froze (a wage adjustment with its reason). Off: mending
+   * earns nothing.
+   */
+  reworkPaid: z.boolean().default(false),
+  /**
    * Yuan deducted from a worker's wage for each defect a QC inspection charges to them (a wage adjustment with
-   * its reason); 0: defects cost nothing, rework is simply not paid again.
+   * its reason); 0: defects cost nothing.
    */
   defectDeduction: z
     .string({ error: 'must be an amount from 0 to 9999.99, at most 2 decimals' })

@@ -167,6 +167,7 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.defectPerFailed': 'must count at least one defect for each failed piece',
   'validation.noDefectsWhenPassed': 'must be empty when every piece passed',
   'validation.defectDeduction': 'must be an amount from 0 to 9999.99, at most 2 decimals',
+  'validation.defectsPerPiece': 'must count at most {max} defects for each piece inspected',
   // Shipments
   'validation.shipmentStatus': 'must be draft, confirmed or void',
   'validation.shipmentLine': 'must be a colour, a size and a qty',
@@ -328,6 +329,7 @@ export const VALIDATION_MESSAGES_ZH_CN: Record<ValidationCode, string> = {
   'validation.defectPerFailed': '每件不合格品至少要记一个疵点',
   'validation.noDefectsWhenPassed': '全部合格时必须为空',
   'validation.defectDeduction': '必须是 0 到 9999.99 的金额，最多两位小数',
+  'validation.defectsPerPiece': '每件受检品最多记 {max} 个疵点',
   'validation.shipmentStatus': '必须是 draft（草稿）、confirmed（已确认）或 void（作废）',
   'validation.shipmentLine': '必须是颜色、尺码和数量',
   'validation.shipmentLines': '必须是颜色、尺码和数量的列表',

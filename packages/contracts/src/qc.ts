@@ -30,6 +30,8 @@ export const OWN_QC_UNDO_MINUTES = 30;
 export const MAX_QC_QTY = 100_000;
 /** The most defect lines one inspection may carry. */
 export const MAX_QC_DEFECT_LINES = 50;
+/** The most defects an inspection may count per piece inspected (a piece with ten faults is one too many). */
+export const MAX_DEFECTS_PER_PIECE = 10;
 
 /** `GET api/qc/defectCodes`: names in the caller's language (the factory's own words where it gave them). */
 export const defectCodeSchema = z.object({
@@ -42,15 +44,22 @@ export const defectCodeSchema = z.object({
 export type DefectCode = z.infer<typeof defectCodeSchema>;
 
 const DEFECT_CODE_MESSAGE = 'must be 1 to 16 letters, digits, - or _';
+/** A defect code, upper-cased: "os" is OS (a factory's codes differ by more than case). */
 export const defectCodeTextSchema = z
   .string({ error: DEFECT_CODE_MESSAGE })
   .trim()
-  .regex(/^[\w-]{1,16}$/, DEFECT_CODE_MESSAGE);
+  .regex(/^[\w-]{1,16}$/, DEFECT_CODE_MESSAGE)
+  .transform((code) => code.toUpperCase());
 
 /** `POST`/`PUT api/qc/defectCodes` (qc:code): the factory's own codes and words. */
 export const defectCodeInputSchema = z.object({
   code: defectCodeTextSchema,
-  name: requiredTextSchema('name', 64),
+  // It is printed in workers' wage notes and the export: no control character (a line break, a direction mark).
+  name: requiredTextSchema('name', 64).refine(
+    // eslint-disable-next-line no-control-regex -- control characters are what is refused
+    (name) => !/[\x00-\x1f\x7f\u200e\u200f\u202a-\u202e\u2066-\u2069]/.test(name),
+    'must not contain control characters',
+  ),
   category: z.enum(DEFECT_CATEGORIES, { error: 'must be sewing, fabric, measurement, stain, trim or other' }),
   enabled: z.boolean().default(true),
 });
@@ -84,7 +93,11 @@ export const qcInspectionInputSchema = z
   .object({
     ticket: ticketInputSchema,
     checkpoint: z.enum(QC_CHECKPOINTS, { error: 'must be inline or final' }),
-    afterProcessId: idSchema.optional(),
+    // null reads as none (a final check's form may send it).
+    afterProcessId: idSchema
+      .nullable()
+      .optional()
+      .transform((id) => id ?? undefined),
     kind: z.enum(QC_KINDS, { error: 'must be first or recheck' }).default('first'),
     inspectedQty: qcQty(1),
     passedQty: qcQty(0),
@@ -109,6 +122,12 @@ export const qcInspectionInputSchema = z
         code: 'custom',
         path: ['defects'],
         message: 'must count at least one defect for each failed piece',
+      });
+    if (defects > input.inspectedQty * MAX_DEFECTS_PER_PIECE)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['defects'],
+        message: `must count at most ${MAX_DEFECTS_PER_PIECE} defects for each piece inspected`,
       });
     if (failed === 0 && defects > 0)
       ctx.addIssue({ code: 'custom', path: ['defects'], message: 'must be empty when every piece passed' });
@@ -214,7 +233,10 @@ const qcFilterFields = {
   /** Inspections with a defect at fault to this worker. */
   workerId: idSchema.optional(),
   bundleNo: queryWholeNumberSchema(1, MAX_BUNDLE_NO).optional(),
-  /** Only inspections that left rework open at their checkpoint. */
+  /**
+   * true: first inspections that failed pieces at a checkpoint whose rework is still open (what waits to be
+   * mended); false: the others.
+   */
   reworkOpen: z
     .enum(['true', 'false'], { error: 'must be true or false' })
     .transform((v) => v === 'true')

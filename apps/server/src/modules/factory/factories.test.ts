@@ -220,6 +220,7 @@ describe('factory settings (getFactoryEnum / updateFactoryEnum)', () => {
     minAppVersion: '6.0.0',
     showRatesToWorkers: false,
     refuseOverShipment: true,
+    reworkPaid: true,
     defectDeduction: '0.50',
   };
 

@@ -21,6 +21,7 @@ const settings: FactorySettings = {
   minAppVersion: '6.0.0',
   showRatesToWorkers: false,
   refuseOverShipment: true,
+  reworkPaid: true,
   defectDeduction: '0.50',
 };
 

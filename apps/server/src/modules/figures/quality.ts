@@ -88,6 +88,10 @@ const reworkOpenOf = (q: string) =>
   sql.raw(`(select c.first_failed - c.recheck_passed
     from qc_checkpoint_counts(${q}.factory_id, ${q}.bundle_id, ${q}.checkpoint, ${q}.after_process_id) c)`);
 
+/** A valid first inspection that failed pieces, at a checkpoint whose rework is still open. */
+const waitsForRework = sql`q.status = 'valid' and q.kind = 'first' and q.inspected_qty > q.passed_qty
+  and ${reworkOpenOf('q')} > 0`;
+
 function inspectionWhere(factoryId: number, f: InspectionFilter): SQL | undefined {
   return and(
     sql`q.factory_id = ${factoryId}`,
@@ -109,8 +113,8 @@ function inspectionWhere(factoryId: number, f: InspectionFilter): SQL | undefine
     f.reworkOpen === undefined
       ? undefined
       : f.reworkOpen
-        ? sql`q.status = 'valid' and ${reworkOpenOf('q')} > 0`
-        : sql`not (q.status = 'valid' and ${reworkOpenOf('q')} > 0)`,
+        ? sql`${waitsForRework}`
+        : sql`not (${waitsForRework})`,
   );
 }
 

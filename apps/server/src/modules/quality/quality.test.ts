@@ -371,6 +371,7 @@ describe('refusals', () => {
     ['no inspected pieces', { inspectedQty: 0, passedQty: 0, defects: [] }, 'inspectedQty'],
     ['a bad request id', { requestId: 'x' }, 'requestId'],
     ['a defect code with spaces', { defects: [{ code: 'O S', qty: 1, processId: 1 }] }, 'defects'],
+    ['more than ten defects a piece', { defects: [{ code: 'OS', qty: 21, processId: 1 }] }, 'defects'],
   ])('400 for %s, naming the field', async (_name, change, field) => {
     const response = await inspect(admin, { ...base(), defects: [defect()], ...change });
     expect(response.statusCode, response.body).toBe(400);
@@ -449,6 +450,27 @@ describe('retries and undo', () => {
     const changed = await admin.post('/api/qc/inspections', { ...body, inspectedQty: 5, passedQty: 5 });
     expect(changed.statusCode).toBe(409);
     expect(message(changed)).toBe(english(QC_MESSAGES.requestIdReused));
+    // The same pieces with other defects are another inspection, not a retry.
+    const processId = (await admin.get(`/api/qc/lookup?ticket=${ticket(1)}`)).json<QcLookup>().processes[0]!
+      .processId;
+    const failing = {
+      ticket: ticket(1),
+      checkpoint: 'final',
+      afterProcessId: null,
+      inspectedQty: 2,
+      passedQty: 1,
+      // Codes are read in capitals.
+      defects: [{ code: 'os', qty: 1, processId }],
+      requestId: rid(),
+    };
+    expect((await admin.post('/api/qc/inspections', failing)).statusCode).toBe(201);
+    expect((await admin.post('/api/qc/inspections', failing)).statusCode).toBe(200);
+    const otherCode = await admin.post('/api/qc/inspections', {
+      ...failing,
+      defects: [{ code: 'SS', qty: 1, processId }],
+    });
+    expect(otherCode.statusCode).toBe(409);
+    expect(message(otherCode)).toBe(english(QC_MESSAGES.requestIdReused));
     const [row] = await queryRows<{ n: string | number }>(
       t.database.db,
       sql`select count(*) as n from qc_inspections where request_id = ${body.requestId}`,
@@ -546,6 +568,18 @@ describe('defect codes', () => {
     });
     expect(off.statusCode).toBe(400);
     expect(message(off)).toBe(english(QC_MESSAGES.codeDisabled('ST')));
+    // A code in use keeps its code (its history was recorded under it); its words may change.
+    const os = (await codesIn('en')).find((c) => c.code === 'OS')!;
+    const recoded = await admin.put('/api/qc/defectCodes', { ...os, code: 'OS2' });
+    expect(recoded.statusCode).toBe(409);
+    expect(message(recoded)).toMatch(/Defect code OS is in use/);
+    expect((await admin.put('/api/qc/defectCodes', { ...os, name: 'Open seam' })).statusCode).toBe(200);
+    const spoof = await admin.post('/api/qc/defectCodes', {
+      code: 'RTL',
+      name: 'a\u202eb',
+      category: 'other',
+    });
+    expect(spoof.statusCode).toBe(400);
     // Another factory's code is not found; clerks may not edit codes.
     expect(
       (await huzhou.put('/api/qc/defectCodes', { id: stain.id, code: 'ST', name: 'x', category: 'stain' }))
@@ -695,6 +729,7 @@ describe('a deduction per defect at fault', () => {
     try {
       const { process, ticket } = await newBed('QC-PAY');
       await scan(w13, { ticket: ticket(0), processId: process.get(2) });
+      await scan(w13, { ticket: ticket(1), processId: process.get(2) });
       const inspection = (
         await inspect(admin, {
           ticket: ticket(0),
@@ -717,9 +752,23 @@ describe('a deduction per defect at fault', () => {
         expect.objectContaining({
           kind: 'deduction',
           amount: '1.50',
-          note: 'QC Open seam×2 Attach collar, Skipped stitch×1 Attach collar: QC-PAY #1 bundle 1',
+          note: 'QC QC-PAY #1 bundle 1: Open seam×2 Attach collar, Skipped stitch×1 Attach collar',
         }),
       ]);
+      // A deduction past what one adjustment may be is refused, and nothing is recorded.
+      expect((await set('9999.99')).statusCode).toBe(204);
+      const huge = await inspect(admin, {
+        ticket: ticket(1),
+        checkpoint: 'final',
+        inspectedQty: 20,
+        passedQty: 0,
+        defects: [{ code: 'OS', qty: 101, processId: process.get(2), workerId: ids.w13 }],
+      });
+      expect(huge.statusCode, huge.body).toBe(400);
+      expect(message(huge)).toMatch(/^defects: the wage adjustment for .* would be 1009998\.99/);
+      expect((await admin.get(`/api/qc/lookup?ticket=${ticket(1)}`)).json<QcLookup>().checkpoints).toEqual(
+        [],
+      );
       // Made by the inspection, it is not edited by hand.
       const byHand = await admin.delete(`/api/wages/adjustments/${charged[0]!.id}`);
       expect(byHand.statusCode).toBe(409);
@@ -728,6 +777,59 @@ describe('a deduction per defect at fault', () => {
       expect((await mine()).filter((item) => item.note?.includes('QC-PAY'))).toEqual([]);
     } finally {
       expect((await set('0')).statusCode).toBe(204);
+    }
+  });
+});
+
+describe('rework paid again', () => {
+  it('pays the worker at fault for the mended pieces at their scan’s rate, and takes it back with the undo', async () => {
+    const current = (await admin.get('/api/factory/getFactoryEnum?factoryId=1')).json<FactorySettings>();
+    const set = (reworkPaid: boolean) =>
+      admin.post('/api/factory/updateFactoryEnum', { factoryId: 1, settings: { ...current, reworkPaid } });
+    expect((await set(true)).statusCode).toBe(204);
+    try {
+      const { process, ticket } = await newBed('QC-REPAY');
+      // Attach collar at 0.350 a piece: w11 12 pieces, w13 8.
+      await scan(w11, { ticket: ticket(0), processId: process.get(2), qty: 12 });
+      await scan(w13, { ticket: ticket(0), processId: process.get(2), qty: 8 });
+      const final = { ticket: ticket(0), checkpoint: 'final' };
+      await inspect(admin, {
+        ...final,
+        inspectedQty: 20,
+        passedQty: 16,
+        defects: [
+          { code: 'OS', qty: 3, processId: process.get(2), workerId: ids.w11 },
+          { code: 'PK', qty: 1, processId: process.get(2), workerId: ids.w13 },
+        ],
+      });
+      const month = today().slice(0, 8) + '01';
+      const paidTo = async (worker: Caller) =>
+        (await worker.get(`/api/wages/me?from=${month}&to=${today()}`))
+          .json<WageDetail>()
+          .adjustmentItems.filter((item) => item.note?.includes('QC-REPAY'));
+      // Failing pays nothing (no deduction is set).
+      expect(await paidTo(w11)).toEqual([]);
+      // 2 of 4 mended: shared by the defects (3 : 1) → w11 2 pieces × 0.350.
+      const recheck = (
+        await inspect(admin, { ...final, kind: 'recheck', inspectedQty: 2, passedQty: 2 })
+      ).json<QcInspection>();
+      expect(await paidTo(w11)).toEqual([
+        expect.objectContaining({
+          kind: 'subsidy',
+          amount: '0.70',
+          note: 'Rework paid QC-REPAY #1 bundle 1: Attach collar×2',
+        }),
+      ]);
+      expect(await paidTo(w13)).toEqual([]);
+      // The last 2: w11's third and w13's one.
+      await inspect(admin, { ...final, kind: 'recheck', inspectedQty: 2, passedQty: 2 });
+      expect((await paidTo(w13)).map((item) => item.amount)).toEqual(['0.35']);
+      expect((await paidTo(w11)).map((item) => item.amount).sort()).toEqual(['0.35', '0.70']);
+      // Undone, a re-inspection's pay goes with it.
+      expect((await admin.delete(`/api/qc/inspections/${recheck.id}`)).statusCode).toBe(204);
+      expect((await paidTo(w11)).map((item) => item.amount)).toEqual(['0.35']);
+    } finally {
+      expect((await set(false)).statusCode).toBe(204);
     }
   });
 });

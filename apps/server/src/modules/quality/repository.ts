@@ -33,6 +33,16 @@ export async function findDefectCodesByText(db: DbOrTx, factoryId: number, codes
     .where(and(eq(defectCodes.factoryId, factoryId), inArray(defectCodes.code, [...codes])));
 }
 
+/** Whether an inspection recorded a defect under this code. */
+export async function defectCodeInUse(db: DbOrTx, factoryId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: qcDefects.id })
+    .from(qcDefects)
+    .where(and(eq(qcDefects.factoryId, factoryId), eq(qcDefects.defectCodeId, id)))
+    .limit(1);
+  return rows.length > 0;
+}
+
 type DefectCodeValues = { code: string; name: string; category: string; enabled: boolean };
 
 /** Adds a code after the others; null when the code is taken. */
@@ -134,20 +144,6 @@ export async function findInspectionByRequest(db: DbOrTx, factoryId: number, req
   return row ? { id: Number(row.id), inspectorId: Number(row.inspectorId) } : null;
 }
 
-/** The defect lines of an inspection as recorded (code id, process, worker, qty). */
-export async function findDefectLines(db: DbOrTx, factoryId: number, inspectionId: number) {
-  return db
-    .select({
-      defectCodeId: qcDefects.defectCodeId,
-      processId: qcDefects.processId,
-      workerId: qcDefects.workerId,
-      qty: qcDefects.qty,
-    })
-    .from(qcDefects)
-    .where(and(eq(qcDefects.factoryId, factoryId), eq(qcDefects.inspectionId, inspectionId)))
-    .orderBy(asc(qcDefects.id));
-}
-
 /** Whether the inspection was made less than `minutes` ago (by the database's clock). */
 export async function madeWithin(db: DbOrTx, factoryId: number, id: number, minutes: number) {
   const [row] = await db
@@ -173,6 +169,61 @@ export async function undoInspection(db: DbOrTx, factoryId: number, id: number, 
     )
     .returning({ id: qcInspections.id });
   return rows.length > 0;
+}
+
+/**
+ * A checkpoint's first inspections with their failed pieces (oldest first), and the pieces re-inspections other
+ * than `except` passed there: what a new re-inspection mends (attribution.ts, `mendedBy`).
+ */
+export async function reworkAt(
+  db: DbOrTx,
+  factoryId: number,
+  at: { bundleId: number; checkpoint: string; afterProcessId: number | null; except: number },
+) {
+  const rows = await queryRows<{
+    id: number | string;
+    kind: string;
+    failed: number | string;
+    passed: number | string;
+  }>(
+    db,
+    sql`select id, kind, inspected_qty - passed_qty as failed, passed_qty as passed from qc_inspections
+        where factory_id = ${factoryId} and bundle_id = ${at.bundleId} and status = 'valid'
+          and checkpoint = ${at.checkpoint} and after_process_id is not distinct from ${at.afterProcessId}::bigint
+          and id <> ${at.except}
+        order by id`,
+  );
+  return {
+    failures: rows
+      .filter((r) => r.kind === 'first')
+      .map((r) => ({ id: Number(r.id), failed: Number(r.failed) })),
+    mendedBefore: rows.filter((r) => r.kind === 'recheck').reduce((sum, r) => sum + Number(r.passed), 0),
+  };
+}
+
+/** The defect lines of some inspections, as recorded. */
+export async function defectLinesOf(db: DbOrTx, factoryId: number, inspectionIds: readonly number[]) {
+  if (inspectionIds.length === 0) return [];
+  const rows = await db
+    .select({
+      inspectionId: qcDefects.inspectionId,
+      id: qcDefects.id,
+      defectCodeId: qcDefects.defectCodeId,
+      processId: qcDefects.processId,
+      workerId: qcDefects.workerId,
+      qty: qcDefects.qty,
+    })
+    .from(qcDefects)
+    .where(and(eq(qcDefects.factoryId, factoryId), inArray(qcDefects.inspectionId, [...inspectionIds])))
+    .orderBy(asc(qcDefects.id));
+  return rows.map((r) => ({
+    ...r,
+    inspectionId: Number(r.inspectionId),
+    id: Number(r.id),
+    defectCodeId: Number(r.defectCodeId),
+    processId: Number(r.processId),
+    workerId: r.workerId === null ? null : Number(r.workerId),
+  }));
 }
 
 export type CheckpointCounts = {

@@ -1,5 +1,6 @@
 import {
   type DefectCode,
+  MAX_ADJUSTMENT_AMOUNT,
   type MessageLocale,
   type DefectCodeInput,
   type DefectCodeUpdate,
@@ -27,8 +28,8 @@ import type { DefectLineRow, Figures, InspectionFilter, InspectionRow } from '..
 import type { ScanService } from '../scans';
 import type { StyleService } from '../styles';
 import type { FactoryService } from '../factory';
-import type { WageService } from '../wages';
-import { attributeDefects } from './attribution';
+import type { InspectionCharge, WageService } from '../wages';
+import { attributeDefects, mendedBy, sharesOfPieces } from './attribution';
 import * as repo from './repository';
 
 export const QC_MESSAGES = {
@@ -70,42 +71,113 @@ const checkpointName = (checkpoint: QcCheckpoint, processName: string | null) =>
 /** The most a wage adjustment's note holds. */
 const NOTE_LENGTH = 200;
 
+type ChargeContext = {
+  codes: readonly repo.DefectCodeRow[];
+  processes: readonly { id: number; name: string }[];
+  /** The bed, as "PL2408 #1". */
+  where: string;
+  bundleNo: number;
+  locale: MessageLocale;
+};
+
+/** A charge's reason, in the inspector's language, as the worker reads it on their wage page. */
+const noteOf = (code: 'qc.deductionNote' | 'qc.reworkNote', what: string, of: ChargeContext) =>
+  renderMessage(msg(code, { defects: what, style: of.where, bundleNo: of.bundleNo }), of.locale).slice(
+    0,
+    NOTE_LENGTH,
+  );
+
+const processName = (of: ChargeContext, id: number) => of.processes.find((p) => p.id === id)?.name ?? '';
+
 /**
- * Each worker's defects of an inspection, with the reason their deduction shows them: the defects (code's
- * name in the inspector's language, count, process), the bed and the bundle.
+ * The factory's deduction per defect for each worker charged by an inspection, with the reason: the defects
+ * (the code's name in the inspector's language, count, process), the bed and the bundle.
  */
-function chargesOf(
+function deductionsOf(
   lines: readonly repo.DefectLineValues[],
-  of: {
-    codes: repo.DefectCodeRow[];
-    processes: { id: number; name: string }[];
-    where: string;
-    bundleNo: number;
-    locale: MessageLocale;
-  },
-) {
+  perDefect: string,
+  of: ChargeContext,
+): InspectionCharge[] {
   const byWorker = new Map<number, repo.DefectLineValues[]>();
   for (const line of lines)
     if (line.workerId !== null) byWorker.set(line.workerId, [...(byWorker.get(line.workerId) ?? []), line]);
   return [...byWorker].map(([workerId, own]) => {
-    const defects = own
-      .map((line) => {
-        const code = of.codes.find((c) => Number(c.id) === line.defectCodeId);
-        const name = of.locale === 'zh-CN' ? (code?.nameZh ?? code?.name) : code?.name;
-        const process = of.processes.find((p) => p.id === line.processId)?.name ?? '';
-        return `${name ?? ''}×${line.qty} ${process}`;
+    // One entry per code and process, however many lines carried it.
+    const counts = new Map<string, number>();
+    for (const line of own) {
+      const code = of.codes.find((c) => Number(c.id) === line.defectCodeId);
+      const name = of.locale === 'zh-CN' ? (code?.nameZh ?? code?.name) : code?.name;
+      const key = `${name ?? ''}\u0000${processName(of, line.processId)}`;
+      counts.set(key, (counts.get(key) ?? 0) + line.qty);
+    }
+    const defects = [...counts]
+      .map(([key, qty]) => {
+        const [name, process] = key.split('\u0000');
+        return `${name}×${qty} ${process}`;
       })
       .join(', ');
-    const note = renderMessage(
-      msg('qc.deductionNote', { defects, style: of.where, bundleNo: of.bundleNo }),
-      of.locale,
-    );
     return {
       workerId,
-      defects: own.reduce((sum, line) => sum + line.qty, 0),
-      note: note.slice(0, NOTE_LENGTH),
+      kind: 'deduction',
+      unit: perDefect,
+      count: own.reduce((sum, line) => sum + line.qty, 0),
+      note: noteOf('qc.deductionNote', defects, of),
     };
   });
+}
+
+/**
+ * Rework paid again: the pieces a re-inspection passes mend the checkpoint's oldest failures first
+ * (`mendedBy`); each first inspection's mended pieces are shared among its defect lines by their defects
+ * (`sharesOfPieces`, so successive re-inspections add up to each line's share), and each line's worker is paid those pieces at the rate their scan of that process froze.
+ */
+function reworkPayOf(
+  mended: readonly { id: number; before: number; mended: number }[],
+  lines: readonly {
+    inspectionId: number;
+    id: number;
+    processId: number;
+    workerId: number | null;
+    qty: number;
+  }[],
+  rateOf: (workerId: number, processId: number) => string | undefined,
+  of: ChargeContext,
+): InspectionCharge[] {
+  return mended.flatMap(({ id, before, mended: pieces }) =>
+    sharesOfPieces(
+      lines.filter((l) => l.inspectionId === id).map((l) => ({ key: l, weight: l.qty, order: l.id })),
+      before,
+      before + pieces,
+    ).flatMap(({ key: line, qty }) => {
+      const rate = line.workerId === null ? undefined : rateOf(line.workerId, line.processId);
+      if (line.workerId === null || rate === undefined) return [];
+      return [
+        {
+          workerId: line.workerId,
+          kind: 'subsidy' as const,
+          unit: rate,
+          count: qty,
+          note: noteOf('qc.reworkNote', `${processName(of, line.processId)}×${qty}`, of),
+        },
+      ];
+    }),
+  );
+}
+
+/**
+ * Whether an inspection's defects are those a request gives: the same pieces per code and process (the lines
+ * a request gives are split among workers when recorded).
+ */
+function sameDefects(recorded: QcInspection['defects'], given: QcInspectionValues['defects']) {
+  const tally = (lines: { code: string; processId: number; qty: number }[]) => {
+    const counts = new Map<string, number>();
+    for (const line of lines) {
+      const key = `${line.code}\u0000${line.processId}`;
+      counts.set(key, (counts.get(key) ?? 0) + line.qty);
+    }
+    return [...counts].sort(([a], [b]) => a.localeCompare(b)).join(';');
+  };
+  return tally(recorded) === tally(given);
 }
 
 /** Inspections read per round trip while exporting. */
@@ -184,7 +256,11 @@ export function createQualityService({
 
   async function updateDefectCode(auth: AuthContext, input: DefectCodeUpdate, locale: MessageLocale) {
     const { id, ...values } = input;
-    if (!(await repo.findDefectCode(db, auth.factoryId, id))) throw notFound(QC_MESSAGES.codeNotFound(id));
+    const before = await repo.findDefectCode(db, auth.factoryId, id);
+    if (!before) throw notFound(QC_MESSAGES.codeNotFound(id));
+    // History keeps the code it was recorded under: a code in use is renamed in words, never re-coded.
+    if (before.code !== values.code && (await repo.defectCodeInUse(db, auth.factoryId, id)))
+      throw conflict(msg('qc.codeInUse', { code: before.code }));
     try {
       await repo.updateDefectCode(db, auth.factoryId, id, values);
     } catch (error) {
@@ -294,7 +370,7 @@ export function createQualityService({
           qty: charge.qty,
         });
     }
-    const { defectDeduction } = await factory.getSettings(auth, auth.factoryId);
+    const settings = await factory.getSettings(auth, auth.factoryId);
     let refusal: QcRefusal | undefined;
     try {
       const id = await inTransaction(db, async () => {
@@ -313,24 +389,52 @@ export function createQualityService({
         });
         if (made === null) return null;
         await repo.insertDefectLines(db, auth.factoryId, made.id, lines);
-        if (Number(defectDeduction) > 0) {
-          const charges = chargesOf(lines, {
-            codes: [...codes.values()],
-            processes,
-            where: `${bundle.styleNo} #${bundle.bedNo}`,
-            bundleNo: bundle.bundleNo,
-            locale,
+        const context: ChargeContext = {
+          codes: [...codes.values()],
+          processes,
+          where: `${bundle.styleNo} #${bundle.bedNo}`,
+          bundleNo: bundle.bundleNo,
+          locale,
+        };
+        const charges =
+          Number(settings.defectDeduction) > 0 ? deductionsOf(lines, settings.defectDeduction, context) : [];
+        if (settings.reworkPaid && input.kind === 'recheck' && input.passedQty > 0) {
+          const rework = await repo.reworkAt(db, auth.factoryId, {
+            bundleId: bundle.id,
+            checkpoint: input.checkpoint,
+            afterProcessId: after?.id ?? null,
+            except: made.id,
           });
-          const charged = await wages.chargeInspection(
+          const mended = mendedBy(rework.failures, rework.mendedBefore, input.passedQty);
+          const failedLines = await repo.defectLinesOf(
+            db,
             auth.factoryId,
-            { inspectionId: made.id, month: made.workDate, perDefect: defectDeduction, charges },
-            inspectorId,
+            mended.map((m) => m.id),
           );
-          if (!charged) {
-            const name = scanners.find((s) => charges.some((c) => c.workerId === s.workerId))?.name ?? '';
-            throw conflict(msg('qc.monthSettled', { name }));
+          const rateOf = (workerId: number, processId: number) =>
+            scanners.find((s) => s.workerId === workerId && s.processId === processId)?.rate;
+          charges.push(...reworkPayOf(mended, failedLines, rateOf, context));
+        }
+        for (const charge of charges) {
+          // A bound, not a sum: the amount itself is PostgreSQL's (numeric).
+          const amount = Number(charge.unit) * charge.count;
+          if (amount > MAX_ADJUSTMENT_AMOUNT) {
+            const name = scanners.find((s) => s.workerId === charge.workerId)?.name ?? '';
+            throw badRequest(
+              msg('qc.chargeTooBig', {
+                name,
+                amount: amount.toFixed(2),
+                max: MAX_ADJUSTMENT_AMOUNT.toFixed(2),
+              }),
+            );
           }
         }
+        if (charges.length > 0)
+          await wages.chargeInspection(
+            auth.factoryId,
+            { inspectionId: made.id, month: made.workDate, charges },
+            inspectorId,
+          );
         return made.id;
       });
       if (id !== null) return { inspection: await inspectionOf(auth, id, locale), created: true };
@@ -367,7 +471,8 @@ export function createQualityService({
       inspection.afterProcessId === (input.afterProcessId ?? null) &&
       inspection.kind === input.kind &&
       inspection.inspectedQty === input.inspectedQty &&
-      inspection.passedQty === input.passedQty;
+      inspection.passedQty === input.passedQty &&
+      sameDefects(inspection.defects, input.defects);
     if (!same) throw conflict(QC_MESSAGES.requestIdReused);
     return { inspection, created: false };
   }

@@ -69,22 +69,28 @@ export async function doneOfBundle(
   }));
 }
 
-/** Who scanned each process of a bundle: per (process, worker) the valid pieces and the first scan's id. */
+/**
+ * Who scanned each process of a bundle: per (process, worker) the valid pieces, the first scan's id and the
+ * rate the scans froze.
+ */
 export async function scannersOfBundle(
   db: DbOrTx,
   factoryId: number,
   bundleId: number,
-): Promise<{ processId: number; workerId: number; name: string; qty: number; firstScanId: number }[]> {
+): Promise<
+  { processId: number; workerId: number; name: string; qty: number; firstScanId: number; rate: string }[]
+> {
   const rows = await queryRows<{
     process_id: number | string;
     worker_id: number | string;
     name: string | null;
     qty: number | string;
     first_scan_id: number | string;
+    rate: string;
   }>(
     db,
     sql`select s.process_id, s.worker_id, ${memberNameOf(sql`s.factory_id`, sql`s.worker_id`)} as name,
-          sum(s.qty) as qty, min(s.id) as first_scan_id
+          sum(s.qty) as qty, min(s.id) as first_scan_id, min(s.rate)::text as rate
         from scans s
         where s.factory_id = ${factoryId} and s.bundle_id = ${bundleId} and s.status = 'valid'
         group by s.process_id, s.worker_id, s.factory_id
@@ -96,6 +102,7 @@ export async function scannersOfBundle(
     name: row.name ?? '',
     qty: Number(row.qty),
     firstScanId: Number(row.first_scan_id),
+    rate: row.rate,
   }));
 }
 

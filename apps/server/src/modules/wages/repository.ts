@@ -83,31 +83,41 @@ export async function inspectionOfAdjustment(db: DbOrTx, factoryId: number, id: 
   return row?.inspection_id === null || row?.inspection_id === undefined ? null : Number(row.inspection_id);
 }
 
-export type InspectionCharge = { workerId: number; defects: number; note: string };
+/**
+ * A wage adjustment a QC inspection makes for a worker: `unit` yuan × `count` (numeric, in SQL), a deduction
+ * per defect at fault or a subsidy for mended rework, with its reason.
+ */
+export type InspectionCharge = {
+  workerId: number;
+  kind: 'deduction' | 'subsidy';
+  unit: string;
+  count: number;
+  note: string;
+};
 
 /**
- * A QC inspection's deductions: `perDefect` × the defects charged to each worker (numeric, in SQL), in the
- * month of `month`, unless that month is settled for the worker. Answers how many were made. Hold the wage lock.
+ * Makes a QC inspection's adjustments, each in the first month from `month`'s on that is not settled for its
+ * worker (a factory that settles weekly has settled the month's first day, and so the month's adjustments, long
+ * before it ends). One worth less than a cent is not made. Hold the wage lock.
  */
 export async function insertInspectionCharges(
   tx: DbOrTx,
   factoryId: number,
-  v: { inspectionId: number; month: string; perDefect: string; charges: readonly InspectionCharge[] },
+  v: { inspectionId: number; month: string; charges: readonly InspectionCharge[] },
   createdBy: number | null,
-): Promise<number> {
-  let made = 0;
+): Promise<void> {
   for (const charge of v.charges) {
-    const rows = await queryRows(
-      tx,
+    const amount = sql`round(${charge.unit}::numeric * ${charge.count}::int, 2)`;
+    const open = sql`(select m::date from generate_series(date_trunc('month', ${v.month}::date),
+        date_trunc('month', ${v.month}::date) + interval '120 months', interval '1 month') m
+      where not ${monthSettled(factoryId, sql`${charge.workerId}::bigint`, sql`m::date`)} order by m limit 1)`;
+    await tx.execute(
       sql`insert into wage_adjustments (factory_id, worker_id, month, kind, amount, note, created_by, inspection_id)
-          select ${factoryId}, ${charge.workerId}, date_trunc('month', ${v.month}::date)::date, 'deduction',
-            ${v.perDefect}::numeric * ${charge.defects}::int, ${charge.note}, ${createdBy}, ${v.inspectionId}
-          where not ${monthSettled(factoryId, sql`${charge.workerId}::bigint`, sql`date_trunc('month', ${v.month}::date)::date`)}
-          returning id`,
+          select ${factoryId}, ${charge.workerId}, ${open}, ${charge.kind}, ${amount}, ${charge.note}, ${createdBy},
+            ${v.inspectionId}
+          where ${amount} > 0`,
     );
-    made += rows.length;
   }
-  return made;
 }
 
 /**

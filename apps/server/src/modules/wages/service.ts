@@ -277,17 +277,17 @@ export function createWageService({
   // ─── QC charges (the quality module's, in its transaction) ────────────────────────────────────
 
   /**
-   * Deducts `perDefect` yuan per defect charged to each worker by a QC inspection, in the month of its work
-   * date, with its reason as the note (the worker sees it on their wage page). False when a worker's month is
-   * settled already (nothing is made then: the caller's transaction rolls back).
+   * A QC inspection's adjustments (a deduction per defect at fault, a subsidy for mended rework), in the month
+   * of its work date or the first one after it not yet settled for the worker, with their reasons as notes
+   * (the worker sees them on their wage page).
    */
   async function chargeInspection(
     factoryId: number,
-    v: { inspectionId: number; month: string; perDefect: string; charges: repo.InspectionCharge[] },
+    v: { inspectionId: number; month: string; charges: repo.InspectionCharge[] },
     createdBy: number | null,
-  ): Promise<boolean> {
+  ): Promise<void> {
     await repo.lockWages(db, factoryId);
-    return (await repo.insertInspectionCharges(db, factoryId, v, createdBy)) === v.charges.length;
+    await repo.insertInspectionCharges(db, factoryId, v, createdBy);
   }
 
   /** Removes an undone inspection's deductions; false when one is settled already (none is removed). */

@@ -129,6 +129,14 @@ function SettingsFields({ required }: SettingsFieldsProps) {
         <Switch />
       </Form.Item>
       <Form.Item
+        name="reworkPaid"
+        label={t('settings.reworkPaid')}
+        extra={t('settings.reworkPaidHelp')}
+        valuePropName="checked"
+      >
+        <Switch />
+      </Form.Item>
+      <Form.Item
         name="defectDeduction"
         label={t('settings.defectDeduction')}
         extra={t('settings.defectDeductionHelp')}
