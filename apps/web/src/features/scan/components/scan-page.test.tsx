@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import type { AuthInfo, Scan, ScanLookup, ScanPage as ScanList } from '@gbo/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { type AxiosAdapter, AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import type { InternalAxiosRequestConfig } from 'axios';
 import { createStore } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ScanPage } from '@/features/scan/components/scan-page';
@@ -9,8 +9,8 @@ import { SCAN_SOUND_KEY } from '@/features/scan/hooks/use-scan-sound';
 import { TONES } from '@/features/scan/utils/feedback';
 import { openScanQueue } from '@/features/scan/utils/scan-queue';
 import { playTone } from '@/lib/tone';
-import { http } from '@/lib/http';
 import { demoUser, renderWithProviders, signIn } from '@/testing/render-app';
+import { type Answer, bodyOf, restoreServe, serve } from '@/testing/serve-api';
 
 // jsdom has no Web Audio: what the page asks to play is recorded instead.
 vi.mock('@/lib/tone', () => ({ playTone: vi.fn(), unlockAudio: vi.fn() }));
@@ -66,42 +66,12 @@ const recorded = (body: { processId: number; qty?: number }): Scan => ({
   undoneByName: null,
 });
 
-type Answer = { status: number; data?: unknown } | 'network';
-type Handler = (config: InternalAxiosRequestConfig) => Answer | Promise<Answer>;
-
-const realAdapter = http.defaults.adapter;
-
-/** Answers the HTTP client by `METHOD url` with any status, or no answer at all ('network'). */
-function serve(handlers: Record<string, Handler>) {
-  const requests: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    requests.push(config);
-    const handler = handlers[`${config.method?.toUpperCase()} ${config.url}`];
-    const answer = (await handler?.(config)) ?? { status: 404, data: { status: 404, message: 'no handler' } };
-    if (answer === 'network') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
-    const response: AxiosResponse = {
-      status: answer.status,
-      statusText: '',
-      headers: {},
-      config,
-      data: answer.data,
-    };
-    if (answer.status >= 400)
-      throw new AxiosError('failed', AxiosError.ERR_BAD_REQUEST, config, {}, response);
-    return response;
-  };
-  http.defaults.adapter = adapter;
-  return requests;
-}
-
 let scans: Scan[] = [];
 const list = (): ScanList => ({
   content: scans,
   totalElements: scans.length,
   totals: { qty: scans.reduce((sum, scan) => sum + scan.qty, 0), amount: null },
 });
-const bodyOf = (config: InternalAxiosRequestConfig) =>
-  JSON.parse(String(config.data)) as Record<string, unknown>;
 const posts = (requests: InternalAxiosRequestConfig[]) =>
   requests.filter((request) => request.method === 'post' && request.url === '/api/scans');
 
@@ -135,7 +105,7 @@ beforeEach(() => {
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
 });
 afterEach(() => {
-  http.defaults.adapter = realAdapter;
+  restoreServe();
   // TanStack Query follows the browser's events: leave it online for the next test.
   online = true;
   window.dispatchEvent(new Event('online'));
