@@ -3,12 +3,12 @@ import { Form, InputNumber, Select, TreeSelect } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { FilterBar } from '@/components/filter-bar';
+import { PersonSelect } from '@/components/person-select';
 import { type DayRange, DayRangePicker } from '@/components/day-picker';
 import { useMayReadCutOrders, useStyleCutOrders } from '@/features/production/api/options';
 import { useProductionTranslation } from '@/features/production/hooks/use-production-translation';
 import type { ScanFilters } from '@/features/production/utils/scan-query';
 import { useDeptOptions } from '@/lib/lookups/depts';
-import { usePeopleChoices } from '@/lib/lookups/people';
 import { useBedProcesses } from '@/lib/lookups/processes';
 import { useStyleChoices } from '@/lib/lookups/styles';
 
@@ -27,26 +27,6 @@ interface ChoiceProps {
   value?: number;
   onChange?: (value: number | undefined) => void;
   id?: string;
-}
-
-/** The workers who scanned, departed ones included, found by name, mobile or job number. */
-function WorkerSelect(props: ChoiceProps) {
-  const { t } = useProductionTranslation();
-  const { data, isFetching } = usePeopleChoices('everyone');
-  return (
-    <Select
-      {...props}
-      allowClear
-      showSearch={{ optionFilterProp: 'search' }}
-      placeholder={t('scans.filter.any')}
-      loading={isFetching}
-      options={data?.map((person) => ({
-        value: person.id,
-        label: person.jobNumber ? `${person.name} · ${person.jobNumber}` : person.name,
-        search: `${person.name} ${person.jobNumber ?? ''} ${person.mobile}`,
-      }))}
-    />
-  );
 }
 
 /** A style; choosing another clears the cut order and process, which belong to the style. */
@@ -142,7 +122,7 @@ export function ScanFilterBar({ initial, onSearch }: ScanFilterBarProps) {
       onSearch={(values) => onSearch(toFilters(values))}
     >
       <Form.Item name="workerId" label={t('scans.filter.worker')}>
-        <WorkerSelect />
+        <PersonSelect placeholder={t('scans.filter.any')} />
       </Form.Item>
       <Form.Item name="days" label={t('scans.filter.days')}>
         <DayRangePicker

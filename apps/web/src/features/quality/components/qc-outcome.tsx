@@ -1,23 +1,19 @@
 import { OWN_QC_UNDO_MINUTES, type QcInspection } from '@gbo/contracts';
 import { UndoOutlined } from '@ant-design/icons';
 import { Alert, App, Button } from 'antd';
-import { useEffect, useState } from 'react';
 import { useUndoFromPhone } from '@/features/quality/api/qc';
 import styles from '@/features/quality/components/qc-page.module.css';
 import type { QcForm } from '@/features/quality/hooks/use-qc-form';
 import { useQualityTranslation } from '@/features/quality/hooks/use-quality-translation';
 import { dhuOf } from '@/features/quality/utils/qc-rules';
 import { errorMessage } from '@/lib/api-error';
+import { useNow } from '@/lib/use-now';
 
 const ALERT_TYPES = { success: 'success', error: 'error', pending: 'warning', info: 'info' } as const;
 
 /** Whether the last inspection may still be undone from the phone (the inspector's own 30 minutes). */
 function useUndoable(last: QcForm['last']) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 15_000);
-    return () => clearInterval(timer);
-  }, []);
+  const now = useNow(15_000);
   if (!last) return false;
   if (last.kind === 'queued') return true;
   return last.inspection.status === 'valid' && now - last.madeAt < OWN_QC_UNDO_MINUTES * 60_000;
