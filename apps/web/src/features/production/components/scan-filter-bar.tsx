@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { FilterBar } from '@/components/filter-bar';
 import { PersonSelect } from '@/components/person-select';
-import { type DayRange, DayRangePicker } from '@/components/day-picker';
+import { type DayRange, dayRangeParams, DayRangePicker } from '@/components/day-picker';
 import { useMayReadCutOrders, useStyleCutOrders } from '@/features/production/api/options';
 import { useProductionTranslation } from '@/features/production/hooks/use-production-translation';
 import type { ScanFilters } from '@/features/production/utils/scan-query';
@@ -19,8 +19,7 @@ interface ScanFilterValues extends Omit<ScanFilters, 'from' | 'to'> {
 const DAY_FORMAT = 'YYYY-MM-DD';
 
 function toFilters({ days, ...values }: ScanFilterValues): ScanFilters {
-  const [from, to] = days ?? [];
-  return { ...values, from: from?.format(DAY_FORMAT), to: to?.format(DAY_FORMAT) };
+  return { ...values, ...dayRangeParams(days) };
 }
 
 interface ChoiceProps {

@@ -2,7 +2,7 @@ import { MAX_BUNDLE_NO, QC_CHECKPOINTS, QC_KINDS, QC_STATUSES } from '@gbo/contr
 import { Form, InputNumber, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { type DayRange, DayRangePicker } from '@/components/day-picker';
+import { type DayRange, dayRangeParams, DayRangePicker } from '@/components/day-picker';
 import { FilterBar } from '@/components/filter-bar';
 import { PersonSelect } from '@/components/person-select';
 import { useQualityTranslation } from '@/features/quality/hooks/use-quality-translation';
@@ -13,11 +13,8 @@ interface FilterValues extends Omit<InspectionFilters, 'from' | 'to'> {
   days?: DayRange;
 }
 
-const DAY_FORMAT = 'YYYY-MM-DD';
-
 function toFilters({ days, ...values }: FilterValues): InspectionFilters {
-  const [from, to] = days ?? [];
-  return { ...values, from: from?.format(DAY_FORMAT), to: to?.format(DAY_FORMAT) };
+  return { ...values, ...dayRangeParams(days) };
 }
 
 interface ChoiceProps {
@@ -66,7 +63,6 @@ export function InspectionFilterBar({
         <DayRangePicker
           allowEmpty={[true, true]}
           placeholder={[t('office.filter.from'), t('office.filter.to')]}
-          format={DAY_FORMAT}
           style={{ width: '100%' }}
         />
       </Form.Item>

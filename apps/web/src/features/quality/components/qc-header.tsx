@@ -1,5 +1,4 @@
-import { LANGUAGES } from '@/lib/i18n';
-import { chooseLanguage, useLanguageStore } from '@/lib/language';
+import { LanguageButtons } from '@/components/language-buttons';
 import styles from '@/features/quality/components/qc-page.module.css';
 import { useQualityTranslation } from '@/features/quality/hooks/use-quality-translation';
 
@@ -14,7 +13,6 @@ interface QcHeaderProps {
 /** The page's bar: who inspects, whether the phone is offline and keeps inspections, the other language. */
 export function QcHeader({ name, online, pending, onSignOut }: QcHeaderProps) {
   const { t } = useQualityTranslation();
-  const language = useLanguageStore((state) => state.language);
   return (
     <header className={styles.header}>
       <div className={styles.headerTitle}>
@@ -25,17 +23,7 @@ export function QcHeader({ name, online, pending, onSignOut }: QcHeaderProps) {
           {pending > 0 && <span className={styles.warn}>{t('phone.pending', { n: pending })}</span>}
         </span>
       </div>
-      {LANGUAGES.filter(({ code }) => code !== language).map(({ code, name: languageName }) => (
-        <button
-          key={code}
-          type="button"
-          lang={code}
-          className={styles.headerButton}
-          onClick={() => void chooseLanguage(code)}
-        >
-          {languageName}
-        </button>
-      ))}
+      <LanguageButtons className={styles.headerButton} label={t('phone.language')} />
       <button type="button" className={styles.headerButton} onClick={onSignOut}>
         {t('phone.signOut')}
       </button>
