@@ -25,6 +25,7 @@ import { customerRoutes } from './modules/customers';
 import { styleRoutes } from './modules/styles';
 import { productionRoutes } from './modules/production';
 import { scanRoutes } from './modules/scans';
+import { qualityRoutes } from './modules/quality';
 import { shipmentRoutes } from './modules/shipments';
 import { createPrintQueue, type PrintQueue, printerRoutes } from './modules/printers';
 import { wageRoutes } from './modules/wages';
@@ -197,6 +198,7 @@ export async function buildApp(
     await api.register(styleRoutes, { service: services.styles });
     await api.register(cutOrderRoutes, { service: services.cutOrders });
     await api.register(scanRoutes, { service: services.scans });
+    await api.register(qualityRoutes, { service: services.quality });
     await api.register(productionRoutes, { service: services.production });
     await api.register(wageRoutes, { service: services.wages });
     await api.register(shipmentRoutes, { service: services.shipments });

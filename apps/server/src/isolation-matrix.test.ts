@@ -198,11 +198,13 @@ function kindOf(field: string, url: string): string | null {
   if (/^styleIds?$/.test(field)) return 'style';
   if (/^cutOrderIds?$/.test(field)) return 'cutOrder';
   if (/^bundleIds?$/.test(field)) return 'bundle';
-  if (/^processIds?$/.test(field)) return 'process';
+  if (/^(processIds?|afterProcessId)$/.test(field)) return 'process';
   if (/^settlementIds?$/.test(field)) return 'settlement';
   if (/^printerIds?$/.test(field)) return 'printer';
   // A scan's worker is a person, as api/users lists them.
   if (/^workerIds?$/.test(field)) return 'user';
+  // An inspection's inspector too.
+  if (field === 'inspectorId') return 'user';
   if (!/^(id|ids|key|keys)$/.test(field)) return null;
   if (url.startsWith('/api/customers')) return 'customer';
   if (url.startsWith('/api/styles')) return 'style';
@@ -214,6 +216,8 @@ function kindOf(field: string, url: string): string | null {
   if (url.startsWith('/api/wages/settlements')) return 'settlement';
   if (url.startsWith('/api/printers/jobs')) return 'printJob';
   if (url.startsWith('/api/printers')) return 'printer';
+  if (url.startsWith('/api/qc/inspections')) return 'inspection';
+  if (url.startsWith('/api/qc/defectCodes')) return 'defectCode';
   if (url.startsWith('/api/dept') || url === '/api/users/getUserNameByDeptId') return 'dept';
   if (url.startsWith('/api/roles')) return 'role';
   if (url.startsWith('/api/users')) return 'user';
@@ -242,7 +246,26 @@ async function huzhouIds(): Promise<Record<string, number>> {
     ...(await huzhouWages()),
     shipment: await huzhouShipment(),
     ...(await huzhouPrinter()),
+    ...(await huzhouQuality()),
   };
+}
+
+/** A defect code of Huzhou's (seeded with the factory) and an inspection of its bundle. */
+async function huzhouQuality(): Promise<{ defectCode: number; inspection: number }> {
+  const [code] = await queryRows<{ id: number }>(
+    t.database.db,
+    sql`select id from defect_codes where factory_id = ${HUZHOU} order by id limit 1`,
+  );
+  const [inspection] = await queryRows<{ id: number }>(
+    t.database.db,
+    sql`insert into qc_inspections (factory_id, bundle_id, cut_order_id, checkpoint, kind, inspected_qty, passed_qty,
+          defect_qty, inspector_id, request_id, work_date)
+        select ${HUZHOU}, b.id, b.cut_order_id, 'final', 'first', 1, 1, 0, m.id, 'isolation-huzhou-qc', current_date
+        from bundles b, members m where b.factory_id = ${HUZHOU} and m.factory_id = ${HUZHOU}
+        order by b.id, m.id limit 1
+        returning id`,
+  );
+  return { defectCode: Number(code?.id ?? 0), inspection: Number(inspection?.id ?? 0) };
 }
 
 /** A printer of Huzhou's and a job queued for it (its port refuses: it stays unsent, or fails). */
@@ -366,6 +389,8 @@ async function huzhouSnapshot() {
       (select json_agg(sl order by sl.shipment_id, sl.seq) from shipment_lines sl where sl.factory_id = ${HUZHOU}) as shipment_lines,
       (select json_agg(fc order by fc.name) from factory_counters fc where fc.factory_id = ${HUZHOU}) as counters,
       (select json_agg(pr order by pr.id) from printers pr where pr.factory_id = ${HUZHOU}) as printers,
+      (select json_agg(dc order by dc.id) from defect_codes dc where dc.factory_id = ${HUZHOU}) as defect_codes,
+      (select json_agg(qi order by qi.id) from qc_inspections qi where qi.factory_id = ${HUZHOU}) as qc_inspections,
       (select json_agg(json_build_object('id', pj.id, 'status', pj.status, 'attempts', pj.attempts) order by pj.id)
         from print_jobs pj where pj.factory_id = ${HUZHOU}) as print_jobs,
       (select json_agg(u.name order by u.id) from users u join members m on m.user_id = u.id and m.factory_id = ${HUZHOU}) as names`,
@@ -399,6 +424,15 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   // An open month (the foreign workerId is what is wrong), a period long over.
   '/api/wages/adjustments': { month: '2024-08', kind: 'bonus', amount: '1' },
   '/api/wages/settlements': { from: '2024-01-01', to: '2024-01-31' },
+  // A Ningbo ticket checked in-line: only the foreign afterProcessId is wrong.
+  '/api/qc/inspections': {
+    ticket: '36001',
+    checkpoint: 'inline',
+    inspectedQty: 1,
+    passedQty: 1,
+    requestId: 'isolation-matrix-qc',
+  },
+  '/api/qc/defectCodes': { code: 'ISO', name: 'Isolation', category: 'other' },
 };
 
 /** Query parameters a route requires beside the id under test. */
@@ -409,6 +443,7 @@ const VALID_QUERIES: Record<string, string> = {
   '/api/wages/adjustments': 'month=2024-08&',
   '/api/bundles/labels': 'protocol=zpl&template=label60x40&',
   '/api/shipments/:id/cartonLabels': 'protocol=zpl&template=carton100x100&',
+  '/api/qc/summary': 'from=2024-08-01&to=2024-08-31&groupBy=code&',
 };
 
 /**

@@ -15,6 +15,7 @@ import { createOnlineService } from './modules/online';
 import { createPeopleService } from './modules/people';
 import { createPrinterService } from './modules/printers';
 import { createProductionService } from './modules/production';
+import { createQualityService } from './modules/quality';
 import { createRoleService } from './modules/roles';
 import { createScanService } from './modules/scans';
 import { createShipmentService } from './modules/shipments';
@@ -97,6 +98,9 @@ export function createServices({ config, db, secret, log, onNotShippedCounted }:
   const cutOrders = createCutOrderService({ db, secret, styles, factory, printers });
   // Scans read tickets, bundles and process snapshots through the cutting room's service.
   const scans = createScanService({ db, cutOrders, factory, figures, depts, roles });
+  // Quality reads tickets and processes through the cutting room, who scanned what through scans, and a
+  // style's final check through styles; its figures through the read side.
+  const quality = createQualityService({ db, cutOrders, scans, styles, figures });
   // The production grid reads bundles through the cutting room's service and pieces through the read side.
   const production = createProductionService({ cutOrders, figures });
   // Wages read their totals through the read side, have the scans module mark the scans a settlement pays,
@@ -127,6 +131,7 @@ export function createServices({ config, db, secret, log, onNotShippedCounted }:
     styles,
     cutOrders,
     scans,
+    quality,
     production,
     wages,
     shipments,

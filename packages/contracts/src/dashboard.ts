@@ -114,6 +114,24 @@ export const dashboardShippingSchema = z.object({
 });
 export type DashboardShipping = z.infer<typeof dashboardShippingSchema>;
 
+/** How many processes the dashboard names as today's worst for quality. */
+export const DASHBOARD_WORST_PROCESSES = 3;
+
+/** One group's quality figures on the dashboard: pieces inspected, defects found, DHU (2-decimal text). */
+export const qualityFigureSchema = z.object({
+  inspected: z.number().int(),
+  defects: z.number().int(),
+  dhu: z.string(),
+});
+
+export const dashboardQualitySchema = qualityFigureSchema.extend({
+  /** Pieces still in rework (failed today, not passed again). */
+  rework: z.number().int(),
+  /** Today's processes with the highest DHU (only those with defects), worst first. */
+  worstProcesses: z.array(qualityFigureSchema.extend({ name: z.string() })),
+});
+export type DashboardQuality = z.infer<typeof dashboardQualitySchema>;
+
 export const dashboardSchema = z.object({
   /** The factory's today, yesterday and first of the month (`YYYY-MM-DD`, its time zone). */
   today: z.string(),
@@ -128,5 +146,7 @@ export const dashboardSchema = z.object({
   production: dashboardProductionSchema.nullable(),
   /** Shipping (shipment:list). */
   shipping: dashboardShippingSchema.nullable(),
+  /** Today's quality (qc:list): first inspections' DHU and the worst processes. */
+  quality: dashboardQualitySchema.nullable(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -69,11 +69,21 @@ export const productionProcessSchema = z.object({
 });
 export type ProductionProcess = z.infer<typeof productionProcessSchema>;
 
+/** A bundle's state at a QC checkpoint: first-inspected pieces, passed (first time or again), rework open. */
+export const productionQcSchema = z.object({
+  inspectedQty: z.number().int(),
+  passedQty: z.number().int(),
+  reworkQty: z.number().int(),
+});
+export type ProductionQc = z.infer<typeof productionQcSchema>;
+
 export const productionCellSchema = z.object({
   seq: z.number().int(),
   doneQty: z.number().int(),
   /** Who scanned valid pieces of this bundle and process, by name in order. */
   workers: z.array(z.string()),
+  /** The in-line QC check after this process, when the bundle had one. */
+  qc: productionQcSchema.optional(),
 });
 export type ProductionCell = z.infer<typeof productionCellSchema>;
 
@@ -91,6 +101,8 @@ export const productionBundleSchema = z.object({
   finishedQty: z.number().int(),
   /** One cell per process of its bed, in seq order. */
   cells: z.array(productionCellSchema),
+  /** The final QC check, when the bundle had one. */
+  finalQc: productionQcSchema.optional(),
 });
 export type ProductionBundle = z.infer<typeof productionBundleSchema>;
 

@@ -259,7 +259,7 @@ export const qcSummaryQuerySchema = z
   .object({
     from: daySchema,
     to: daySchema,
-    groupBy: z.enum(QC_GROUPS, { error: `must be one of ${QC_GROUPS.join(', ')}` }),
+    groupBy: z.enum(QC_GROUPS, { error: 'must be worker, process, dept, code, style, day or bed' }),
     styleId: idSchema.optional(),
   })
   .refine(fromNotAfterTo.check, fromNotAfterTo.message);

@@ -512,6 +512,8 @@ export type ShipmentFigure = z.infer<typeof shipmentFigureSchema>;
 /** Per colour × size of a style (the grid's order), with the totals. */
 export const shipmentFiguresSchema = z.object({
   styleId: z.number().int(),
+  /** The style has a final QC check: its finished pieces are those passed at it. */
+  finishedMeansPassed: z.boolean(),
   colours: z.array(z.string()),
   sizes: z.array(z.string()),
   /** The grid's cells, then any of a colour or size the style has dropped that still has pieces finished or shipped. */

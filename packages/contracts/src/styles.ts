@@ -35,6 +35,8 @@ export const styleSummarySchema = z.object({
   /** Σ of the order quantities; 0 when none were entered. */
   orderTotal: z.number().int(),
   overcutPct: z.string(),
+  /** Finished means passed: its pieces count as finished once passed at the final QC check. */
+  finalInspection: z.boolean(),
   note: z.string().nullable(),
   processCount: z.number().int(),
   /** Σ of the process rates: what one garment pays in piece wages. */
@@ -133,6 +135,7 @@ export const styleInputSchema = z
       .refine((value) => /^\d{1,2}(\.\d{1,2})?$/.test(value), 'must be a percentage from 0 to 99.99')
       .optional()
       .default('0'),
+    finalInspection: z.boolean({ error: 'must be true or false' }).optional().default(false),
     note: optionalTextSchema(500),
     processes: z
       .array(processInputSchema, { error: 'must be a list of processes' })

@@ -1014,10 +1014,7 @@ export const qcInspections = pgTable(
     foreignKey({ columns: [t.factoryId, t.inspectorId], foreignColumns: [members.factoryId, members.id] }),
     foreignKey({ columns: [t.factoryId, t.undoneBy], foreignColumns: [members.factoryId, members.id] }),
     check('qc_inspections_checkpoint_ck', sql`${t.checkpoint} in ('inline', 'final')`),
-    check(
-      'qc_inspections_after_ck',
-      sql`(${t.checkpoint} = 'inline') = (${t.afterProcessId} is not null)`,
-    ),
+    check('qc_inspections_after_ck', sql`(${t.checkpoint} = 'inline') = (${t.afterProcessId} is not null)`),
     check('qc_inspections_kind_ck', sql`${t.kind} in ('first', 'recheck')`),
     check(
       'qc_inspections_qty_ck',

@@ -36,3 +36,30 @@ export function scanRefusalOf(error: unknown): ScanRefusal | undefined {
     ? SCAN_GUARD_CODES[code as keyof typeof SCAN_GUARD_CODES]
     : undefined;
 }
+
+/**
+ * The SQLSTATEs the qc_inspections_guard trigger (migration 0019) refuses a write with (class GB; Q for
+ * quality), and what each means.
+ */
+export const QC_GUARD_CODES = {
+  /** The inspection's bundle is void (or gone). */
+  GBQ01: 'bundleNotActive',
+  /** First inspections at a checkpoint would count more pieces than the bundle has. */
+  GBQ02: 'overInspected',
+  /** A re-inspection would check more pieces than the checkpoint has in rework. */
+  GBQ03: 'overRework',
+  /** An undo of a first inspection whose rework was re-inspected since. */
+  GBQ04: 'reworkRechecked',
+  /** A delete, or a change other than an undo. */
+  GBQ05: 'onlyUndone',
+} as const;
+
+export type QcRefusal = (typeof QC_GUARD_CODES)[keyof typeof QC_GUARD_CODES];
+
+/** Why the inspection guard refused a write, or undefined when the error is not the guard's. */
+export function qcRefusalOf(error: unknown): QcRefusal | undefined {
+  const code = sqlStateOf(error);
+  return code !== undefined && code in QC_GUARD_CODES
+    ? QC_GUARD_CODES[code as keyof typeof QC_GUARD_CODES]
+    : undefined;
+}

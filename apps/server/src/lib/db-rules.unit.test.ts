@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SERVER_ROOT } from '../paths';
-import { SCAN_GUARD_CODES, scanRefusalOf, WAGE_LOCK_KEY } from './db-rules';
+import { QC_GUARD_CODES, SCAN_GUARD_CODES, scanRefusalOf, WAGE_LOCK_KEY } from './db-rules';
 
 // The migrations are applied and never edited: this test holds db-rules.ts to the numbers their SQL spells.
 
@@ -45,10 +45,26 @@ describe('the database rules and the TypeScript agree', () => {
     for (const key of keys) expect(key).toBe(WAGE_LOCK_KEY);
   });
 
+  it('the inspection guard raises the SQLSTATEs mapped here, each where its meaning says', () => {
+    const guard = functionBody(allMigrations(), 'qc_inspections_guard');
+    expect(guard).toMatch(/bundle_status IS DISTINCT FROM 'active' THEN\s+RAISE EXCEPTION[^;]*'GBQ01'/);
+    expect(guard).toMatch(
+      /c\.first_inspected \+ NEW\.inspected_qty > bundle_qty THEN\s+RAISE EXCEPTION[^;]*'GBQ02'/,
+    );
+    expect(guard).toMatch(
+      /NEW\.inspected_qty > c\.first_failed - c\.recheck_passed THEN\s+RAISE EXCEPTION[^;]*'GBQ03'/,
+    );
+    expect(guard).toMatch(/< c\.recheck_passed THEN\s+RAISE EXCEPTION[^;]*'GBQ04'/);
+    expect(guard).toMatch(/TG_OP = 'DELETE' THEN\s+RAISE EXCEPTION[^;]*'GBQ05'/);
+    expect(functionBody(allMigrations(), 'bundles_qc_qty_guard')).toContain("ERRCODE = 'GBQ02'");
+  });
+
   it('the scan triggers raise exactly the SQLSTATEs mapped here, each where its meaning says', () => {
     const sql = migration('0009_');
     const raised = [...allMigrations().matchAll(/ERRCODE = '([0-9A-Z]{5})'/g)].map((m) => m[1]);
-    expect(new Set(raised)).toEqual(new Set(Object.keys(SCAN_GUARD_CODES)));
+    expect(new Set(raised)).toEqual(
+      new Set([...Object.keys(SCAN_GUARD_CODES), ...Object.keys(QC_GUARD_CODES)]),
+    );
     const guard = functionBody(allMigrations(), 'scans_guard');
     expect(guard).toMatch(/bundle_status IS DISTINCT FROM 'active' THEN\s+RAISE EXCEPTION[^;]*'GBS01'/);
     expect(guard).toMatch(/done \+ NEW\.qty > bundle_qty THEN\s+RAISE EXCEPTION[^;]*'GBS02'/);

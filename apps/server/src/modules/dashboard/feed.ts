@@ -176,6 +176,10 @@ const MOVING_WRITES: { methods: ReadonlySet<string>; prefix: string }[] = [
   // Beds and bundles generated, edited or voided (a bed's pieces).
   { methods: new Set(['POST', 'PUT', 'DELETE']), prefix: '/api/cutOrders' },
   { methods: new Set(['POST', 'PUT', 'DELETE']), prefix: '/api/bundles' },
+  // QC inspections recorded or undone (today's DHU; a final check's passed pieces are finished pieces).
+  { methods: new Set(['POST', 'DELETE']), prefix: '/api/qc/inspections' },
+  // A style's final check switched on or off changes what counts as finished.
+  { methods: new Set(['PUT']), prefix: '/api/styles' },
 ];
 
 /**

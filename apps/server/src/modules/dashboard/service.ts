@@ -7,6 +7,8 @@ import {
   type DashboardMine,
   type DashboardOutput,
   type DashboardProduction,
+  type DashboardQuality,
+  DASHBOARD_WORST_PROCESSES,
   type DashboardShipping,
   type OutputFigure,
   PROCESS_STAGES,
@@ -41,6 +43,8 @@ const OUTPUT_READERS = ['scan:list', 'wage:list'];
 const RATE_READERS = ['scan:list', 'scan:add', 'wage:list'];
 const PRODUCTION_READERS = ['work:list'];
 const SHIPPING_READERS = ['shipment:list'];
+/** Who sees today's quality on the dashboard. */
+const QUALITY_READERS = ['qc:list'];
 
 /** Beds cut longer ago than this are not looked at for "in progress" (bounds the look-up by beds). */
 const BEDS_WITHIN_DAYS = 180;
@@ -190,6 +194,23 @@ export function createDashboardService({
     };
   }
 
+  /** Today's first inspections: DHU over the factory, and the processes with the most defects per hundred. */
+  async function quality(auth: AuthContext, calendar: DashboardCalendar): Promise<DashboardQuality> {
+    const period = { from: calendar.today, to: calendar.today };
+    const [day] = await figures.qualitySummary(auth.factoryId, { ...period, groupBy: 'day' }, false);
+    const processes = await figures.qualitySummary(auth.factoryId, { ...period, groupBy: 'process' }, false);
+    return {
+      inspected: day?.inspected ?? 0,
+      defects: day?.defects ?? 0,
+      dhu: day?.dhu ?? '0.00',
+      rework: day?.rework ?? 0,
+      worstProcesses: processes
+        .filter((row) => row.defects > 0)
+        .slice(0, DASHBOARD_WORST_PROCESSES)
+        .map(({ name, inspected, defects, dhu }) => ({ name, inspected, defects, dhu })),
+    };
+  }
+
   async function shipping(auth: AuthContext, calendar: DashboardCalendar) {
     const month = await figures.shippedInPeriod(auth.factoryId, {
       from: calendar.monthStart,
@@ -206,6 +227,7 @@ export function createDashboardService({
       mine: auth.memberId !== null && paidByThePiece(held),
       production: hasAnyAuthority(held, PRODUCTION_READERS),
       shipping: hasAnyAuthority(held, SHIPPING_READERS),
+      quality: hasAnyAuthority(held, QUALITY_READERS),
     };
     // The slow count runs on its own (not in this request's snapshot), kept between requests.
     const notShippedCount = sees.shipping ? await notShipped.get(auth.factoryId) : null;
@@ -217,6 +239,7 @@ export function createDashboardService({
         mine: sees.mine ? await ownOutput(auth, calendar, held) : null,
         production: sees.production ? await production(auth, calendar) : null,
         shipping: sees.shipping ? await shipping(auth, calendar) : null,
+        quality: sees.quality ? await quality(auth, calendar) : null,
       };
     });
     const shippingPart: DashboardShipping | null = answer.shipping && {
@@ -233,6 +256,7 @@ export function createDashboardService({
       mine: answer.mine,
       production: answer.production,
       shipping: shippingPart,
+      quality: answer.quality,
     };
   }
 

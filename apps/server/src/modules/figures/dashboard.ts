@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, idArray, queryRows } from '../../db/client';
 import { moneyText } from '../../lib/money-sql';
 import { membersOfDepts } from '../people';
+import { finishedPieces } from './pieces';
 
 // The home dashboard's figures: output per day and per worker (scan_day_totals), pieces per stage, the beds
 // scanned last and their progress.
@@ -226,8 +227,8 @@ export async function progressOfBeds(
           where b.factory_id = ${factoryId} and b.cut_order_id = any(${beds}) and b.status = 'void'
           group by s.process_id),
         per_bed as (
-          select b.cut_order_id, sum(b.qty) as qty, sum(b.finished_qty) as finished
-          from bundles b
+          select b.cut_order_id, sum(b.qty) as qty, sum(${finishedPieces}) as finished
+          from bundles b join styles s on s.factory_id = b.factory_id and s.id = b.style_id
           where b.factory_id = ${factoryId} and b.cut_order_id = any(${beds}) and b.status = 'active'
           group by b.cut_order_id)
         select bed.id as cut_order_id, coalesce(pb.qty, 0) as qty, coalesce(pb.finished, 0) as finished,

@@ -8,6 +8,7 @@ export type { BedProgress, RecentBed, WorkerOutput, WorkerScope } from './dashbo
 export type { MemberCard } from './people';
 export { slowestProcess } from './slowest';
 export type { FinishedCell } from './pieces';
+export type { DefectLineRow, InspectionFilter, InspectionRow, SummaryRow } from './quality';
 export type { AdjustmentRow, SettlementRow, WageRow } from './wages';
 // Read inside another module's transaction, under a lock that module holds (the cutting room's bundle lock).
 export { mostScannedOfBundle } from './pieces';

@@ -16,6 +16,13 @@ const toCell = (row: RawCell): FinishedCell => ({
 });
 
 /**
+ * A bundle's finished pieces as its style counts them, over `bundles b join styles s`: sewn through every
+ * process (bundles.finished_qty, migration 0012), or, when the style has a final QC check, passed at it
+ * (bundles.final_passed_qty, migration 0019): finished means passed.
+ */
+export const finishedPieces = sql`(case when s.final_inspection then b.final_passed_qty else b.finished_qty end)`;
+
+/**
  * Finished pieces per style × colour × size of the factory's active bundles, or of one style's (cells with
  * none finished are left out): the kept figure of each bundle (bundles.finished_qty, migration 0012), so the
  * cost follows the bundles, never their scans.
@@ -27,10 +34,12 @@ export async function finishedCells(
 ): Promise<FinishedCell[]> {
   const rows = await queryRows<RawCell>(
     db,
-    sql`select style_id, colour, size, sum(finished_qty) as qty from bundles
-        where factory_id = ${factoryId} ${styleId === undefined ? sql`` : sql`and style_id = ${styleId}`}
-          and status = 'active' and finished_qty > 0
-        group by style_id, colour, size`,
+    sql`select b.style_id, b.colour, b.size, sum(${finishedPieces}) as qty
+        from bundles b join styles s on s.factory_id = b.factory_id and s.id = b.style_id
+        where b.factory_id = ${factoryId} ${styleId === undefined ? sql`` : sql`and b.style_id = ${styleId}`}
+          and b.status = 'active' and (b.finished_qty > 0 or b.final_passed_qty > 0)
+        group by b.style_id, b.colour, b.size
+        having sum(${finishedPieces}) > 0`,
   );
   return rows.map(toCell);
 }

@@ -3,6 +3,7 @@ import type { MemberFilter } from '../people';
 import * as dashboard from './dashboard';
 import * as people from './people';
 import * as pieces from './pieces';
+import * as quality from './quality';
 import * as wages from './wages';
 
 // The read side of the figures: the queries that join several modules' tables to show figures (the home
@@ -97,6 +98,23 @@ export function createFigures({ db }: { db: Db }) {
     /** A settlement's lines with their workers. */
     settlementLines: (factoryId: number, settlementId: number) =>
       wages.findSettlementLines(db, factoryId, settlementId),
+
+    // Quality.
+    /** Inspections of a filter (with bundle, bed, style and names), newest first: `limit` from `offset`. */
+    inspections: (factoryId: number, filter: quality.InspectionFilter, offset: number, limit: number) =>
+      quality.findInspections(db, factoryId, filter, offset, limit),
+    /** How many inspections a filter matches, and the pieces, defects and DHU of its valid ones. */
+    sumInspections: (factoryId: number, filter: quality.InspectionFilter) =>
+      quality.sumInspections(db, factoryId, filter),
+    /** The defect lines of some inspections. */
+    inspectionDefects: (factoryId: number, inspectionIds: readonly number[]) =>
+      quality.defectsOfInspections(db, factoryId, inspectionIds),
+    /** Some bundles' inspections per checkpoint (the production grid's QC marks). */
+    checkpointsOfBundles: (factoryId: number, bundleIds: readonly number[]) =>
+      quality.checkpointsOfBundles(db, factoryId, bundleIds),
+    /** A period's quality figures per group (DHU, failed, rework, first-pass yield). */
+    qualitySummary: (factoryId: number, query: Parameters<typeof quality.qualitySummary>[2], zh: boolean) =>
+      quality.qualitySummary(db, factoryId, query, zh),
   };
 }
 

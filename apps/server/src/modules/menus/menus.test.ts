@@ -32,7 +32,7 @@ describe('GET /api/menus/build', () => {
     expect(pages(tree)).toEqual(
       expect.arrayContaining(['System > Menus', 'System > Factories', 'System > Label printers']),
     );
-    expect(pages(tree)).toHaveLength(17);
+    expect(pages(tree)).toHaveLength(18);
   });
 
   it('gives a factory administrator every page but the platform screens', async () => {
@@ -41,7 +41,8 @@ describe('GET /api/menus/build', () => {
     expect(pages(tree)).not.toContain('System > Menus');
     expect(pages(tree)).not.toContain('System > Factories');
     expect(pages(tree)).toContain('System > Label printers');
-    expect(pages(tree)).toHaveLength(15);
+    expect(pages(tree)).toContain('Production > Quality inspections');
+    expect(pages(tree)).toHaveLength(16);
   });
 
   it('gives each role its own pages, with their directories, and never buttons', async () => {
@@ -141,11 +142,14 @@ describe('migration 0013', () => {
         await tx.update(menus).set({ titleZh: null });
         await tx.update(menus).set({ title: 'Staff roles' }).where(eq(menus.title, 'Roles'));
         await tx.execute(sql.raw(fill));
-        // The menus a later migration added (0018's label printers) came with their Chinese titles.
+        // The menus later migrations added (0018's label printers, 0019's quality) came with their Chinese
+        // titles.
         const rows = await tx
           .select({ title: menus.title, titleZh: menus.titleZh })
           .from(menus)
-          .where(sql`coalesce(${menus.permission}, '') not like 'printer:%'`);
+          .where(
+            sql`coalesce(${menus.permission}, '') not like 'printer:%' and coalesce(${menus.permission}, '') not like 'qc:%'`,
+          );
         throw Object.assign(rolledBack, { rows });
       })
       .catch((error: unknown) => {

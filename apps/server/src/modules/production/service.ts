@@ -5,6 +5,7 @@ import type {
   ProductionExportQuery,
   ProductionGrid,
   ProductionProcess,
+  ProductionQc,
   ProductionQuery,
 } from '@gbo/contracts';
 import type { Readable } from 'node:stream';
@@ -220,6 +221,20 @@ export function createProductionService({
       const seq = i === undefined ? undefined : computed.columns[i]?.seq;
       if (seq !== undefined) workers.set(`${cell.bundleId}:${seq}`, cell.names);
     }
+    // The QC checks of the page's bundles: in-line ones on their process's cell, the final one on the row.
+    const qc = new Map<string, ProductionQc>();
+    for (const check of await figures.checkpointsOfBundles(
+      auth.factoryId,
+      page.map((row) => row.id),
+    )) {
+      const i = check.afterProcessId === null ? undefined : computed.columnOf.get(check.afterProcessId);
+      const where = check.afterProcessId === null ? 'final' : String(computed.columns[i ?? -1]?.seq);
+      qc.set(`${check.bundleId}:${where}`, {
+        inspectedQty: check.inspectedQty,
+        passedQty: check.passedQty,
+        reworkQty: check.reworkQty,
+      });
+    }
     const content: ProductionBundle[] = page.map((row) => ({
       bundleId: row.id,
       cutOrderId: row.cutOrderId,
@@ -230,10 +245,15 @@ export function createProductionService({
       size: row.size,
       qty: row.qty,
       finishedQty: row.finishedQty,
-      cells: cellsOf(row, computed.columns).map((cell) => ({
-        ...cell,
-        workers: workers.get(`${row.id}:${cell.seq}`) ?? [],
-      })),
+      cells: cellsOf(row, computed.columns).map((cell) => {
+        const check = qc.get(`${row.id}:${cell.seq}`);
+        return {
+          ...cell,
+          workers: workers.get(`${row.id}:${cell.seq}`) ?? [],
+          ...(check ? { qc: check } : {}),
+        };
+      }),
+      ...(qc.has(`${row.id}:final`) ? { finalQc: qc.get(`${row.id}:final`) } : {}),
     }));
     return {
       processes: computed.processes,

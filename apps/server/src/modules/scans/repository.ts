@@ -69,6 +69,36 @@ export async function doneOfBundle(
   }));
 }
 
+/** Who scanned each process of a bundle: per (process, worker) the valid pieces and the first scan's id. */
+export async function scannersOfBundle(
+  db: DbOrTx,
+  factoryId: number,
+  bundleId: number,
+): Promise<{ processId: number; workerId: number; name: string; qty: number; firstScanId: number }[]> {
+  const rows = await queryRows<{
+    process_id: number | string;
+    worker_id: number | string;
+    name: string | null;
+    qty: number | string;
+    first_scan_id: number | string;
+  }>(
+    db,
+    sql`select s.process_id, s.worker_id, ${memberNameOf(sql`s.factory_id`, sql`s.worker_id`)} as name,
+          sum(s.qty) as qty, min(s.id) as first_scan_id
+        from scans s
+        where s.factory_id = ${factoryId} and s.bundle_id = ${bundleId} and s.status = 'valid'
+        group by s.process_id, s.worker_id, s.factory_id
+        order by s.process_id, min(s.id)`,
+  );
+  return rows.map((row) => ({
+    processId: Number(row.process_id),
+    workerId: Number(row.worker_id),
+    name: row.name ?? '',
+    qty: Number(row.qty),
+    firstScanId: Number(row.first_scan_id),
+  }));
+}
+
 export type RecordScanValues = {
   factoryId: number;
   ticketNo: number;

@@ -393,7 +393,12 @@ export function createScanService({
     return repo.settleScans(db, factoryId, settlementId, period);
   }
 
-  return { lookup, record, list, workbook, undo, settle };
+  /** Who scanned each process of a bundle, with their valid pieces (quality charges defects by it). */
+  function scannersOfBundle(factoryId: number, bundleId: number) {
+    return repo.scannersOfBundle(db, factoryId, bundleId);
+  }
+
+  return { lookup, record, list, workbook, undo, settle, scannersOfBundle };
 }
 
 export type ScanService = ReturnType<typeof createScanService>;

@@ -509,6 +509,7 @@ export function createShipmentService({
       cells.reduce((n, cell) => n + pick(cell), 0);
     return {
       styleId,
+      finishedMeansPassed: style.finalInspection,
       colours: style.colours,
       sizes: style.sizes,
       cells,

@@ -27,6 +27,7 @@ export type StyleSummaryRow = {
   orderQty: { colour: string; size: string; qty: number }[];
   orderTotal: number;
   overcutPct: string;
+  finalInspection: boolean;
   note: string | null;
   processCount: number;
   rateTotal: string;
@@ -43,6 +44,7 @@ export type StyleValues = {
   sizes: string[];
   orderQty: { colour: string; size: string; qty: number }[];
   overcutPct: string;
+  finalInspection: boolean;
   note: string | null;
 };
 
@@ -76,6 +78,7 @@ const summaryColumns = {
     select coalesce(sum((cell->>'qty')::int), 0)::int from jsonb_array_elements(${styles.orderQty}) cell
   )`,
   overcutPct: styles.overcutPct,
+  finalInspection: styles.finalInspection,
   note: styles.note,
   processCount: sql<number>`(select count(*)::int from ${styleProcesses} where ${ofThisStyle})`,
   // Summed by PostgreSQL as numeric, never as a float: 12 rates of 3.82 in all answer "3.820".
@@ -151,6 +154,7 @@ export async function findStyleForCutting(db: DbOrTx, factoryId: number, id: num
       sizes: styles.sizes,
       orderQty: styles.orderQty,
       overcutPct: styles.overcutPct,
+      finalInspection: styles.finalInspection,
     })
     .from(styles)
     .leftJoin(customers, and(eq(customers.factoryId, styles.factoryId), eq(customers.id, styles.customerId)))
@@ -214,4 +218,12 @@ export async function deleteStyle(db: DbOrTx, factoryId: number, id: number) {
     .where(and(eq(styles.factoryId, factoryId), eq(styles.id, id)))
     .returning({ styleNo: styles.styleNo, name: styles.name });
   return row ?? null;
+}
+
+export async function finalInspectionOf(db: DbOrTx, factoryId: number, styleId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ on: styles.finalInspection })
+    .from(styles)
+    .where(and(eq(styles.factoryId, factoryId), eq(styles.id, styleId)));
+  return row?.on === true;
 }

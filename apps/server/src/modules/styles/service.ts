@@ -41,6 +41,8 @@ export type StyleForCutting = {
   orderQty: OrderQty[];
   /** The style's over-cut allowance in % of its order (numeric text, e.g. "4.00"). */
   overcutPct: string;
+  /** Finished means passed: its pieces count as finished once passed at the final QC check. */
+  finalInspection: boolean;
   processes: {
     seq: number;
     name: string;
@@ -78,6 +80,7 @@ function valuesOf(input: StyleInput): repo.StyleValues {
     sizes: input.sizes,
     orderQty: input.orderQty,
     overcutPct: input.overcutPct,
+    finalInspection: input.finalInspection,
     note: input.note ?? null,
   };
 }
@@ -178,7 +181,12 @@ export function createStyleService({ db }: { db: Db }) {
     return { ...style, processes: steps };
   }
 
-  return { list, get, create, update, remove, forCutting };
+  /** Whether a style counts its finished pieces as those passed at the final QC check (false: none such). */
+  async function finalInspection(factoryId: number, styleId: number): Promise<boolean> {
+    return repo.finalInspectionOf(db, factoryId, styleId);
+  }
+
+  return { list, get, create, update, remove, forCutting, finalInspection };
 }
 
 export type StyleService = ReturnType<typeof createStyleService>;

@@ -21,6 +21,7 @@ const style: Style = {
   sizes: SIZES,
   orderTotal: 818,
   overcutPct: '0',
+  finalInspection: false,
   note: null,
   processCount: 0,
   rateTotal: '0.00',

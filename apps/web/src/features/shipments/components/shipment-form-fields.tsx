@@ -128,7 +128,17 @@ export function ShipmentQtyField({ model }: FieldsProps) {
       required
       validateStatus={errors.lines ? 'error' : undefined}
       help={errors.lines}
-      extra={grid ? `${t('form.gridHint')} ${t('form.figuresLegend')}` : undefined}
+      extra={
+        grid
+          ? [
+              t('form.gridHint'),
+              t('form.figuresLegend'),
+              grid.finishedMeansPassed ? t('form.finishedMeansPassed') : '',
+            ]
+              .filter(Boolean)
+              .join(' ')
+          : undefined
+      }
     >
       {values.styleId === undefined ? (
         <Typography.Text type="secondary">{t('form.chooseStyleFirst')}</Typography.Text>

@@ -11,6 +11,7 @@ afterEach(restoreApi);
 
 const figures: ShipmentFigures = {
   styleId: 7,
+  finishedMeansPassed: false,
   colours: ['black', 'white'],
   sizes: ['S', 'M'],
   cells: [

@@ -35,6 +35,7 @@ const summary: StyleSummary = {
   sizes: ['S', 'M'],
   orderTotal: 0,
   overcutPct: '0.00',
+  finalInspection: false,
   note: null,
   processCount: 2,
   rateTotal: '0.520',
@@ -154,6 +155,7 @@ describe('styles page', () => {
         { colour: 'Black', size: 'S', qty: 5 },
       ],
       overcutPct: '0',
+      finalInspection: false,
       note: null,
       processes: [
         { name: 'Join shoulders', stage: 'sewing', rate: '0.12', sizeRates: {}, dailyQuota: 300 },

@@ -1,6 +1,6 @@
 import { CopyOutlined } from '@ant-design/icons';
 import type { Style, StyleInput } from '@gbo/contracts';
-import { App, Button, Col, Flex, Form, Input, Row, Typography } from 'antd';
+import { App, Button, Col, Flex, Form, Input, Row, Switch, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useFactoryPresets } from '@/features/styles/api/style-choices';
@@ -181,7 +181,17 @@ export function StyleForm({ style, onSave, onDirtyChange }: StyleFormProps) {
               <Input inputMode="decimal" suffix="%" />
             </Form.Item>
           </Col>
-          <Col xs={24} lg={8}>
+          <Col xs={24} sm={12} lg={8}>
+            <Form.Item
+              name="finalInspection"
+              label={t('form.finalInspection')}
+              tooltip={t('form.finalInspectionHelp')}
+              valuePropName="checked"
+            >
+              <Switch />
+            </Form.Item>
+          </Col>
+          <Col xs={24} lg={16}>
             <Form.Item name="note" label={t('form.note')} rules={[{ max: 500 }]}>
               <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} />
             </Form.Item>

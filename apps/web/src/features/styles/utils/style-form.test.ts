@@ -39,6 +39,7 @@ describe('style form', () => {
       sizes: ['S', 'M'],
       orderQty: [{ colour: 'Black', size: 'M', qty: 20 }],
       overcutPct: '0',
+      finalInspection: false,
       note: null,
       processes: [{ name: 'Join shoulders', stage: 'sewing', rate: '0.12', sizeRates: {}, dailyQuota: null }],
     });
@@ -85,6 +86,7 @@ describe('style form', () => {
       sizes: ['S'],
       orderTotal: 5,
       overcutPct: '3.00',
+      finalInspection: false,
       note: null,
       processCount: 1,
       rateTotal: '0.120',

@@ -12,6 +12,8 @@ export interface StyleFormValues {
   /** `YYYY-MM-DD`, or blank. */
   deliveryDate: string;
   overcutPct: string;
+  /** Finished means passed: pieces count as finished once passed at the final QC check. */
+  finalInspection: boolean;
   note: string;
   colours: string[];
   sizes: string[];
@@ -27,6 +29,7 @@ export const STYLE_FIELDS = [
   'orderNo',
   'deliveryDate',
   'overcutPct',
+  'finalInspection',
   'note',
   'colours',
   'sizes',
@@ -42,6 +45,7 @@ export function initialStyleValues(style?: Style): StyleFormValues {
     orderNo: style?.orderNo ?? '',
     deliveryDate: style?.deliveryDate ?? '',
     overcutPct: style ? trimDecimals(style.overcutPct) : '0',
+    finalInspection: style?.finalInspection ?? false,
     note: style?.note ?? '',
     colours: [...(style?.colours ?? [])],
     sizes: [...(style?.sizes ?? [])],
@@ -66,6 +70,7 @@ export function toStyleBody(values: StyleFormValues): StyleInput {
     sizes: values.sizes,
     orderQty: toOrderQty(values.colours, values.sizes, values.orderCells),
     overcutPct: values.overcutPct.trim() || '0',
+    finalInspection: values.finalInspection,
     note: optional(values.note),
     processes: values.processes.map(toProcessInput),
   };
@@ -103,6 +108,7 @@ const FORM_ITEMS: (keyof StyleFormValues)[] = [
   'orderNo',
   'deliveryDate',
   'overcutPct',
+  'finalInspection',
   'note',
   'colours',
   'sizes',
