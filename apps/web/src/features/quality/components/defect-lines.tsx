@@ -35,7 +35,7 @@ export function DefectLines({ lookup, codes, lines, faultProcessId, onChange }: 
     onChange(lines.map((line) => (line.key === key ? { ...line, ...next } : line)));
   const processes = [...lookup.processes].sort((a, b) => a.seq - b.seq);
   return (
-    <section className={styles.panel} aria-label={t('defects.title')}>
+    <section className={styles.section} aria-label={t('defects.title')}>
       <h2 className={styles.panelTitle}>{t('defects.title')}</h2>
       {enabled.length === 0 ? (
         <p className={styles.muted}>{t('defects.noCodes')}</p>

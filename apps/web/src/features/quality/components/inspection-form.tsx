@@ -1,5 +1,5 @@
-import type { DefectCode, QcKind, QcLookup } from '@gbo/contracts';
-import { Alert, Button, Segmented } from 'antd';
+import type { DefectCode, QcLookup } from '@gbo/contracts';
+import { Alert, Button } from 'antd';
 import { useId } from 'react';
 import { DefectLines } from '@/features/quality/components/defect-lines';
 import styles from '@/features/quality/components/qc-page.module.css';
@@ -40,17 +40,20 @@ export function InspectionForm({ form, lookup, choice, codes }: InspectionFormPr
     <section className={styles.panel} aria-label={t('form.title')}>
       <h2 className={styles.panelTitle}>{t('form.title')}</h2>
       {rework > 0 && (
-        <Segmented<QcKind>
-          block
-          size="large"
-          value={draft.kind}
-          onChange={(kind) => form.chooseKind(kind)}
-          options={[
-            { value: 'first', label: t('form.first', { n: left }), disabled: left === 0 },
-            { value: 'recheck', label: t('form.recheck', { n: rework }) },
-          ]}
-          style={{ marginBottom: 12 }}
-        />
+        <div className={styles.choices} role="group" aria-label={t('form.kind')} style={{ marginBottom: 12 }}>
+          {(['first', 'recheck'] as const).map((kind) => (
+            <Button
+              key={kind}
+              className={styles.choice}
+              type={draft.kind === kind ? 'primary' : 'default'}
+              aria-pressed={draft.kind === kind}
+              disabled={kind === 'first' && left === 0}
+              onClick={() => form.chooseKind(kind)}
+            >
+              {kind === 'first' ? t('form.first', { n: left }) : t('form.recheck', { n: rework })}
+            </Button>
+          ))}
+        </div>
       )}
       <div className={styles.numbers}>
         <div className={styles.field}>

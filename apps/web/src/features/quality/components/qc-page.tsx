@@ -51,7 +51,7 @@ export function QcPage({ onSignOut, queue }: QcPageProps) {
         }
       />
       <main className={styles.body}>
-        <div className={styles.body} style={{ padding: 0 }}>
+        <div className={styles.column}>
           <TicketPanel
             className={styles.panel}
             inputRef={inputRef}
@@ -80,7 +80,7 @@ export function QcPage({ onSignOut, queue }: QcPageProps) {
           )}
           <QcPending form={form} />
         </div>
-        <div className={styles.body} style={{ padding: 0 }}>
+        <div className={styles.column}>
           {found && found.bundle.status === 'active' && (
             <CheckpointPicker lookup={found} choice={choice} onChoose={form.choose} />
           )}
