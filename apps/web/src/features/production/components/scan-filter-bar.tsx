@@ -1,16 +1,15 @@
 import { MAX_BUNDLE_NO, SCAN_FILTER_STATUSES } from '@gbo/contracts';
 import { Form, InputNumber, Select, TreeSelect } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import { FilterBar } from '@/components/filter-bar';
 import { PersonSelect } from '@/components/person-select';
+import { StyleSelect } from '@/components/style-select';
 import { type DayRange, dayRangeParams, DayRangePicker } from '@/components/day-picker';
 import { useMayReadCutOrders, useStyleCutOrders } from '@/features/production/api/options';
 import { useProductionTranslation } from '@/features/production/hooks/use-production-translation';
 import type { ScanFilters } from '@/features/production/utils/scan-query';
 import { useDeptOptions } from '@/lib/lookups/depts';
 import { useBedProcesses } from '@/lib/lookups/processes';
-import { useStyleChoices } from '@/lib/lookups/styles';
 
 interface ScanFilterValues extends Omit<ScanFilters, 'from' | 'to'> {
   days?: DayRange;
@@ -29,20 +28,14 @@ interface ChoiceProps {
 }
 
 /** A style; choosing another clears the cut order and process, which belong to the style. */
-function StyleSelect({ onChange, ...props }: ChoiceProps) {
+function StyleFilter({ onChange, ...props }: ChoiceProps) {
   const { t } = useProductionTranslation();
   const form = Form.useFormInstance<ScanFilterValues>();
-  const [text, setText] = useState('');
-  const { data, isFetching } = useStyleChoices(text);
   return (
-    <Select
+    <StyleSelect
       {...props}
-      allowClear
-      showSearch={{ filterOption: false, onSearch: setText }}
       placeholder={t('scans.filter.any')}
-      loading={isFetching}
-      options={data?.content.map((style) => ({ value: style.id, label: `${style.styleNo} ${style.name}` }))}
-      onChange={(value: number | undefined) => {
+      onChange={(value) => {
         form.setFieldsValue({ cutOrderId: undefined, processId: undefined });
         onChange?.(value);
       }}
@@ -141,7 +134,7 @@ export function ScanFilterBar({ initial, onSearch }: ScanFilterBarProps) {
         />
       </Form.Item>
       <Form.Item name="styleId" label={t('scans.filter.style')}>
-        <StyleSelect />
+        <StyleFilter />
       </Form.Item>
       {mayReadCutOrders && (
         <Form.Item name="cutOrderId" label={t('scans.filter.cutOrder')}>

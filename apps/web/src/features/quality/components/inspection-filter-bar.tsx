@@ -1,13 +1,12 @@
 import { MAX_BUNDLE_NO, QC_CHECKPOINTS, QC_KINDS, QC_STATUSES } from '@gbo/contracts';
 import { Form, InputNumber, Select } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import { type DayRange, dayRangeParams, DayRangePicker } from '@/components/day-picker';
 import { FilterBar } from '@/components/filter-bar';
 import { PersonSelect } from '@/components/person-select';
+import { StyleSelect } from '@/components/style-select';
 import { useQualityTranslation } from '@/features/quality/hooks/use-quality-translation';
 import type { InspectionFilters } from '@/features/quality/utils/inspection-query';
-import { useStyleChoices } from '@/lib/lookups/styles';
 
 interface FilterValues extends Omit<InspectionFilters, 'from' | 'to'> {
   days?: DayRange;
@@ -15,28 +14,6 @@ interface FilterValues extends Omit<InspectionFilters, 'from' | 'to'> {
 
 function toFilters({ days, ...values }: FilterValues): InspectionFilters {
   return { ...values, ...dayRangeParams(days) };
-}
-
-interface ChoiceProps {
-  value?: number;
-  onChange?: (value: number | undefined) => void;
-  id?: string;
-}
-
-function StyleSelect(props: ChoiceProps) {
-  const { t } = useQualityTranslation();
-  const [text, setText] = useState('');
-  const { data, isFetching } = useStyleChoices(text);
-  return (
-    <Select
-      {...props}
-      allowClear
-      showSearch={{ filterOption: false, onSearch: setText }}
-      placeholder={t('office.filter.any')}
-      loading={isFetching}
-      options={data?.content.map((style) => ({ value: style.id, label: `${style.styleNo} ${style.name}` }))}
-    />
-  );
 }
 
 /** Days, checkpoint, kind, status, style, inspector, worker at fault, bundle, rework open; choices apply at once. */
@@ -88,7 +65,7 @@ export function InspectionFilterBar({
         />
       </Form.Item>
       <Form.Item name="styleId" label={t('office.filter.style')}>
-        <StyleSelect />
+        <StyleSelect placeholder={any} />
       </Form.Item>
       <Form.Item name="inspectorId" label={t('office.filter.inspector')}>
         <PersonSelect placeholder={any} />

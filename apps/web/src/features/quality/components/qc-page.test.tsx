@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QcPage } from '@/features/quality/components/qc-page';
 import { openQcQueue } from '@/features/quality/utils/qc-queue';
 import { demoUser, renderWithProviders, signIn } from '@/testing/render-app';
+import { testNetwork } from '@/testing/network';
 import { bodyOf, restoreServe, serve } from '@/testing/serve-api';
 
 const inspector: AuthInfo = {
@@ -105,17 +106,9 @@ async function lookUpTicket(ticket = '100036') {
 const spin = (name: string) => screen.getByRole<HTMLInputElement>('spinbutton', { name });
 const submitButton = () => screen.getByRole('button', { name: /Submit/ });
 
-let online = true;
-beforeEach(() => {
-  online = true;
-  localStorage.clear();
-  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
-});
-afterEach(() => {
-  restoreServe();
-  online = true;
-  window.dispatchEvent(new Event('online'));
-});
+const network = testNetwork();
+beforeEach(() => localStorage.clear());
+afterEach(restoreServe);
 
 describe('the QC phone page', () => {
   it('starts a first inspection of what is left at the checkpoint, remembered on the phone', async () => {
@@ -269,7 +262,7 @@ describe('the QC phone page', () => {
     const queue = renderPage();
     await lookUpTicket();
     fireEvent.click(screen.getByRole('button', { name: 'Final check' }));
-    online = false;
+    network.set(false);
     window.dispatchEvent(new Event('offline'));
     fireEvent.click(submitButton());
     expect(await screen.findByText('Kept on this phone')).toBeDefined();
@@ -279,7 +272,7 @@ describe('the QC phone page', () => {
     const waiting = screen.getByRole('region', { name: 'On this phone' });
     expect(within(waiting).getByText('Waiting')).toBeDefined();
 
-    online = true;
+    network.set(true);
     window.dispatchEvent(new Event('online'));
     expect(await within(waiting).findByText('Recorded')).toBeDefined();
     expect(posts(requests)).toHaveLength(1);

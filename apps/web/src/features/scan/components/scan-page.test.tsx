@@ -10,6 +10,7 @@ import { TONES } from '@/features/scan/utils/feedback';
 import { openScanQueue } from '@/features/scan/utils/scan-queue';
 import { playTone } from '@/lib/tone';
 import { demoUser, renderWithProviders, signIn } from '@/testing/render-app';
+import { testNetwork } from '@/testing/network';
 import { type Answer, bodyOf, restoreServe, serve } from '@/testing/serve-api';
 
 // jsdom has no Web Audio: what the page asks to play is recorded instead.
@@ -96,20 +97,13 @@ async function lookUpTicket(ticket = '100036') {
   return screen.findByRole('region', { name: 'Bundle 36' });
 }
 
-let online = true;
+const network = testNetwork();
 beforeEach(() => {
   scans = [];
-  online = true;
   localStorage.clear();
   vi.mocked(playTone).mockClear();
-  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
 });
-afterEach(() => {
-  restoreServe();
-  // TanStack Query follows the browser's events: leave it online for the next test.
-  online = true;
-  window.dispatchEvent(new Event('online'));
-});
+afterEach(restoreServe);
 
 describe('the scan page', () => {
   it('looks a typed ticket up and records the tapped process with what is left', async () => {
@@ -202,7 +196,7 @@ describe('the scan page', () => {
     });
     const queue = renderPage();
     const bundle = await lookUpTicket();
-    online = false;
+    network.set(false);
     window.dispatchEvent(new Event('offline'));
     fireEvent.click(within(bundle).getByRole('button', { name: /Sew collar/ }));
     expect(await screen.findByText('Saved on this phone')).toBeDefined();
@@ -211,7 +205,7 @@ describe('the scan page', () => {
     expect(posts(requests)).toHaveLength(0);
     expect(await queue.list('1:11')).toHaveLength(1);
 
-    online = true;
+    network.set(true);
     window.dispatchEvent(new Event('online'));
     expect(await within(waiting).findByText('Sent')).toBeDefined();
     expect(posts(requests)).toHaveLength(1);
@@ -234,7 +228,7 @@ describe('the scan page', () => {
     fireEvent.click(signOut);
     expect(onSignOut).toHaveBeenLastCalledWith(undefined);
     const bundle = await lookUpTicket();
-    online = false;
+    network.set(false);
     window.dispatchEvent(new Event('offline'));
     fireEvent.click(within(bundle).getByRole('button', { name: /Sew collar/ }));
     await screen.findByText('Saved on this phone');
@@ -269,7 +263,7 @@ describe('the scan page', () => {
     const queue = renderPage();
     await lookUpTicket();
     // Offline: the lookup is not even sent (the query waits for the network).
-    online = false;
+    network.set(false);
     window.dispatchEvent(new Event('offline'));
     typeTicket('100037');
     const offline = await screen.findByRole('region', { name: 'Record without the network' });
@@ -303,7 +297,7 @@ describe('the scan page', () => {
     const bundle = await lookUpTicket();
     const sewCollar = () => within(bundle).getByRole('button', { name: /Sew collar/ });
     const pieces = within(bundle).getByRole('spinbutton', { name: 'Pieces' });
-    online = false;
+    network.set(false);
     window.dispatchEvent(new Event('offline'));
 
     fireEvent.change(pieces, { target: { value: '10' } });
@@ -332,7 +326,7 @@ describe('the scan page', () => {
     expect(await queue.list('1:11')).toHaveLength(2);
 
     // Back online: both are sent in the order made, and neither is refused.
-    online = true;
+    network.set(true);
     window.dispatchEvent(new Event('online'));
     const waiting = await screen.findByRole('region', { name: 'Waiting to send' });
     await waitFor(() => expect(within(waiting).getAllByText('Sent')).toHaveLength(2));
@@ -348,7 +342,7 @@ describe('the scan page', () => {
     });
     const queue = renderPage();
     await lookUpTicket();
-    online = false;
+    network.set(false);
     window.dispatchEvent(new Event('offline'));
     typeTicket('100037');
     const offline = await screen.findByRole('region', { name: 'Record without the network' });
@@ -378,7 +372,7 @@ describe('the scan page', () => {
     fireEvent.click(within(bundle).getByRole('button', { name: /Sew collar/ }));
     expect(await screen.findByText('Recorded')).toBeDefined();
 
-    online = false;
+    network.set(false);
     window.dispatchEvent(new Event('offline'));
     fireEvent.change(pieces, { target: { value: '3' } });
     fireEvent.click(within(bundle).getByRole('button', { name: /Sew collar/ }));
