@@ -13,7 +13,7 @@ import { bodyOf, restoreServe, serve } from '@/testing/serve-api';
 const inspector: AuthInfo = {
   ...demoUser,
   user: { ...demoUser.user, id: 21, name: 'Chen Jing', mobile: '13900000021' },
-  roles: ['qc'],
+  roles: ['qc:add', 'qc:list'],
 };
 
 const codes: DefectCode[] = [

@@ -14,6 +14,7 @@ import { useQualityTranslation } from '@/features/quality/hooks/use-quality-tran
 import type { QcQueue } from '@/features/quality/utils/qc-queue';
 import { stateAt } from '@/features/quality/utils/qc-rules';
 import { errorMessage } from '@/lib/api-error';
+import { usePermissionGuard } from '@/lib/permission';
 import { useHardwareScanner } from '@/lib/use-hardware-scanner';
 
 interface QcPageProps {
@@ -36,6 +37,8 @@ export function QcPage({ onSignOut, queue }: QcPageProps) {
   const codes = useDefectCodes();
   const { lookup, choice, outbox } = form;
   const found = lookup.data;
+  // The server refuses an inspection without qc:add: said before the inspector counts a whole bundle.
+  const mayRecord = usePermissionGuard(['admin', 'qc:add']);
   const reworkOpen = found && choice ? (stateAt(found, choice)?.reworkQty ?? 0) : undefined;
 
   return (
@@ -59,6 +62,7 @@ export function QcPage({ onSignOut, queue }: QcPageProps) {
             loading={lookup.isFetching}
             onCameraRead={() => navigator.vibrate?.(80)}
           />
+          {!mayRecord && <Alert type="warning" showIcon title={t('phone.noPermission')} />}
           <QcOutcome form={form} reworkOpen={reworkOpen} />
           {lookup.isError && (
             <Alert
