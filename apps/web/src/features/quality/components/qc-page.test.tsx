@@ -283,31 +283,36 @@ describe('the QC phone page', () => {
     expect(posts(requests)).toHaveLength(1);
   });
 
-  it('keeps an inspection whose request got no answer, and shows a refusal big', async () => {
-    let answer: 'network' | 'refuse' = 'network';
-    serve({
+  it('keeps an inspection whose request got no answer, to send it again later', async () => {
+    const requests = serve({
       'GET /api/qc/defectCodes': () => ({ status: 200, data: codes }),
       'GET /api/qc/lookup': () => ({ status: 200, data: lookupOf() }),
-      'POST /api/qc/inspections': () =>
-        answer === 'network'
-          ? 'network'
-          : {
-              status: 409,
-              data: { status: 409, message: 'Bundle 36: only 0 left to inspect at the final check' },
-            },
+      'POST /api/qc/inspections': () => 'network',
     });
     const queue = renderPage();
     await lookUpTicket();
     fireEvent.click(screen.getByRole('button', { name: 'Final check' }));
     fireEvent.click(submitButton());
     expect(await screen.findByText('Kept on this phone')).toBeDefined();
-    expect(await queue.list('1:21')).toHaveLength(1);
-    await queue.remove((await queue.list('1:21'))[0]?.requestId ?? '');
-    answer = 'refuse';
+    const [kept] = await queue.list('1:21');
+    expect(bodyOf(posts(requests)[0] as InternalAxiosRequestConfig).requestId).toBe(kept?.requestId);
+  });
+
+  it('shows the server’s refusal big, and keeps nothing', async () => {
+    serve({
+      'GET /api/qc/defectCodes': () => ({ status: 200, data: codes }),
+      'GET /api/qc/lookup': () => ({ status: 200, data: lookupOf() }),
+      'POST /api/qc/inspections': () => ({
+        status: 409,
+        data: { status: 409, message: 'Bundle 36: only 0 left to inspect at the final check' },
+      }),
+    });
+    const queue = renderPage();
     await lookUpTicket();
     fireEvent.click(screen.getByRole('button', { name: 'Final check' }));
     fireEvent.click(submitButton());
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Bundle 36: only 0 left to inspect at the final check')).toBeDefined();
+    expect(await queue.list('1:21')).toEqual([]);
   });
 });
