@@ -22,7 +22,7 @@ const PAGE_MODULES: Record<PageComponent | ShellPage, PageModule> = {
   'work/list': async () => (await import('@/features/production/components/production-page')).ProductionPage,
   'work/detail': async () => (await import('@/features/production/components/scans-page')).ScansPage,
   'work/wage': async () => (await import('@/features/wages/components/wages-page')).WagesPage,
-  'work/quality': notBuiltYet,
+  'work/quality': async () => (await import('@/features/quality/components/quality-page')).QualityPage,
   'bill/out': async () => (await import('@/features/shipments/components/shipments-page')).ShipmentsPage,
   'system/user': async () => (await import('@/features/people/components/people-page')).PeoplePage,
   'system/role': async () => (await import('@/features/roles/components/roles-page')).RolesPage,

@@ -5,7 +5,13 @@ import { RootLayout } from '@/app/root-layout';
 import { lazyPage, toRouteObjects } from '@/app/route-objects';
 import { PageLoading } from '@/components/page-loading';
 import { CrashPage } from '@/features/errors/components/crash-page';
-import { PHONE_SETUP_PATH, REDIRECT_PREFIX, SCAN_PATH, shellRoutes } from '@/layout/routes/shell-routes';
+import {
+  PHONE_SETUP_PATH,
+  QC_PATH,
+  REDIRECT_PREFIX,
+  SCAN_PATH,
+  shellRoutes,
+} from '@/layout/routes/shell-routes';
 import { useMenuStore } from '@/layout/stores/menu-store';
 import type { RouteHandle } from '@/lib/route-meta';
 
@@ -47,6 +53,12 @@ export const createRoutes = (): RouteObject[] => [
         path: SCAN_PATH,
         handle: hidden({ key: 'scan:title' }),
         lazy: lazyPage(async () => (await import('@/app/pages/scan-page')).ScanPage),
+      },
+      {
+        // The QC inspector's phone page: full screen like /scan, for the signed-in (the server checks qc:add).
+        path: QC_PATH,
+        handle: hidden({ key: 'quality:phone.title' }),
+        lazy: lazyPage(async () => (await import('@/app/pages/qc-page')).QcPage),
       },
       {
         path: PHONE_SETUP_PATH,

@@ -16,6 +16,12 @@ type RangeValue = [Dayjs | null, Dayjs | null];
 /** A range filter's value: either end may be open. */
 export type DayRange = RangeProps['value'];
 
+/** A range filter's days as a list's `from` and `to` (YYYY-MM-DD, both included; absent when open). */
+export function dayRangeParams(days: DayRange | undefined): { from?: string; to?: string } {
+  const [from, to] = days ?? [];
+  return { from: from?.format(DAY_FORMAT), to: to?.format(DAY_FORMAT) };
+}
+
 /** A typed text as a day of the format, exactly (2026-11-26, not "2026-11-2"); null when it is not one. */
 function parseTyped(text: string, format: string): Dayjs | null {
   const day = dayjs(text.trim(), format, true);

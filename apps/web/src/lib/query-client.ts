@@ -37,7 +37,9 @@ export type ApiResource =
   /** `api/shipments`: shipment orders (a confirmed or voided one changes what is shipped). */
   | 'shipments'
   /** `api/printers`: label printers and their print jobs (a print or test adds a job). */
-  | 'printers';
+  | 'printers'
+  /** `api/qc`: defect codes, quality inspections and their figures. */
+  | 'qc';
 
 declare module '@tanstack/react-query' {
   interface Register {

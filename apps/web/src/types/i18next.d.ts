@@ -13,6 +13,7 @@ import type people from '@/features/people/locales/en.json';
 import type printers from '@/features/printers/locales/en.json';
 import type phoneSetup from '@/features/phone-setup/locales/en.json';
 import type production from '@/features/production/locales/en.json';
+import type quality from '@/features/quality/locales/en.json';
 import type depts from '@/features/depts/locales/en.json';
 import type styles from '@/features/styles/locales/en.json';
 import type roles from '@/features/roles/locales/en.json';
@@ -50,6 +51,7 @@ declare module 'i18next' {
       'phone-setup': typeof phoneSetup;
       shipments: typeof shipments;
       printers: typeof printers;
+      quality: typeof quality;
     };
   }
 }

@@ -7,7 +7,7 @@ import { fakeApi, restoreApi } from '@/testing/fake-api';
 import { demoUser, renderWithProviders, signIn } from '@/testing/render-app';
 
 // ECharts draws on a canvas, which jsdom has not: the chart stands in as its options.
-vi.mock('@/features/dashboard/components/echart-canvas', () => ({
+vi.mock('@/components/echart-canvas', () => ({
   default: ({ option }: { option: { series: { name: string; data: unknown[] }[] } }) => (
     <div data-testid="chart">{option.series.map((s) => `${s.name}: ${s.data.join(' ')}`).join(' | ')}</div>
   ),

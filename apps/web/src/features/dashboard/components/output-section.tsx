@@ -1,7 +1,7 @@
 import type { DashboardMine, DashboardOutput } from '@gbo/contracts';
 import { Card, Col, Empty, Row, theme } from 'antd';
 import { useMemo } from 'react';
-import { EChart } from '@/features/dashboard/components/echart';
+import { EChart } from '@/components/echart';
 import { FigureCard } from '@/features/dashboard/components/figure-card';
 import { useDashboardTranslation } from '@/features/dashboard/hooks/use-dashboard-translation';
 import { outputChartOption, shortDay } from '@/features/dashboard/utils/chart-options';

@@ -1,7 +1,7 @@
 import type { StagePieces } from '@gbo/contracts';
 import { Card, Empty, theme } from 'antd';
 import { useMemo } from 'react';
-import { EChart } from '@/features/dashboard/components/echart';
+import { EChart } from '@/components/echart';
 import { useDashboardTranslation } from '@/features/dashboard/hooks/use-dashboard-translation';
 import { stageChartOption } from '@/features/dashboard/utils/chart-options';
 

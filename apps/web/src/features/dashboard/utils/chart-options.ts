@@ -1,10 +1,8 @@
+import type { ChartOption } from '@/components/echart';
 import type { OutputDay } from '@gbo/contracts';
 
 /** What the charts are drawn with: the theme's colours and the page's words. */
 export type ChartLook = { primary: string; secondary: string; text: string; grid: string };
-
-/** An ECharts option: plain data, kept loose so this file needs nothing of ECharts itself. */
-export type ChartOption = Record<string, unknown>;
 
 /** `2026-11-27` → `11-27`: the chart's day labels. */
 export const shortDay = (day: string) => day.slice(5);

@@ -1,16 +1,15 @@
 import { MAX_BUNDLE_NO, SCAN_FILTER_STATUSES } from '@gbo/contracts';
 import { Form, InputNumber, Select, TreeSelect } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import { FilterBar } from '@/components/filter-bar';
-import { type DayRange, DayRangePicker } from '@/components/day-picker';
+import { PersonSelect } from '@/components/person-select';
+import { StyleSelect } from '@/components/style-select';
+import { type DayRange, dayRangeParams, DayRangePicker } from '@/components/day-picker';
 import { useMayReadCutOrders, useStyleCutOrders } from '@/features/production/api/options';
 import { useProductionTranslation } from '@/features/production/hooks/use-production-translation';
 import type { ScanFilters } from '@/features/production/utils/scan-query';
 import { useDeptOptions } from '@/lib/lookups/depts';
-import { usePeopleChoices } from '@/lib/lookups/people';
 import { useBedProcesses } from '@/lib/lookups/processes';
-import { useStyleChoices } from '@/lib/lookups/styles';
 
 interface ScanFilterValues extends Omit<ScanFilters, 'from' | 'to'> {
   days?: DayRange;
@@ -19,8 +18,7 @@ interface ScanFilterValues extends Omit<ScanFilters, 'from' | 'to'> {
 const DAY_FORMAT = 'YYYY-MM-DD';
 
 function toFilters({ days, ...values }: ScanFilterValues): ScanFilters {
-  const [from, to] = days ?? [];
-  return { ...values, from: from?.format(DAY_FORMAT), to: to?.format(DAY_FORMAT) };
+  return { ...values, ...dayRangeParams(days) };
 }
 
 interface ChoiceProps {
@@ -29,41 +27,15 @@ interface ChoiceProps {
   id?: string;
 }
 
-/** The workers who scanned, departed ones included, found by name, mobile or job number. */
-function WorkerSelect(props: ChoiceProps) {
-  const { t } = useProductionTranslation();
-  const { data, isFetching } = usePeopleChoices('everyone');
-  return (
-    <Select
-      {...props}
-      allowClear
-      showSearch={{ optionFilterProp: 'search' }}
-      placeholder={t('scans.filter.any')}
-      loading={isFetching}
-      options={data?.map((person) => ({
-        value: person.id,
-        label: person.jobNumber ? `${person.name} · ${person.jobNumber}` : person.name,
-        search: `${person.name} ${person.jobNumber ?? ''} ${person.mobile}`,
-      }))}
-    />
-  );
-}
-
 /** A style; choosing another clears the cut order and process, which belong to the style. */
-function StyleSelect({ onChange, ...props }: ChoiceProps) {
+function StyleFilter({ onChange, ...props }: ChoiceProps) {
   const { t } = useProductionTranslation();
   const form = Form.useFormInstance<ScanFilterValues>();
-  const [text, setText] = useState('');
-  const { data, isFetching } = useStyleChoices(text);
   return (
-    <Select
+    <StyleSelect
       {...props}
-      allowClear
-      showSearch={{ filterOption: false, onSearch: setText }}
       placeholder={t('scans.filter.any')}
-      loading={isFetching}
-      options={data?.content.map((style) => ({ value: style.id, label: `${style.styleNo} ${style.name}` }))}
-      onChange={(value: number | undefined) => {
+      onChange={(value) => {
         form.setFieldsValue({ cutOrderId: undefined, processId: undefined });
         onChange?.(value);
       }}
@@ -142,7 +114,7 @@ export function ScanFilterBar({ initial, onSearch }: ScanFilterBarProps) {
       onSearch={(values) => onSearch(toFilters(values))}
     >
       <Form.Item name="workerId" label={t('scans.filter.worker')}>
-        <WorkerSelect />
+        <PersonSelect placeholder={t('scans.filter.any')} />
       </Form.Item>
       <Form.Item name="days" label={t('scans.filter.days')}>
         <DayRangePicker
@@ -162,7 +134,7 @@ export function ScanFilterBar({ initial, onSearch }: ScanFilterBarProps) {
         />
       </Form.Item>
       <Form.Item name="styleId" label={t('scans.filter.style')}>
-        <StyleSelect />
+        <StyleFilter />
       </Form.Item>
       {mayReadCutOrders && (
         <Form.Item name="cutOrderId" label={t('scans.filter.cutOrder')}>

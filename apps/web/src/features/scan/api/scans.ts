@@ -4,7 +4,8 @@ import { isAxiosError } from 'axios';
 import { errorMessage, errorStatus } from '@/lib/api-error';
 import { api, http } from '@/lib/http';
 import { keepFigures, keptFigures } from '@/features/scan/utils/kept-figures';
-import { isFinalRefusal, type SendOutcome } from '@/features/scan/utils/scan-queue';
+import type { SendOutcome } from '@/features/scan/utils/scan-queue';
+import { isFinalRefusal } from '@/lib/outbox/outbox-store';
 
 /**
  * How long a scan request may take on the shop floor before it counts as unanswered (and a scan is kept to
@@ -78,7 +79,7 @@ export function sendFailure(error: unknown): Exclude<SendOutcome, { kind: 'recor
 export async function sendScan(input: ScanInput): Promise<SendOutcome> {
   try {
     const { scan, created } = await postScan(input);
-    return { kind: 'recorded', scan, replayed: !created };
+    return { kind: 'recorded', answer: scan, replayed: !created };
   } catch (error) {
     return sendFailure(error);
   }

@@ -50,7 +50,7 @@ export function PendingScans({ pending, results, sending, online, onSendNow, onD
           <li key={result.entry.requestId} className={styles.row} data-state={result.outcome}>
             <EntryText
               entry={result.entry}
-              qty={result.outcome === 'failed' ? undefined : result.scan.qty}
+              qty={result.outcome === 'failed' ? undefined : result.answer.qty}
               message={result.outcome === 'failed' ? result.message : undefined}
             />
             <Tag

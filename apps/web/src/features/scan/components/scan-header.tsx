@@ -1,6 +1,5 @@
 import { MutedOutlined, SoundOutlined } from '@ant-design/icons';
-import { LANGUAGES } from '@/lib/i18n';
-import { chooseLanguage, useLanguageStore } from '@/lib/language';
+import { LanguageButtons } from '@/components/language-buttons';
 import styles from '@/features/scan/components/scan-page.module.css';
 import { useScanTranslation } from '@/features/scan/hooks/use-scan-translation';
 
@@ -21,7 +20,6 @@ interface ScanHeaderProps {
  */
 export function ScanHeader({ name, online, pending, sound, onSoundChange, onSignOut }: ScanHeaderProps) {
   const { t } = useScanTranslation();
-  const language = useLanguageStore((state) => state.language);
   return (
     <header className={styles.header}>
       <div className={styles.headerTitle}>
@@ -42,19 +40,7 @@ export function ScanHeader({ name, online, pending, sound, onSoundChange, onSign
         {sound ? <SoundOutlined aria-hidden /> : <MutedOutlined aria-hidden />}{' '}
         <span className={styles.headerButtonText}>{t('header.sound')}</span>
       </button>
-      <div role="group" aria-label={t('header.language')}>
-        {LANGUAGES.filter(({ code }) => code !== language).map(({ code, name: languageName }) => (
-          <button
-            key={code}
-            type="button"
-            lang={code}
-            className={styles.headerButton}
-            onClick={() => void chooseLanguage(code)}
-          >
-            {languageName}
-          </button>
-        ))}
-      </div>
+      <LanguageButtons className={styles.headerButton} label={t('header.language')} />
       <button type="button" className={styles.headerButton} onClick={onSignOut}>
         {t('header.signOut')}
       </button>

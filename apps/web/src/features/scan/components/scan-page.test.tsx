@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import type { AuthInfo, Scan, ScanLookup, ScanPage as ScanList } from '@gbo/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { type AxiosAdapter, AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import type { InternalAxiosRequestConfig } from 'axios';
 import { createStore } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ScanPage } from '@/features/scan/components/scan-page';
@@ -9,8 +9,9 @@ import { SCAN_SOUND_KEY } from '@/features/scan/hooks/use-scan-sound';
 import { TONES } from '@/features/scan/utils/feedback';
 import { openScanQueue } from '@/features/scan/utils/scan-queue';
 import { playTone } from '@/lib/tone';
-import { http } from '@/lib/http';
 import { demoUser, renderWithProviders, signIn } from '@/testing/render-app';
+import { testNetwork } from '@/testing/network';
+import { type Answer, bodyOf, restoreServe, serve } from '@/testing/serve-api';
 
 // jsdom has no Web Audio: what the page asks to play is recorded instead.
 vi.mock('@/lib/tone', () => ({ playTone: vi.fn(), unlockAudio: vi.fn() }));
@@ -66,42 +67,12 @@ const recorded = (body: { processId: number; qty?: number }): Scan => ({
   undoneByName: null,
 });
 
-type Answer = { status: number; data?: unknown } | 'network';
-type Handler = (config: InternalAxiosRequestConfig) => Answer | Promise<Answer>;
-
-const realAdapter = http.defaults.adapter;
-
-/** Answers the HTTP client by `METHOD url` with any status, or no answer at all ('network'). */
-function serve(handlers: Record<string, Handler>) {
-  const requests: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    requests.push(config);
-    const handler = handlers[`${config.method?.toUpperCase()} ${config.url}`];
-    const answer = (await handler?.(config)) ?? { status: 404, data: { status: 404, message: 'no handler' } };
-    if (answer === 'network') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
-    const response: AxiosResponse = {
-      status: answer.status,
-      statusText: '',
-      headers: {},
-      config,
-      data: answer.data,
-    };
-    if (answer.status >= 400)
-      throw new AxiosError('failed', AxiosError.ERR_BAD_REQUEST, config, {}, response);
-    return response;
-  };
-  http.defaults.adapter = adapter;
-  return requests;
-}
-
 let scans: Scan[] = [];
 const list = (): ScanList => ({
   content: scans,
   totalElements: scans.length,
   totals: { qty: scans.reduce((sum, scan) => sum + scan.qty, 0), amount: null },
 });
-const bodyOf = (config: InternalAxiosRequestConfig) =>
-  JSON.parse(String(config.data)) as Record<string, unknown>;
 const posts = (requests: InternalAxiosRequestConfig[]) =>
   requests.filter((request) => request.method === 'post' && request.url === '/api/scans');
 
@@ -126,20 +97,13 @@ async function lookUpTicket(ticket = '100036') {
   return screen.findByRole('region', { name: 'Bundle 36' });
 }
 
-let online = true;
+const network = testNetwork();
 beforeEach(() => {
   scans = [];
-  online = true;
   localStorage.clear();
   vi.mocked(playTone).mockClear();
-  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
 });
-afterEach(() => {
-  http.defaults.adapter = realAdapter;
-  // TanStack Query follows the browser's events: leave it online for the next test.
-  online = true;
-  window.dispatchEvent(new Event('online'));
-});
+afterEach(restoreServe);
 
 describe('the scan page', () => {
   it('looks a typed ticket up and records the tapped process with what is left', async () => {
@@ -232,7 +196,7 @@ describe('the scan page', () => {
     });
     const queue = renderPage();
     const bundle = await lookUpTicket();
-    online = false;
+    network.set(false);
     window.dispatchEvent(new Event('offline'));
     fireEvent.click(within(bundle).getByRole('button', { name: /Sew collar/ }));
     expect(await screen.findByText('Saved on this phone')).toBeDefined();
@@ -241,7 +205,7 @@ describe('the scan page', () => {
     expect(posts(requests)).toHaveLength(0);
     expect(await queue.list('1:11')).toHaveLength(1);
 
-    online = true;
+    network.set(true);
     window.dispatchEvent(new Event('online'));
     expect(await within(waiting).findByText('Sent')).toBeDefined();
     expect(posts(requests)).toHaveLength(1);
@@ -264,7 +228,7 @@ describe('the scan page', () => {
     fireEvent.click(signOut);
     expect(onSignOut).toHaveBeenLastCalledWith(undefined);
     const bundle = await lookUpTicket();
-    online = false;
+    network.set(false);
     window.dispatchEvent(new Event('offline'));
     fireEvent.click(within(bundle).getByRole('button', { name: /Sew collar/ }));
     await screen.findByText('Saved on this phone');
@@ -299,7 +263,7 @@ describe('the scan page', () => {
     const queue = renderPage();
     await lookUpTicket();
     // Offline: the lookup is not even sent (the query waits for the network).
-    online = false;
+    network.set(false);
     window.dispatchEvent(new Event('offline'));
     typeTicket('100037');
     const offline = await screen.findByRole('region', { name: 'Record without the network' });
@@ -333,7 +297,7 @@ describe('the scan page', () => {
     const bundle = await lookUpTicket();
     const sewCollar = () => within(bundle).getByRole('button', { name: /Sew collar/ });
     const pieces = within(bundle).getByRole('spinbutton', { name: 'Pieces' });
-    online = false;
+    network.set(false);
     window.dispatchEvent(new Event('offline'));
 
     fireEvent.change(pieces, { target: { value: '10' } });
@@ -362,7 +326,7 @@ describe('the scan page', () => {
     expect(await queue.list('1:11')).toHaveLength(2);
 
     // Back online: both are sent in the order made, and neither is refused.
-    online = true;
+    network.set(true);
     window.dispatchEvent(new Event('online'));
     const waiting = await screen.findByRole('region', { name: 'Waiting to send' });
     await waitFor(() => expect(within(waiting).getAllByText('Sent')).toHaveLength(2));
@@ -378,7 +342,7 @@ describe('the scan page', () => {
     });
     const queue = renderPage();
     await lookUpTicket();
-    online = false;
+    network.set(false);
     window.dispatchEvent(new Event('offline'));
     typeTicket('100037');
     const offline = await screen.findByRole('region', { name: 'Record without the network' });
@@ -408,7 +372,7 @@ describe('the scan page', () => {
     fireEvent.click(within(bundle).getByRole('button', { name: /Sew collar/ }));
     expect(await screen.findByText('Recorded')).toBeDefined();
 
-    online = false;
+    network.set(false);
     window.dispatchEvent(new Event('offline'));
     fireEvent.change(pieces, { target: { value: '3' } });
     fireEvent.click(within(bundle).getByRole('button', { name: /Sew collar/ }));

@@ -5,15 +5,15 @@ import { LookupResult } from '@/features/scan/components/lookup-result';
 import { PendingScans } from '@/features/scan/components/pending-scans';
 import { ScanHeader } from '@/features/scan/components/scan-header';
 import styles from '@/features/scan/components/scan-page.module.css';
-import { TicketPanel } from '@/features/scan/components/ticket-panel';
 import { TodayScans } from '@/features/scan/components/today-scans';
-import { useHardwareScanner } from '@/features/scan/hooks/use-hardware-scanner';
 import { useScanForm } from '@/features/scan/hooks/use-scan-form';
 import { useScanTranslation } from '@/features/scan/hooks/use-scan-translation';
 import { useUndoLastScan } from '@/features/scan/hooks/use-undo-last-scan';
 import { signal } from '@/features/scan/utils/feedback';
 import type { ScanQueue } from '@/features/scan/utils/scan-queue';
+import { TicketPanel } from '@/components/ticket-panel';
 import { unlockAudio } from '@/lib/tone';
+import { useHardwareScanner } from '@/lib/use-hardware-scanner';
 
 interface ScanPageProps {
   /** Signs out, after a confirmation that says `warning` when there is one (scans not sent yet). */
@@ -59,7 +59,13 @@ export function ScanPage({ onSignOut, queue }: ScanPageProps) {
       />
       <main className={styles.body}>
         <div className={styles.main}>
-          <TicketPanel inputRef={inputRef} onLookUp={form.lookUp} loading={form.lookup.isFetching} />
+          <TicketPanel
+            className={styles.panel}
+            inputRef={inputRef}
+            onLookUp={form.lookUp}
+            loading={form.lookup.isFetching}
+            onCameraRead={() => signal('success', false)}
+          />
           <LastOutcome
             feedback={form.feedback}
             undoable={undoable}

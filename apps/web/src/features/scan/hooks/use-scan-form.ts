@@ -10,15 +10,15 @@ import {
 } from '@/features/scan/api/scans';
 import type { PhoneHolds } from '@/features/scan/components/bundle-card';
 import { useScanFeedback } from '@/features/scan/hooks/use-scan-feedback';
-import { useScanQueue } from '@/features/scan/hooks/use-scan-queue';
 import { useScanTranslation } from '@/features/scan/hooks/use-scan-translation';
 import { keepLookup, keptLookup } from '@/features/scan/utils/kept-figures';
 import { type ClaimTarget, claims, type MadeScan } from '@/features/scan/utils/outbox';
 import { checkOnPhone, newScan, type PhoneRefusal, sentSince } from '@/features/scan/utils/phone-check';
-import { newRequestId } from '@/features/scan/utils/request-id';
 import { openScanQueue, type QueueResult, type ScanQueue } from '@/features/scan/utils/scan-queue';
 import { workDays } from '@/features/scan/utils/work-days';
 import { holdUpdate } from '@/lib/app-update';
+import { useOutbox } from '@/lib/outbox/use-outbox';
+import { newRequestId } from '@/lib/request-id';
 import { useSessionStore } from '@/lib/session-store';
 
 /** Today's scans shown: more than a worker makes in a day. */
@@ -26,6 +26,8 @@ const TODAY_PAGE_SIZE = 200;
 const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
 /** The scan page's name among those holding an update back (lib/app-update.ts). */
 const UPDATE_HOLD = 'scan';
+/** The Background Sync tag of the scan outbox: the browser fires it once the network is back. */
+export const SCAN_SYNC_TAG = 'gbo-scan-outbox';
 
 type Process = ScanLookup['processes'][number];
 
@@ -85,7 +87,7 @@ export function useScanForm({
   const onResults = (answered: QueueResult[]) => {
     void queryClient.invalidateQueries({ queryKey: scanKeys.all });
     for (const result of answered)
-      if (result.outcome === 'recorded') remember(result.scan, Date.parse(result.entry.queuedAt));
+      if (result.outcome === 'recorded') remember(result.answer, Date.parse(result.entry.queuedAt));
     const failed = answered.find((result) => result.outcome === 'failed');
     const last = answered.at(-1);
     if (failed) show({ tone: 'error', title: t('feedback.refused'), detail: failed.message });
@@ -93,13 +95,14 @@ export function useScanForm({
       show({
         tone: 'success',
         title: last.outcome === 'undone' ? t('feedback.undone') : t('feedback.recorded'),
-        detail: scanDetail(last.scan),
+        detail: scanDetail(last.answer),
       });
   };
 
-  const outbox = useScanQueue({
+  const outbox = useOutbox({
     owner,
     queue,
+    syncTag: SCAN_SYNC_TAG,
     send: ({ ticket: queuedTicket, processId, qty: queuedQty, requestId }) =>
       sendScan({ ticket: queuedTicket, processId, qty: queuedQty, requestId }),
     onResults,
@@ -173,12 +176,12 @@ export function useScanForm({
       if (outcome.kind === 'unreachable') return await queued(false);
       if (outcome.kind === 'refused')
         return show({ tone: 'error', title: t('feedback.refused'), detail: outcome.message });
-      remember(outcome.scan, madeAt.getTime());
+      remember(outcome.answer, madeAt.getTime());
       setQty(undefined);
       show({
         tone: 'success',
         title: outcome.replayed ? t('feedback.replayed') : t('feedback.recorded'),
-        detail: scanDetail(outcome.scan),
+        detail: scanDetail(outcome.answer),
       });
     } finally {
       setFlying(inFlightRef.current.filter((claim) => claim !== target));

@@ -1,6 +1,5 @@
 import type { Scan } from '@gbo/contracts';
 import { App } from 'antd';
-import { useEffect, useState } from 'react';
 import { useUndoScan } from '@/features/scan/api/scans';
 import styles from '@/features/scan/components/scan-page.module.css';
 import { entryText } from '@/features/scan/components/pending-scans';
@@ -9,19 +8,10 @@ import { useScanTranslation } from '@/features/scan/hooks/use-scan-translation';
 import { undoTarget, type UndoTarget } from '@/features/scan/utils/outbox';
 import type { QueuedScan } from '@/features/scan/utils/scan-queue';
 import { errorMessage } from '@/lib/api-error';
+import { useNow } from '@/lib/use-now';
 
 /** How often the undo button checks that its scan is still within the worker's 30 minutes. */
 const UNDO_CHECK_MS = 15_000;
-
-/** The time, updated every `interval` ms. */
-function useNow(interval: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), interval);
-    return () => clearInterval(timer);
-  }, [interval]);
-  return now;
-}
 
 /**
  * "Undo last scan": the latest scan made that may still be taken back (utils/outbox.ts `undoTarget`), in

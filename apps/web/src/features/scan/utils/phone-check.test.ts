@@ -1,8 +1,7 @@
 import type { Scan, ScanLookup } from '@gbo/contracts';
 import { describe, expect, it } from 'vitest';
-import type { AnsweredScan } from '@/features/scan/hooks/use-scan-queue';
 import { checkOnPhone, newScan, sentSince } from '@/features/scan/utils/phone-check';
-import type { QueuedScan } from '@/features/scan/utils/scan-queue';
+import type { AnsweredScan, QueuedScan } from '@/features/scan/utils/scan-queue';
 
 const queued = (n: number, overrides: Partial<QueuedScan> = {}): QueuedScan => ({
   requestId: `req-${n}`,
@@ -21,10 +20,10 @@ describe('sentSince', () => {
   it('counts the scans recorded from the outbox after the lookup, as the server recorded them', () => {
     const scan = { bundleId: 36, qty: 4 } as Scan;
     const results: AnsweredScan[] = [
-      { entry: queued(1, { bundleId: undefined }), outcome: 'recorded', scan, answeredAt: 2000 },
-      { entry: queued(2), outcome: 'recorded', scan, answeredAt: 500 },
+      { entry: queued(1, { bundleId: undefined }), outcome: 'recorded', answer: scan, answeredAt: 2000 },
+      { entry: queued(2), outcome: 'recorded', answer: scan, answeredAt: 500 },
       { entry: queued(3), outcome: 'failed', message: 'No', answeredAt: 2000 },
-      { entry: queued(4), outcome: 'undone', scan, answeredAt: 2000 },
+      { entry: queued(4), outcome: 'undone', answer: scan, answeredAt: 2000 },
     ];
     expect(sentSince(results, 1000)).toEqual([{ ...queued(1), bundleId: 36, qty: 4 }]);
   });

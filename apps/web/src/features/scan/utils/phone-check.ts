@@ -1,7 +1,6 @@
 import type { ScanLookup } from '@gbo/contracts';
-import type { AnsweredScan } from '@/features/scan/hooks/use-scan-queue';
 import { type Claim, type ClaimTarget, claims, leftOnPhone } from '@/features/scan/utils/outbox';
-import type { QueuedScan } from '@/features/scan/utils/scan-queue';
+import type { AnsweredScan, QueuedScan } from '@/features/scan/utils/scan-queue';
 
 type Process = ScanLookup['processes'][number];
 
@@ -9,7 +8,7 @@ type Process = ScanLookup['processes'][number];
 export function sentSince(results: readonly AnsweredScan[], lookupAt: number): Claim[] {
   return results.flatMap((result) =>
     result.outcome === 'recorded' && result.answeredAt > lookupAt
-      ? [{ ...result.entry, bundleId: result.scan.bundleId, qty: result.scan.qty }]
+      ? [{ ...result.entry, bundleId: result.answer.bundleId, qty: result.answer.qty }]
       : [],
   );
 }

@@ -7,7 +7,7 @@ import {
 } from '@/features/shipments/components/shipment-selects';
 import { useShipmentsTranslation } from '@/features/shipments/hooks/use-shipments-translation';
 import type { ShipmentFilters } from '@/features/shipments/utils/shipment-query';
-import { type DayRange, DayRangePicker } from '@/components/day-picker';
+import { type DayRange, dayRangeParams, DayRangePicker } from '@/components/day-picker';
 
 interface ShipmentFilterValues {
   days?: DayRange;
@@ -20,8 +20,7 @@ interface ShipmentFilterValues {
 const DAY_FORMAT = 'YYYY-MM-DD';
 
 function toFilters({ days, ...values }: ShipmentFilterValues): ShipmentFilters {
-  const [from, to] = days ?? [];
-  return { ...values, from: from?.format(DAY_FORMAT), to: to?.format(DAY_FORMAT) };
+  return { ...values, ...dayRangeParams(days) };
 }
 
 /** Ship dates, customer, style, status and a number; choices apply at once, the number on Enter or Search. */

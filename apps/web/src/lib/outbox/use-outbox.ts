@@ -1,51 +1,63 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import {
-  flushQueue,
-  type QueuedScan,
-  type QueueResult,
-  retryDelay,
-  type ScanQueue,
-  type SendOutcome,
-} from '@/features/scan/utils/scan-queue';
 import { onBackgroundSync, requestBackgroundSync } from '@/lib/app-update';
+import {
+  flushOutbox,
+  type Outbox,
+  type OutboxAnswer,
+  type OutboxEntry,
+  type OutboxResult,
+  retryDelay,
+  type SendOutcome,
+} from '@/lib/outbox/outbox-store';
 
-/** The Background Sync tag of the outbox: the browser fires it once the network is back. */
-export const SCAN_SYNC_TAG = 'gbo-scan-outbox';
-
-interface ScanQueueOptions {
-  /** Whose scans this session sends (`factoryId:userId`). */
+interface OutboxOptions<E extends OutboxEntry, A extends OutboxAnswer> {
+  /** Whose entries this session sends (`factoryId:userId`). */
   owner: string;
-  queue: ScanQueue;
-  send: (entry: QueuedScan) => Promise<SendOutcome>;
-  /** Told of every scan the server answered, e.g. to refresh the worker's list. */
-  onResults?: (results: QueueResult[]) => void;
+  queue: Outbox<E>;
+  send: (entry: E) => Promise<SendOutcome<A>>;
+  /** Told of every entry the server answered, e.g. to refresh the user's list. */
+  onResults?: (results: OutboxResult<E, A>[]) => void;
+  /**
+   * The Background Sync tag of this outbox: the browser fires it once the network is back, and the service
+   * worker (public/sw-sync.js) passes it on to the open pages.
+   */
+  syncTag: string;
 }
 
-/** A queued scan the server answered, and when (the phone's clock): the lookup shown may not count it yet. */
-export type AnsweredScan = QueueResult & { answeredAt: number };
+/** A queued entry the server answered, and when (the phone's clock): a lookup shown may not count it yet. */
+export type Answered<E extends OutboxEntry, A extends OutboxAnswer> = OutboxResult<E, A> & {
+  answeredAt: number;
+};
 
-/** Taking a queued scan back: done, or refused because it is on its way (its answer decides). */
+/** Taking a queued entry back: done, or refused because it is on its way (its answer decides). */
 export type Withdrawal = 'removed' | 'sending' | 'gone';
 
 /**
- * The phone's scans waiting for the network: listed as pending, sent when the page opens, when the browser
- * says it is back online (the 'online' event, or Background Sync through the service worker), and again with a
- * growing pause while the server does not answer.
+ * A phone page's records waiting for the network (a worker's scans, an inspector's inspections): listed as
+ * pending, sent when the page opens, when the browser says it is back online (the 'online' event, or
+ * Background Sync through the service worker), and again with a growing pause while the server does not
+ * answer.
  */
-export function useScanQueue({ owner, queue, send, onResults }: ScanQueueOptions) {
-  const [pending, setPending] = useState<QueuedScan[]>([]);
-  const [results, setResults] = useState<AnsweredScan[]>([]);
+export function useOutbox<E extends OutboxEntry, A extends OutboxAnswer>({
+  owner,
+  queue,
+  send,
+  onResults,
+  syncTag,
+}: OutboxOptions<E, A>) {
+  const [pending, setPending] = useState<E[]>([]);
+  const [results, setResults] = useState<Answered<E, A>[]>([]);
   const [online, setOnline] = useState(() => navigator.onLine);
-  // The queued scan on its way, as state for the page and as a ref for `withdraw` (it must not race a send).
-  const [sending, setSending] = useState<QueuedScan>();
-  const sendingRef = useRef<QueuedScan | undefined>(undefined);
+  // The queued entry on its way, as state for the page and as a ref for `withdraw` (it must not race a send).
+  const [sending, setSending] = useState<E>();
+  const sendingRef = useRef<E | undefined>(undefined);
   const failures = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const running = useRef<Promise<void> | undefined>(undefined);
   const again = useRef(false);
-  const latest = useRef({ owner, queue, send, onResults });
+  const latest = useRef({ owner, queue, send, onResults, syncTag });
   useLayoutEffect(() => {
-    latest.current = { owner, queue, send, onResults };
+    latest.current = { owner, queue, send, onResults, syncTag };
   });
   /** `flush` itself, for the timers it sets. */
   const flushLater = useRef<() => void>(() => undefined);
@@ -72,7 +84,7 @@ export function useScanQueue({ owner, queue, send, onResults }: ScanQueueOptions
 
   const flush = useCallback((): Promise<void> => {
     if (running.current) {
-      // A scan queued meanwhile is sent by a second round once this one ends.
+      // An entry queued meanwhile is sent by a second round once this one ends.
       again.current = true;
       return running.current;
     }
@@ -82,9 +94,9 @@ export function useScanQueue({ owner, queue, send, onResults }: ScanQueueOptions
       const { queue: q, owner: o, send: s } = latest.current;
       // Once the page has gone (signed out) it sends nothing more: the next request would carry the next
       // session's token.
-      const sendWhileHere = (entry: QueuedScan): Promise<SendOutcome> =>
+      const sendWhileHere = (entry: E): Promise<SendOutcome<A>> =>
         mounted.current ? s(entry) : Promise.resolve({ kind: 'unreachable' });
-      const { results: answered, blocked } = await flushQueue(q, o, sendWhileHere, (entry) => {
+      const { results: answered, blocked } = await flushOutbox(q, o, sendWhileHere, (entry) => {
         sendingRef.current = entry;
         setSending(entry);
       });
@@ -121,12 +133,12 @@ export function useScanQueue({ owner, queue, send, onResults }: ScanQueueOptions
     flushLater.current = () => void flush();
   }, [flush]);
 
-  /** Keeps a scan on the phone; `sendNow` false waits a moment first (its request just got no answer). */
+  /** Keeps an entry on the phone; `sendNow` false waits a moment first (its request just got no answer). */
   const enqueue = useCallback(
-    async (entry: QueuedScan, { sendNow = true }: { sendNow?: boolean } = {}) => {
+    async (entry: E, { sendNow = true }: { sendNow?: boolean } = {}) => {
       await latest.current.queue.add(entry);
       // Where the browser has Background Sync, it says when the network is back even if the page missed it.
-      void requestBackgroundSync(SCAN_SYNC_TAG);
+      void requestBackgroundSync(latest.current.syncTag);
       await refresh();
       if (sendNow) void flush();
       else {
@@ -137,11 +149,11 @@ export function useScanQueue({ owner, queue, send, onResults }: ScanQueueOptions
     [flush, refresh, schedule],
   );
 
-  /** Takes a scan back from the phone before it is sent; one already on its way cannot be. */
+  /** Takes an entry back from the phone before it is sent; one already on its way cannot be. */
   const withdraw = useCallback(
     async (requestId: string): Promise<Withdrawal> => {
       if (sendingRef.current?.requestId === requestId) return 'sending';
-      // Asked in this same turn: a flush marks a scan as sending before it checks the scan is still kept, so
+      // Asked in this same turn: a flush marks an entry as sending before it checks the entry is still kept, so
       // it either saw the mark above or sees the removal below.
       const { queue: q } = latest.current;
       const [had] = await Promise.all([q.has(requestId), q.remove(requestId)]);
@@ -169,14 +181,14 @@ export function useScanQueue({ owner, queue, send, onResults }: ScanQueueOptions
     window.addEventListener('offline', wentOffline);
     // The service worker passes on the browser's Background Sync: the network is back. A flush already
     // running (the 'online' event's) is not doubled: this one waits for it, then finds nothing left.
-    const stopSync = onBackgroundSync(SCAN_SYNC_TAG, wentOnline);
+    const stopSync = onBackgroundSync(syncTag, wentOnline);
     return () => {
       stopSync();
       window.removeEventListener('online', wentOnline);
       window.removeEventListener('offline', wentOffline);
       clearTimeout(timer.current);
     };
-  }, [owner, refresh, flush]);
+  }, [owner, syncTag, refresh, flush]);
 
   return { pending, results, sending, online, enqueue, flush, withdraw, dismiss };
 }

@@ -1,9 +1,11 @@
 import { Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
-import type { ChartOption } from '@/features/dashboard/utils/chart-options';
 
 /** ECharts and the chart that uses it, downloaded when the first chart shows (not with the page). */
-const EChartCanvas = lazy(() => import('@/features/dashboard/components/echart-canvas'));
+const EChartCanvas = lazy(() => import('@/components/echart-canvas'));
+
+/** An ECharts option: plain data, kept loose so a chart's option builder needs nothing of ECharts itself. */
+export type ChartOption = Record<string, unknown>;
 
 /**
  * A chart: a box described for screen readers (`label`: what it shows, in words), a skeleton while ECharts

@@ -1,23 +1,34 @@
 import 'fake-indexeddb/auto';
-import type { Scan } from '@gbo/contracts';
 import { createStore } from 'idb-keyval';
 import { describe, expect, it, vi } from 'vitest';
 import {
-  flushQueue,
+  flushOutbox,
   isFinalRefusal,
-  openScanQueue,
-  type QueuedScan,
+  openOutbox,
+  type OutboxEntry,
   retryDelay,
-  type SendOutcome,
-} from '@/features/scan/utils/scan-queue';
+  type SendOutcome as AnySendOutcome,
+} from '@/lib/outbox/outbox-store';
+
+/** An entry as a feature keeps it: the outbox's own fields and what the feature sends. */
+interface QueuedScan extends OutboxEntry {
+  ticket: string;
+  label: { bundleNo?: number };
+}
+interface Answer {
+  id: number;
+  status: 'valid' | 'undone';
+}
+type SendOutcome = AnySendOutcome<Answer>;
+const flushQueue = flushOutbox<QueuedScan, Answer>;
 
 let dbCount = 0;
 /** A queue in a database of its own, and how to open it again as a reload would. */
 function freshQueue() {
-  const name = `scan-queue-test-${++dbCount}`;
+  const name = `outbox-test-${++dbCount}`;
   return {
-    queue: openScanQueue(createStore(name, 'scans')),
-    reopen: () => openScanQueue(createStore(name, 'scans')),
+    queue: openOutbox<QueuedScan>(name, 'entries', createStore(name, 'entries')),
+    reopen: () => openOutbox<QueuedScan>(name, 'entries', createStore(name, 'entries')),
   };
 }
 
@@ -26,48 +37,22 @@ const OWNER = '1:11';
 const entry = (n: number, overrides: Partial<QueuedScan> = {}): QueuedScan => ({
   requestId: `req-000${n}`,
   ticket: `10000${n}`,
-  processId: 5,
   owner: OWNER,
   queuedAt: `2026-11-25T08:00:0${n}.000Z`,
-  label: { bundleNo: n, styleNo: 'PL2408', processName: 'Sew collar' },
+  label: { bundleNo: n },
   ...overrides,
 });
 
-const scan = (id: number, status: Scan['status'] = 'valid'): Scan => ({
-  id,
-  bundleId: id,
-  bundleNo: id,
-  ticketNo: 100000 + id,
-  styleNo: 'PL2408',
-  bedNo: 1,
-  colour: 'Black',
-  size: 'M',
-  processId: 5,
-  processName: 'Sew collar',
-  seq: 1,
-  qty: 20,
-  rate: '0.50',
-  amount: '10.00',
-  workerId: 11,
-  workerName: 'Zhang Wei',
-  recordedBy: 11,
-  recordedByName: 'Zhang Wei',
-  workDate: '2026-11-25',
-  scanTime: '2026-11-25T08:00:00.000Z',
-  status,
-  settled: false,
-  undoneAt: null,
-  undoneByName: null,
-});
+const scan = (id: number, status: Answer['status'] = 'valid'): Answer => ({ id, status });
 
-describe('the offline scan queue', () => {
+describe('the offline outbox', () => {
   it('sends each pending scan once, oldest first, with its own request id, and empties', async () => {
     const { queue } = freshQueue();
     await queue.add(entry(2));
     await queue.add(entry(1));
     const send = vi.fn(async (queued: QueuedScan): Promise<SendOutcome> => ({
       kind: 'recorded',
-      scan: scan(queued.label.bundleNo ?? 0),
+      answer: scan(queued.label.bundleNo ?? 0),
       replayed: false,
     }));
     const { results, blocked } = await flushQueue(queue, OWNER, send);
@@ -100,7 +85,7 @@ describe('the offline scan queue', () => {
     await queue.add(entry(2));
     const send = vi.fn(async (queued: QueuedScan): Promise<SendOutcome> => ({
       kind: 'recorded',
-      scan: scan(queued.label.bundleNo ?? 0, queued.requestId === 'req-0002' ? 'undone' : 'valid'),
+      answer: scan(queued.label.bundleNo ?? 0, queued.requestId === 'req-0002' ? 'undone' : 'valid'),
       replayed: true,
     }));
     const { results } = await flushQueue(queue, OWNER, send);
@@ -134,7 +119,7 @@ describe('the offline scan queue', () => {
     const send = vi.fn(async (queued: QueuedScan): Promise<SendOutcome> => {
       // While the first is on its way, the worker takes the second back.
       if (queued.requestId === 'req-0001') await queue.remove('req-0002');
-      return { kind: 'recorded', scan: scan(1), replayed: false };
+      return { kind: 'recorded', answer: scan(1), replayed: false };
     });
     const { results } = await flushQueue(queue, OWNER, send, (queued) => sending.push(queued?.requestId));
     expect(send.mock.calls.map(([queued]) => queued.requestId)).toEqual(['req-0001']);
@@ -151,7 +136,7 @@ describe('the offline scan queue', () => {
     expect(await reloaded.list(OWNER)).toEqual([entry(1)]);
     const send = vi.fn(async (): Promise<SendOutcome> => ({
       kind: 'recorded',
-      scan: scan(1),
+      answer: scan(1),
       replayed: false,
     }));
     await flushQueue(reloaded, OWNER, send);

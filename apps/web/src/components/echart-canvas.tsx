@@ -3,9 +3,9 @@ import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/compon
 import { type EChartsType, init, use as registerParts } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
-import type { ChartOption } from '@/features/dashboard/utils/chart-options';
+import type { ChartOption } from '@/components/echart';
 
-// Only the parts of ECharts the dashboard draws (bars, lines, axes, tooltip, legend, canvas): this module is
+// Only the parts of ECharts the app draws (bars, lines, axes, tooltip, legend, canvas): this module is
 // loaded on demand (echart.tsx), so none of it is in the login page's or the shell's code.
 registerParts([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 

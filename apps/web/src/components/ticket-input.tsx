@@ -1,8 +1,8 @@
 import { CameraOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Input, type InputRef } from 'antd';
 import { type Ref, useState } from 'react';
-import styles from '@/features/scan/components/scan-page.module.css';
-import { useScanTranslation } from '@/features/scan/hooks/use-scan-translation';
+import { useTranslation } from 'react-i18next';
+import styles from '@/components/ticket-panel.module.css';
 
 interface TicketInputProps {
   inputRef: Ref<InputRef>;
@@ -17,7 +17,7 @@ interface TicketInputProps {
  * up, and the field empties for the next ticket.
  */
 export function TicketInput({ inputRef, onLookUp, cameraOpen, onToggleCamera, loading }: TicketInputProps) {
-  const { t } = useScanTranslation();
+  const { t } = useTranslation();
   const [value, setValue] = useState('');
   const submit = () => {
     const ticket = value.trim();

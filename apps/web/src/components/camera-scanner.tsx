@@ -1,8 +1,8 @@
 import { Alert } from 'antd';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import styles from '@/features/scan/components/scan-page.module.css';
-import { useScanTranslation } from '@/features/scan/hooks/use-scan-translation';
-import { createFrameReader } from '@/features/scan/utils/qr-reader';
+import { useTranslation } from 'react-i18next';
+import styles from '@/components/ticket-panel.module.css';
+import { createFrameReader } from '@/lib/qr-reader';
 
 /** How often a frame is read: often enough to feel instant, rarely enough for a cheap phone's battery. */
 const FRAME_INTERVAL_MS = 200;
@@ -14,10 +14,10 @@ type CameraState = 'starting' | 'running' | 'unavailable' | 'denied' | 'failed';
 
 /**
  * The back camera's picture with a frame to aim at; reads each frame's QR code and hands over the first
- * text found. Loaded only when the worker opens the camera, with its decoder.
+ * text found. Loaded only when the user opens the camera, with its decoder.
  */
 export function CameraScanner({ onDetected }: { onDetected: (text: string) => void }) {
-  const { t } = useScanTranslation();
+  const { t } = useTranslation();
   const video = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<CameraState>(() => (cameraAvailable() ? 'starting' : 'unavailable'));
   const detected = useRef(onDetected);
@@ -75,7 +75,7 @@ export function CameraScanner({ onDetected }: { onDetected: (text: string) => vo
     <figure className={styles.camera} aria-label={t('camera.title')}>
       <video ref={video} muted playsInline />
       <span className={styles.cameraFrame} aria-hidden />
-      {state === 'starting' && <figcaption className={styles.muted}>{t('camera.starting')}</figcaption>}
+      {state === 'starting' && <figcaption className={styles.cameraNote}>{t('camera.starting')}</figcaption>}
     </figure>
   );
 }
