@@ -190,6 +190,11 @@ export type AppBench = {
   databaseLabel: string;
   /** Signs a demo person in to factory 1; the headers that carry their session. */
   signIn(mobile: string): Promise<{ authorization: string }>;
+  /**
+   * SQL on the bench's database from one connection of its own (PostgreSQL) or PGlite's one (between
+   * requests: the app shares it), for loads the API would take too long to make.
+   */
+  withSql<T>(work: (run: Run) => Promise<T>): Promise<T>;
 };
 
 /**
@@ -202,9 +207,9 @@ export async function withAppBench(
 ): Promise<void> {
   const { adminUrl } = options;
   const databaseName = `gbo_bench_${options.name}_${process.pid}`;
-  const database = adminUrl
-    ? await openPostgres(await createDatabase(adminUrl, databaseName), 4)
-    : await openPglite();
+  const databaseUrl = adminUrl ? await createDatabase(adminUrl, databaseName) : undefined;
+  const lite = databaseUrl ? undefined : await openPglite();
+  const database: Database = lite ?? (await openPostgres(databaseUrl ?? '', 4));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `gbo-bench-${options.name}-`));
   try {
     await database.migrate();
@@ -226,7 +231,16 @@ export async function withAppBench(
       });
       return { authorization: login.json<{ token: string }>().token };
     };
-    await work({ app, databaseLabel: adminUrl ? 'PostgreSQL' : 'PGlite', signIn: signInApp });
+    const withSql = async <T>(sqlWork: (run: Run) => Promise<T>): Promise<T> => {
+      if (lite) return sqlWork(runOnPglite(lite.pglite));
+      const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+      try {
+        return await withClient(pool, sqlWork);
+      } finally {
+        await pool.end();
+      }
+    };
+    await work({ app, databaseLabel: adminUrl ? 'PostgreSQL' : 'PGlite', signIn: signInApp, withSql });
     await app.close();
   } finally {
     await database.close();
