@@ -29,3 +29,9 @@ export const daySchema = z
     // Year 0000 is a date to JavaScript but not to PostgreSQL (a 500 on save).
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day) && !day.startsWith('0000');
   }, 'must be a real date like 2026-08-12');
+
+/** A filter's days in order: `to` (both included) not before `from`, the message on `to`. */
+export const fromNotAfterTo = {
+  check: (query: { from?: string; to?: string }) => !query.from || !query.to || query.from <= query.to,
+  message: { message: 'must not be before from', path: ['to'] },
+};

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema, pageQuerySchema } from './common';
 import { queryWholeNumberSchema, requiredTextSchema } from './form-fields';
 import { MAX_BUNDLE_NO } from './cut-orders';
-import { daySchema } from './money';
+import { daySchema, fromNotAfterTo } from './money';
 import { scanRequestIdSchema, ticketInputSchema } from './scans';
 
 /**
@@ -241,10 +241,6 @@ const qcFilterFields = {
     .enum(['true', 'false'], { error: 'must be true or false' })
     .transform((v) => v === 'true')
     .optional(),
-};
-const fromNotAfterTo = {
-  check: (query: { from?: string; to?: string }) => !query.from || !query.to || query.from <= query.to,
-  message: { message: 'must not be before from', path: ['to'] },
 };
 
 /** `GET api/qc/inspections`: a page, newest first, with the filter's totals. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { queryWholeNumberSchema } from './form-fields';
 import { idSchema, pageQuerySchema } from './common';
 import { MAX_BUNDLE_NO } from './cut-orders';
-import { daySchema, moneyTextSchema } from './money';
+import { daySchema, fromNotAfterTo, moneyTextSchema } from './money';
 
 /** A scan's state: valid counts for progress and wages; undone stays on record with who undid it. */
 export const SCAN_STATUSES = ['valid', 'undone'] as const;
@@ -116,10 +116,6 @@ const scanFilterFields = {
   processId: idSchema.optional(),
   bundleNo: queryWholeNumberSchema(1, MAX_BUNDLE_NO).optional(),
   status: z.enum(SCAN_FILTER_STATUSES, { error: 'must be valid, undone or settled' }).optional(),
-};
-const fromNotAfterTo = {
-  check: (query: { from?: string; to?: string }) => !query.from || !query.to || query.from <= query.to,
-  message: { message: 'must not be before from', path: ['to'] },
 };
 
 /** `GET api/scans`: a page of scans, newest work day first, with the filter's totals. */

@@ -9,7 +9,7 @@ import {
   requiredTextSchema,
   wholeNumberSchema,
 } from './form-fields';
-import { daySchema, moneyTextSchema } from './money';
+import { daySchema, fromNotAfterTo, moneyTextSchema } from './money';
 import { colourNameSchema, sizeNameSchema } from './styles';
 import { isValidPhone, PHONE_MESSAGE } from './validators';
 
@@ -458,10 +458,6 @@ const shipmentFilterFields = {
   status: z.enum(SHIPMENT_STATUSES, { error: 'must be draft, confirmed or void' }).optional(),
   /** Part of a shipment number. */
   blurry: queryTextSchema(32).optional(),
-};
-const fromNotAfterTo = {
-  check: (query: { from?: string; to?: string }) => !query.from || !query.to || query.from <= query.to,
-  message: { message: 'must not be before from', path: ['to'] },
 };
 
 /** `GET api/shipments`: a page, newest ship date first unless `sort` says otherwise. */
