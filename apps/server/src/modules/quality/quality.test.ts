@@ -672,6 +672,20 @@ describe('finished means passed', () => {
       passedQty: 2,
     });
     expect((await figures()).totals.finished).toBe(20);
+    // Shipped as finished: the 20 passed pieces go out on a confirmed order.
+    const customerId = (await admin.get('/api/customers?size=1')).json<{ content: { id: number }[] }>()
+      .content[0]!.id;
+    const bundle = bed.bundles[0]!;
+    const order = await admin.post('/api/shipments', {
+      customerId,
+      styleId,
+      shipDate: today(),
+      lines: [{ colour: bundle.colour, size: bundle.size, qty: 20 }],
+    });
+    expect(order.statusCode, order.body).toBe(201);
+    const confirmed = await admin.post(`/api/shipments/${order.json<{ id: number }>().id}/confirm`, {});
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect((await figures()).totals).toMatchObject({ finished: 20, shipped: 20, left: 0 });
 
     // The production grid marks the final check on the bundle's row.
     const grid = (await admin.get(`/api/production?cutOrderId=${bed.id}`)).json<ProductionGrid>();
