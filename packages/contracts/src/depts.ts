@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredError } from './form-fields';
+import { shiftSchema, targetEfficiencySchema } from './attendance';
 import { idSchema } from './common';
 
 export const deptSchema = z.object({
@@ -10,6 +11,10 @@ export const deptSchema = z.object({
   enabled: z.boolean(),
   /** How many departments sit directly below. */
   subCount: z.number().int(),
+  /** Its own shift; null: its parent's, or the factory's default (`DEFAULT_SHIFT`). */
+  shift: shiftSchema.nullable(),
+  /** Its own target efficiency (a fraction); null: its parent's, or `DEFAULT_TARGET_EFFICIENCY`. */
+  targetEfficiency: z.number().nullable(),
   createTime: z.string(),
 });
 export type Dept = z.infer<typeof deptSchema>;
@@ -45,6 +50,8 @@ export const deptCreateSchema = z.object({
   pid: idSchema.nullable().optional(),
   deptSort,
   enabled: z.boolean().default(true),
+  shift: shiftSchema.nullish().transform((shift) => shift ?? null),
+  targetEfficiency: targetEfficiencySchema.nullish().transform((target) => target ?? null),
 });
 export type DeptCreate = z.infer<typeof deptCreateSchema>;
 

@@ -134,6 +134,11 @@ export const factorySettingsSchema = z.object({
     .trim()
     .regex(/^\d{1,4}(\.\d{1,2})?$/, 'must be an amount from 0 to 9999.99, at most 2 decimals')
     .default('0'),
+  /**
+   * Whether the factory keeps attendance (workers clock in and out, supervisors correct it). Off: a worker
+   * attends their department's shift on each day they scanned, unless a supervisor entered the day.
+   */
+  keepsAttendance: z.boolean().default(false),
 });
 export type FactorySettings = z.infer<typeof factorySettingsSchema>;
 

@@ -1,4 +1,5 @@
 export * from './app-settings';
+export * from './attendance';
 export * from './auth';
 export * from './common';
 export * from './constants';

@@ -11,6 +11,8 @@ export const PAGE_COMPONENTS = [
   'work/detail',
   'work/wage',
   'work/quality',
+  'work/attendance',
+  'work/efficiency',
   'bill/out',
   'system/user',
   'system/role',

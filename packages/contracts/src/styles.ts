@@ -16,6 +16,8 @@ export const processSchema = z.object({
   /** A size's own rate where it differs (3XL 0.50). */
   sizeRates: z.record(z.string(), z.string()),
   dailyQuota: z.number().int().nullable(),
+  /** Standard minutes (SAM) of one piece, numeric text with 3 decimals ("1.200"); null: none set. */
+  sam: z.string().nullable(),
 });
 export type Process = z.infer<typeof processSchema>;
 
@@ -41,6 +43,8 @@ export const styleSummarySchema = z.object({
   processCount: z.number().int(),
   /** Σ of the process rates: what one garment pays in piece wages. */
   rateTotal: z.string(),
+  /** Σ of the processes' standard minutes: one garment's work; null when no process has them. */
+  samTotal: z.string().nullable(),
   createTime: z.string(),
 });
 export type StyleSummary = z.infer<typeof styleSummarySchema>;
@@ -63,6 +67,18 @@ export const colourNameSchema = nonBlankTextSchema(32);
 export const sizeNameSchema = nonBlankTextSchema(16);
 const QTY_MESSAGE = 'must be a whole number from 0 to 1000000';
 const QUOTA_MESSAGE = 'must be a whole number from 1 to 100000';
+const SAM_MESSAGE = 'must be minutes from 0.001 to 9999.999, at most 3 decimals';
+const SAM_PATTERN = /^\d{1,4}(\.\d{1,3})?$/;
+
+/**
+ * A process's standard minutes (SAM), as text or a number, kept as text as rates are; empty or null: none.
+ * Zero is refused: a process with no standard minutes has none, not 0.
+ */
+export const samSchema = z
+  .union([z.string().trim(), z.number(), z.null()], { error: SAM_MESSAGE })
+  .optional()
+  .transform((value) => (value === undefined || value === null || value === '' ? null : String(value)))
+  .refine((value) => value === null || (SAM_PATTERN.test(value) && Number(value) > 0), SAM_MESSAGE);
 
 const noRepeats = (list: string[]) => new Set(list).size === list.length;
 
@@ -84,6 +100,7 @@ export const processInputSchema = z.object(
       .max(100_000, QUOTA_MESSAGE)
       .nullish()
       .transform((quota) => quota ?? null),
+    sam: samSchema,
   },
   { error: 'must be a process: name, stage, rate' },
 );

@@ -22,6 +22,7 @@ import {
   primaryKey,
   smallint,
   text,
+  time,
   timestamp,
   uniqueIndex,
   uuid,
@@ -211,13 +212,34 @@ export const depts = pgTable(
     name: varchar('name', { length: 64 }).notNull(),
     sort: integer('dept_sort').notNull().default(999),
     enabled: boolean('enabled').notNull().default(true),
+    /**
+     * The department's shift (a line's work day, local time): null takes the parent department's, or the
+     * factory's default (docs/design.md §11). Its breaks are not attended time.
+     */
+    shiftStart: time('shift_start', { precision: 0 }),
+    shiftEnd: time('shift_end', { precision: 0 }),
+    breaks: jsonb('breaks').$type<ShiftBreak[]>(),
+    /** The line's target efficiency (a fraction, 0.750), for the line board's target per hour. */
+    targetEfficiency: numeric('target_efficiency', { precision: 4, scale: 3 }),
     createTime: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.factoryId, t.id] }),
     foreignKey({ columns: [t.factoryId, t.pid], foreignColumns: [t.factoryId, t.id] }),
+    check(
+      'depts_shift_ck',
+      sql`(${t.shiftStart} is null) = (${t.shiftEnd} is null) and (${t.shiftStart} is null) = (${t.breaks} is null)
+        and (${t.shiftStart} is null or ${t.shiftStart} < ${t.shiftEnd})`,
+    ),
+    check(
+      'depts_target_efficiency_ck',
+      sql`${t.targetEfficiency} is null or ${t.targetEfficiency} between 0.01 and 2`,
+    ),
   ],
 );
+
+/** A break in a shift, local times 'HH:MM'. */
+export type ShiftBreak = { start: string; end: string };
 
 export const roles = pgTable(
   'roles',
@@ -459,10 +481,13 @@ const processColumns = () => ({
   rate: numeric('rate', { precision: 10, scale: 3 }).notNull(),
   sizeRates: jsonb('size_rates').$type<SizeRates>().notNull().default({}),
   dailyQuota: integer('daily_quota'),
+  /** Standard minutes (SAM) of one piece; null: none set, the process earns no minutes. */
+  sam: numeric('sam', { precision: 7, scale: 3 }),
 });
-type ProcessColumnRefs = Record<'rate' | 'seq' | 'stage' | 'dailyQuota', AnyPgColumn>;
+type ProcessColumnRefs = Record<'rate' | 'seq' | 'stage' | 'dailyQuota' | 'sam', AnyPgColumn>;
 const processChecks = (prefix: string, t: ProcessColumnRefs) => [
   check(`${prefix}_rate_ck`, sql`${t.rate} >= 0`),
+  check(`${prefix}_sam_ck`, sql`${t.sam} is null or ${t.sam} > 0`),
   check(`${prefix}_seq_ck`, sql`${t.seq} >= 1`),
   check(`${prefix}_stage_ck`, sql`${t.stage} in ('cutting', 'sewing', 'finishing', 'packing')`),
   check(`${prefix}_quota_ck`, sql`${t.dailyQuota} is null or ${t.dailyQuota} > 0`),
@@ -835,6 +860,8 @@ export const scans = pgTable(
     rate: numeric('rate', { precision: 10, scale: 3 }).notNull(),
     /** qty × rate, exact (3 decimals): only a wage's total is rounded to the cent, never a scan. */
     amount: numeric('amount', { precision: 15, scale: 3 }).notNull(),
+    /** The process's standard minutes when scanned (its bed's, frozen as the rate is); null: none set. */
+    sam: numeric('sam', { precision: 7, scale: 3 }),
     workDate: date('work_date').notNull(),
     scanTime: timestamp('scan_time', { withTimezone: true }).notNull().defaultNow(),
     requestId: varchar('request_id', { length: 64 }).notNull(),
@@ -899,6 +926,10 @@ export const scanDayTotals = pgTable(
     settledScans: integer('settled_scans').notNull(),
     settledQty: bigint('settled_qty', { mode: 'number' }).notNull(),
     settledAmount: numeric('settled_amount', { precision: 18, scale: 3 }).notNull(),
+    /** Standard minutes earned by the valid scans: Σ qty × sam (migration 0021). */
+    validEarned: numeric('valid_earned', { precision: 18, scale: 3 }).notNull().default('0'),
+    /** Pieces of the valid scans whose process has standard minutes. */
+    validSamQty: bigint('valid_sam_qty', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.factoryId, t.workDate, t.workerId] }),
@@ -942,6 +973,37 @@ export const wageAdjustments = pgTable(
     check('wage_adjustments_kind_ck', sql`${t.kind} in ('subsidy', 'bonus', 'deduction')`),
     check('wage_adjustments_amount_ck', sql`${t.amount} > 0`),
     check('wage_adjustments_month_ck', sql`extract(day from ${t.month}) = 1`),
+  ],
+);
+
+// ─── Attendance ──────────────────────────────────────────────────────────────────────────────
+
+/**
+ * A worker's attendance on a work day (考勤): clock-in and clock-out in the factory's local time, or the
+ * minutes a supervisor entered (which win). Attended minutes are the clocked time less the breaks of the
+ * worker's department shift (docs/design.md §11).
+ */
+export const attendance = pgTable(
+  'attendance',
+  {
+    factoryId: factoryId(),
+    workerId: ref('worker_id').notNull(),
+    workDate: date('work_date', { mode: 'string' }).notNull(),
+    clockIn: time('clock_in', { precision: 0 }),
+    clockOut: time('clock_out', { precision: 0 }),
+    minutes: integer('minutes'),
+    /** Who last wrote it: the worker (clocking) or a supervisor (correcting). */
+    updatedBy: ref('updated_by'),
+    updateTime: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.factoryId, t.workerId, t.workDate] }),
+    index('attendance_date_idx').on(t.factoryId, t.workDate),
+    foreignKey({ columns: [t.factoryId, t.workerId], foreignColumns: [members.factoryId, members.id] }),
+    foreignKey({ columns: [t.factoryId, t.updatedBy], foreignColumns: [members.factoryId, members.id] }),
+    check('attendance_out_ck', sql`${t.clockOut} is null or (${t.clockIn} is not null and ${t.clockOut} > ${t.clockIn})`),
+    check('attendance_minutes_ck', sql`${t.minutes} is null or ${t.minutes} between 0 and 1440`),
+    check('attendance_something_ck', sql`${t.clockIn} is not null or ${t.minutes} is not null`),
   ],
 );
 

@@ -20,7 +20,7 @@ type Value = number | Placeholder;
  */
 export const scanTarget = (v: { factoryId: Value; ticketNo: Value; processId: Value }): SQL =>
   sql`select b.id as bundle_id, b.cut_order_id, p.id as process_id,
-        ${processRateForSize({ rate: sql`p.rate`, sizeRates: sql`p.size_rates` }, sql`b.size`)} as rate
+        ${processRateForSize({ rate: sql`p.rate`, sizeRates: sql`p.size_rates` }, sql`b.size`)} as rate, p.sam
       from bundles b
       join cut_order_processes p on p.factory_id = b.factory_id and p.cut_order_id = b.cut_order_id
         and p.id = ${v.processId}

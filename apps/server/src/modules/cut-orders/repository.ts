@@ -43,6 +43,7 @@ export type ProcessValues = {
   rate: string;
   sizeRates: Record<string, string>;
   dailyQuota: number | null;
+  sam: string | null;
 };
 export type ProcessRow = ProcessValues & { id: number };
 
@@ -321,6 +322,7 @@ export async function findProcesses(db: DbOrTx, factoryId: number, cutOrderIds: 
           : sql<string>`${processRateForSize(cutOrderProcesses, sql`${size}::text`)}::text`,
       sizeRates: cutOrderProcesses.sizeRates,
       dailyQuota: cutOrderProcesses.dailyQuota,
+      sam: cutOrderProcesses.sam,
     })
     .from(cutOrderProcesses)
     .where(and(eq(cutOrderProcesses.factoryId, factoryId), anyOf(cutOrderProcesses.cutOrderId, cutOrderIds)))

@@ -147,6 +147,7 @@ const processKey = (p: repo.ProcessValues) =>
     p.rate,
     Object.entries(p.sizeRates).sort(([a], [b]) => a.localeCompare(b)),
     p.dailyQuota,
+    p.sam,
   ]);
 
 const toProcess = (row: repo.ProcessRow): Process => ({ ...row, stage: row.stage as ProcessStage });

@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { containsPattern } from '../../lib/search';
+import type { Shift, ShiftBreak } from '@gbo/contracts';
 import { depts } from '../../db/schema';
 
 const deptColumns = {
@@ -9,6 +10,10 @@ const deptColumns = {
   name: depts.name,
   deptSort: depts.sort,
   enabled: depts.enabled,
+  shiftStart: depts.shiftStart,
+  shiftEnd: depts.shiftEnd,
+  breaks: depts.breaks,
+  targetEfficiency: depts.targetEfficiency,
   createTime: depts.createTime,
 };
 
@@ -18,8 +23,30 @@ export type DeptRow = {
   name: string;
   deptSort: number;
   enabled: boolean;
+  /** 'HH:MM:SS' as PostgreSQL answers a time. */
+  shiftStart: string | null;
+  shiftEnd: string | null;
+  breaks: ShiftBreak[] | null;
+  targetEfficiency: string | null;
   createTime: Date;
 };
+
+/** What a department's form writes. */
+export type DeptValues = {
+  name: string;
+  pid: number | null;
+  deptSort: number;
+  enabled: boolean;
+  shift: Shift | null;
+  targetEfficiency: number | null;
+};
+
+const workColumns = (values: DeptValues) => ({
+  shiftStart: values.shift?.start ?? null,
+  shiftEnd: values.shift?.end ?? null,
+  breaks: values.shift?.breaks ?? null,
+  targetEfficiency: values.targetEfficiency === null ? null : values.targetEfficiency.toFixed(3),
+});
 
 /** A factory's departments, optionally filtered, limited to `visible` unless it is 'all'. */
 export async function findDepts(
@@ -69,11 +96,18 @@ export async function findWithDescendants(db: DbOrTx, factoryId: number, ids: nu
 export async function insertDept(
   db: DbOrTx,
   factoryId: number,
-  values: { name: string; pid: number | null; deptSort: number; enabled: boolean },
+  values: DeptValues,
 ): Promise<number> {
   const [row] = await db
     .insert(depts)
-    .values({ factoryId, name: values.name, pid: values.pid, sort: values.deptSort, enabled: values.enabled })
+    .values({
+      factoryId,
+      name: values.name,
+      pid: values.pid,
+      sort: values.deptSort,
+      enabled: values.enabled,
+      ...workColumns(values),
+    })
     .returning({ id: depts.id });
   if (!row) throw new Error('dept insert returned nothing');
   return row.id;
@@ -91,11 +125,17 @@ export async function updateDept(
   db: DbOrTx,
   factoryId: number,
   id: number,
-  values: { name: string; pid: number | null; deptSort: number; enabled: boolean },
+  values: DeptValues,
 ) {
   await db
     .update(depts)
-    .set({ name: values.name, pid: values.pid, sort: values.deptSort, enabled: values.enabled })
+    .set({
+      name: values.name,
+      pid: values.pid,
+      sort: values.deptSort,
+      enabled: values.enabled,
+      ...workColumns(values),
+    })
     .where(and(eq(depts.factoryId, factoryId), eq(depts.id, id)));
 }
 

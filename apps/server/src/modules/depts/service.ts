@@ -1,4 +1,12 @@
-import type { Dept, DeptCreate, DeptTreeNode, DeptUpdate } from '@gbo/contracts';
+import {
+  DEFAULT_SHIFT,
+  DEFAULT_TARGET_EFFICIENCY,
+  type Dept,
+  type DeptCreate,
+  type DeptTreeNode,
+  type DeptUpdate,
+  type Shift,
+} from '@gbo/contracts';
 import { type Db, type DbOrTx, inTransaction } from '../../db/client';
 import type { AuthContext } from '../../lib/auth-context';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
@@ -47,15 +55,61 @@ export type DeptServiceDeps = {
   roles: DataScopes;
 };
 
+/** 'HH:MM:SS' → 'HH:MM'. */
+const hoursAndMinutes = (time: string) => time.slice(0, 5);
+
+/** A department's own shift, as the API shows it; null when it has none. */
+function shiftOf(row: repo.DeptRow): Shift | null {
+  if (row.shiftStart === null || row.shiftEnd === null) return null;
+  return { start: hoursAndMinutes(row.shiftStart), end: hoursAndMinutes(row.shiftEnd), breaks: row.breaks ?? [] };
+}
+
 /** Adds each department's count of direct sub-departments. */
 function withSubCounts(rows: repo.DeptRow[]): Dept[] {
   const subCounts = new Map<number, number>();
   for (const row of rows) if (row.pid !== null) subCounts.set(row.pid, (subCounts.get(row.pid) ?? 0) + 1);
   return rows.map((row) => ({
-    ...row,
+    id: row.id,
+    pid: row.pid,
+    name: row.name,
+    deptSort: row.deptSort,
+    enabled: row.enabled,
+    shift: shiftOf(row),
+    targetEfficiency: row.targetEfficiency === null ? null : Number(row.targetEfficiency),
     subCount: subCounts.get(row.id) ?? 0,
     createTime: row.createTime.toISOString(),
   }));
+}
+
+/** How a line works: its shift and target efficiency, its own or inherited. */
+export type LineSettings = { shift: Shift; targetEfficiency: number };
+
+/**
+ * Each department's shift and target efficiency: its own, else its nearest ancestor's, else the defaults
+ * (docs/design.md §11). `of(null)` is a person without a department: the defaults.
+ */
+export function lineSettingsOf(rows: repo.DeptRow[]): { of(deptId: number | null): LineSettings } {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const inherited = <T>(deptId: number | null, own: (row: repo.DeptRow) => T | null, fallback: T): T => {
+    const seen = new Set<number>();
+    for (let at = deptId === null ? undefined : byId.get(deptId); at && !seen.has(at.id); ) {
+      seen.add(at.id);
+      const value = own(at);
+      if (value !== null) return value;
+      at = at.pid === null ? undefined : byId.get(at.pid);
+    }
+    return fallback;
+  };
+  return {
+    of: (deptId) => ({
+      shift: inherited(deptId, shiftOf, DEFAULT_SHIFT),
+      targetEfficiency: inherited(
+        deptId,
+        (row) => (row.targetEfficiency === null ? null : Number(row.targetEfficiency)),
+        DEFAULT_TARGET_EFFICIENCY,
+      ),
+    }),
+  };
 }
 
 /** Nests departments by pid; one whose parent is not in the list becomes a root (so a scoped view stays a tree). */
@@ -179,6 +233,8 @@ export function createDeptService({ db, people, roles }: DeptServiceDeps) {
     withDescendants: (factoryId: number, ids: number[]) => repo.findWithDescendants(db, factoryId, ids),
     /** The names of the given departments (those of the factory that exist). */
     names: (factoryId: number, ids: readonly number[]) => repo.findNames(db, factoryId, ids),
+    /** Every department's shift and target efficiency, its own or inherited. */
+    lineSettings: async (factoryId: number) => lineSettingsOf(await repo.findDepts(db, factoryId, { visible: 'all' })),
     /** A department made without the screen's checks (a new factory's first departments). */
     add: (factoryId: number, values: Parameters<typeof repo.insertDept>[2]) =>
       repo.insertDept(db, factoryId, values),

@@ -222,6 +222,7 @@ describe('factory settings (getFactoryEnum / updateFactoryEnum)', () => {
     refuseOverShipment: true,
     reworkPaid: true,
     defectDeduction: '0.50',
+    keepsAttendance: true,
   };
 
   it('gives defaults, then what the administrator saved, for their own factory only', async () => {

@@ -23,6 +23,7 @@ const settings: FactorySettings = {
   refuseOverShipment: true,
   reworkPaid: true,
   defectDeduction: '0.50',
+  keepsAttendance: true,
 };
 
 const ningboSettings = async () =>

@@ -128,9 +128,9 @@ const recordScanStatement = preparedStatement<RecordScanValues>('record_scan', (
   const at = sql`coalesce(${v.scanTime}::timestamptz, now())`;
   return sql`with target as (${scanTarget(v)}), recorded as (
       insert into scans (factory_id, bundle_id, cut_order_id, process_id, worker_id, recorded_by, qty, rate,
-        amount, work_date, request_id, scan_time)
+        amount, sam, work_date, request_id, scan_time)
       select ${v.factoryId}, bundle_id, cut_order_id, process_id, ${v.workerId}, ${v.recordedBy}, ${v.qty}::int, rate,
-        ${v.qty}::int * rate, ${localDate(at, v.timeZone)}, ${v.requestId}, ${at}
+        ${v.qty}::int * rate, sam, ${localDate(at, v.timeZone)}, ${v.requestId}, ${at}
       from target
       on conflict (factory_id, request_id) do nothing
       returning factory_id, id, bundle_id, process_id, worker_id, recorded_by, qty, rate, amount, work_date,

@@ -12,6 +12,7 @@ export type ProcessRow = {
   rate: string;
   sizeRates: Record<string, string>;
   dailyQuota: number | null;
+  sam: string | null;
 };
 
 export type StyleSummaryRow = {
@@ -31,6 +32,7 @@ export type StyleSummaryRow = {
   note: string | null;
   processCount: number;
   rateTotal: string;
+  samTotal: string | null;
   createTime: Date;
 };
 
@@ -58,6 +60,7 @@ const processColumns = {
   rate: styleProcesses.rate,
   sizeRates: styleProcesses.sizeRates,
   dailyQuota: styleProcesses.dailyQuota,
+  sam: styleProcesses.sam,
 };
 
 /** Of the style being selected: its processes. */
@@ -84,6 +87,10 @@ const summaryColumns = {
   // Summed by PostgreSQL as numeric, never as a float: 12 rates of 3.82 in all answer "3.820".
   rateTotal: sql<string>`(
     select coalesce(sum(${styleProcesses.rate}), 0)::numeric(12, 3)::text from ${styleProcesses} where ${ofThisStyle}
+  )`,
+  // Null when no process has standard minutes (sum of none), so "no SAM" is not shown as 0.
+  samTotal: sql<string | null>`(
+    select sum(${styleProcesses.sam})::numeric(12, 3)::text from ${styleProcesses} where ${ofThisStyle}
   )`,
   createTime: styles.createTime,
 };

@@ -50,6 +50,7 @@ export type StyleForCutting = {
     rate: string;
     sizeRates: Record<string, string>;
     dailyQuota: number | null;
+    sam: string | null;
   }[];
 };
 
@@ -96,6 +97,7 @@ const processValuesOf = (input: StyleInput): repo.ProcessValues[] =>
       Object.entries(process.sizeRates).map(([size, rate]) => [size, threeDecimals(rate)]),
     ),
     dailyQuota: process.dailyQuota,
+    sam: process.sam === null ? null : threeDecimals(process.sam),
   }));
 
 /** The constraints' answers to a style written: its number taken, its customer not (or no longer) there. */

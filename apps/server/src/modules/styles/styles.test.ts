@@ -307,6 +307,7 @@ describe('a style for cutting', () => {
       rate: '0.450',
       sizeRates: { '3XL': '0.500' },
       dailyQuota: null,
+      sam: null,
     });
     expect(await service.forCutting(2, style.id)).toBeNull();
   });

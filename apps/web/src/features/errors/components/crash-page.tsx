@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import styles from '@/features/errors/components/crash-page.module.css';
@@ -15,6 +16,10 @@ export function CrashPage({ offline = false }: { offline?: boolean }) {
   // `offline`: the page is known but cannot be shown without the server (its menus could not be fetched).
   const error = useRouteError();
   const kind = offline ? 'unreachable' : crashKind(error, navigator.onLine);
+  // The page says only that something went wrong; the console keeps what, for whoever looks into it.
+  useEffect(() => {
+    if (error) console.error('The page could not be shown:', error);
+  }, [error]);
   return (
     <div role="alert" className={styles.page}>
       <h1>{t(`${kind}.title`)}</h1>
