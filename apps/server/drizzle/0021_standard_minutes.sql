@@ -115,3 +115,12 @@ SELECT p."id", 2, 'Edit attendance', '编辑考勤', 'attendance:edit', 1
 FROM "menus" p
 WHERE p."permission" = 'attendance:list' AND p."type" = 1
   AND NOT EXISTS (SELECT 1 FROM "menus" m WHERE m."pid" = p."id" AND m."permission" = 'attendance:edit');
+--> statement-breakpoint
+-- A factory's line supervisors (the default role, as roles/default-roles.ts now grants) follow and correct
+-- their lines' attendance and read their efficiency.
+INSERT INTO "role_menus" ("factory_id", "role_id", "menu_id")
+SELECT r."factory_id", r."id", m."id"
+FROM "roles" r
+JOIN "menus" m ON m."permission" IN ('attendance:list', 'attendance:edit', 'efficiency:list')
+WHERE r."code" = 'line_supervisor'
+ON CONFLICT DO NOTHING;

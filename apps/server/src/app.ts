@@ -26,6 +26,7 @@ import { styleRoutes } from './modules/styles';
 import { productionRoutes } from './modules/production';
 import { scanRoutes } from './modules/scans';
 import { qualityRoutes } from './modules/quality';
+import { attendanceRoutes } from './modules/attendance';
 import { shipmentRoutes } from './modules/shipments';
 import { createPrintQueue, type PrintQueue, printerRoutes } from './modules/printers';
 import { wageRoutes } from './modules/wages';
@@ -199,6 +200,7 @@ export async function buildApp(
     await api.register(cutOrderRoutes, { service: services.cutOrders });
     await api.register(scanRoutes, { service: services.scans });
     await api.register(qualityRoutes, { service: services.quality });
+    await api.register(attendanceRoutes, { service: services.attendance });
     await api.register(productionRoutes, { service: services.production });
     await api.register(wageRoutes, { service: services.wages });
     await api.register(shipmentRoutes, { service: services.shipments });

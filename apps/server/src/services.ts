@@ -16,6 +16,7 @@ import { createPeopleService } from './modules/people';
 import { createPrinterService } from './modules/printers';
 import { createProductionService } from './modules/production';
 import { createQualityService } from './modules/quality';
+import { createAttendanceService } from './modules/attendance';
 import { createRoleService } from './modules/roles';
 import { createScanService } from './modules/scans';
 import { createShipmentService } from './modules/shipments';
@@ -107,6 +108,8 @@ export function createServices({ config, db, secret, log, onNotShippedCounted }:
   // style's final check through styles; its figures through the read side. A defect's deduction is a wage
   // adjustment, made through the wages module in the inspection's transaction.
   const quality = createQualityService({ db, cutOrders, scans, styles, factory, wages, figures });
+  // Attendance reads the factory's settings, each department's shift and the figures' worker days.
+  const attendance = createAttendanceService({ db, factory, figures, depts });
   // Shipment orders read styles and customers through their services, finished pieces through the read side;
   // their carton labels go to the printers' queue.
   const shipments = createShipmentService({ db, styles, customers, figures, factory, printers });
@@ -133,6 +136,7 @@ export function createServices({ config, db, secret, log, onNotShippedCounted }:
     cutOrders,
     scans,
     quality,
+    attendance,
     production,
     wages,
     shipments,

@@ -43,6 +43,7 @@ export const TABLE_OWNERS = {
   defect_codes: 'quality',
   qc_inspections: 'quality',
   qc_defects: 'quality',
+  attendance: 'attendance',
 } as const;
 
 export type TableName = keyof typeof TABLE_OWNERS;

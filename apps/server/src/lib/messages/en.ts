@@ -269,6 +269,16 @@ export const en = {
   'printers.jobNotQueued': 'Print job {id} is no longer waiting: it cannot be cancelled',
   'printers.jobNoPrinter': 'Print job {id} cannot be sent again: its printer was deleted',
   'printers.defaultTaken': 'Another printer became the default at the same time: try again',
+  // Attendance and efficiency (modules/attendance)
+  'attendance.workerNotFound': 'workerId: person {id} does not exist',
+  'attendance.deptNotFound': 'deptId: department {id} does not exist',
+  'attendance.future': 'workDate: {day} is after today ({today}); attendance is recorded for days worked',
+  'attendance.notAMember': 'Only a member of this factory clocks in and out',
+  'attendance.clockedIn': 'You clocked in at {time} already',
+  'attendance.clockedOut': 'You clocked out at {time} already; ask your supervisor to correct the day',
+  'attendance.minutesEntered': 'Your supervisor entered today’s attendance; ask them to correct it',
+  'attendance.notClockedIn': 'You have not clocked in today',
+  'attendance.clockOutTooSoon': 'You clocked in at {time}; clock out at least a minute later',
   // Quality inspections (modules/quality)
   'qc.notFound': 'Inspection {id} does not exist',
   'qc.notAMember': 'Only a member of this factory may record inspections',

@@ -218,6 +218,16 @@ export const zhCN: Record<MessageCode, string> = {
   'printers.jobNotQueued': '打印任务 {id} 已不在等待中，无法取消',
   'printers.jobNoPrinter': '打印任务 {id} 无法重发：它的打印机已被删除',
   'printers.defaultTaken': '另一台打印机同时被设为默认，请重试',
+  // Attendance and efficiency (modules/attendance)
+  'attendance.workerNotFound': 'workerId: 人员 {id} 不存在',
+  'attendance.deptNotFound': 'deptId: 部门 {id} 不存在',
+  'attendance.future': 'workDate: {day} 晚于今天（{today}）；考勤只记录已上班的日子',
+  'attendance.notAMember': '只有本厂人员可以打卡',
+  'attendance.clockedIn': '你已在 {time} 上班打卡',
+  'attendance.clockedOut': '你已在 {time} 下班打卡；如需更正请联系主管',
+  'attendance.minutesEntered': '今天的考勤已由主管录入；如需更正请联系主管',
+  'attendance.notClockedIn': '你今天还没有上班打卡',
+  'attendance.clockOutTooSoon': '你在 {time} 上班打卡；请至少一分钟后再下班打卡',
   // Quality inspections (modules/quality)
   'qc.notFound': '质检记录 {id} 不存在',
   'qc.notAMember': '只有本工厂的成员才能录入质检',

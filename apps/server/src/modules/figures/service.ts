@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import type { MemberFilter } from '../people';
+import * as attendance from './attendance';
 import * as dashboard from './dashboard';
 import * as people from './people';
 import * as pieces from './pieces';
@@ -62,6 +63,24 @@ export function createFigures({ db }: { db: Db }) {
     /** Who did each (bundle, process) of these bundles, by name. */
     workersOfBundles: (factoryId: number, bundleIds: number[]) =>
       pieces.workersByBundleProcess(db, factoryId, bundleIds),
+
+    // Attendance and earned minutes.
+    /** A page of (person, day) pairs of a period with their attendance and pieces. */
+    attendanceRoster: (
+      factoryId: number,
+      period: Period,
+      filter: MemberFilter,
+      page: { page: number; size: number },
+    ) => attendance.attendanceRoster(db, factoryId, period, filter, page),
+    /** Every (worker, day) of a period with valid scans or attendance: pieces, minutes earned, the record. */
+    workerDays: (factoryId: number, period: Period, filter: MemberFilter) =>
+      attendance.workerDays(db, factoryId, period, filter),
+    /** Valid pieces and minutes earned per worker, day and hour of the factory's clock. */
+    workerHours: (factoryId: number, period: Period, filter: MemberFilter, timeZone: string) =>
+      attendance.workerHours(db, factoryId, period, filter, timeZone),
+    /** Names of members and departments, by id. */
+    namesOf: (factoryId: number, ids: { workerIds: number[]; deptIds: number[] }) =>
+      attendance.namesOf(db, factoryId, ids),
 
     // People and filters.
     /** A member with their name, job number and department, and whether they work here now; or null. */

@@ -54,9 +54,18 @@ export const DEFAULT_ROLES: DefaultRole[] = [
   {
     code: 'line_supervisor',
     name: 'Line supervisor',
-    description: "Follows a sewing line's production and scans, records scans for workers",
+    description: "Follows a sewing line's production, scans, attendance and efficiency; records scans for workers",
     dataScope: 'dept',
-    grants: ['work:list', 'scan:list', 'scan:add', 'scan:undo', 'scan:export'],
+    grants: [
+      'work:list',
+      'scan:list',
+      'scan:add',
+      'scan:undo',
+      'scan:export',
+      'attendance:list',
+      'attendance:edit',
+      'efficiency:list',
+    ],
   },
   {
     code: 'worker',

@@ -1,0 +1,3 @@
+/** The attendance module's public face: attendance records, clocking, and efficiency from standard minutes. */
+export { attendanceRoutes } from './routes';
+export { ATTENDANCE_MESSAGES, type AttendanceService, createAttendanceService } from './service';

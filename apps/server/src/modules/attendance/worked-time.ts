@@ -1,0 +1,101 @@
+import { type AttendanceSource, minuteOfDay, type Shift } from '@gbo/contracts';
+import type { DayRecord } from '../figures';
+
+// A worker's attended time on a work day, as minutes of the day (docs/design.md §11). Pure: the service reads
+// the record, the department's shift and the factory's clock, and hands them here.
+
+/** A stretch of a day, in minutes after midnight: from (included) to (excluded). */
+export type Interval = { from: number; to: number };
+
+export type Attended = {
+  /** When the worker attended, breaks left out, in order. */
+  intervals: Interval[];
+  minutes: number;
+  source: AttendanceSource | null;
+  /** Clocked in and not out. */
+  open: boolean;
+};
+
+const DAY_END = 24 * 60;
+
+/** A stretch less the shift's breaks. */
+export function lessBreaks(span: Interval, shift: Shift): Interval[] {
+  const pieces: Interval[] = [];
+  let from = span.from;
+  for (const pause of shift.breaks) {
+    const start = minuteOfDay(pause.start);
+    const end = minuteOfDay(pause.end);
+    if (end <= from || start >= span.to) continue;
+    if (start > from) pieces.push({ from, to: start });
+    from = Math.max(from, end);
+  }
+  if (from < span.to) pieces.push({ from, to: span.to });
+  return pieces;
+}
+
+/** The shift's working time: from its start to its end, less its breaks. */
+export const shiftIntervals = (shift: Shift): Interval[] =>
+  lessBreaks({ from: minuteOfDay(shift.start), to: minuteOfDay(shift.end) }, shift);
+
+const total = (intervals: Interval[]) => intervals.reduce((sum, i) => sum + i.to - i.from, 0);
+
+/**
+ * Entered minutes placed on the clock: along the shift's working time from its start, and past its end for
+ * what the shift does not hold (so that the hours of the day add up to what was entered).
+ */
+function placeMinutes(minutes: number, shift: Shift): Interval[] {
+  const placed: Interval[] = [];
+  let left = minutes;
+  for (const stretch of [...shiftIntervals(shift), { from: minuteOfDay(shift.end), to: DAY_END }]) {
+    if (left <= 0) break;
+    const take = Math.min(left, stretch.to - stretch.from);
+    placed.push({ from: stretch.from, to: stretch.from + take });
+    left -= take;
+  }
+  return placed;
+}
+
+/**
+ * A worker's attended time on a day:
+ * - minutes entered win, placed from the shift's start (`manual`);
+ * - clocked: clock-in to clock-out less the shift's breaks (`clock`); while still open, up to `openUntil` (the
+ *   minute it is now, on today's record) or the shift's end (a past day's, never clocked out);
+ * - no record: the shift's working time when `shiftWhenScanned` (the factory keeps no attendance and the worker
+ *   scanned that day: `shift`), else nothing.
+ */
+export function attendedTime(
+  record: DayRecord | null,
+  shift: Shift,
+  options: { openUntil: number | null; shiftWhenScanned: boolean },
+): Attended {
+  if (record?.minutes !== null && record?.minutes !== undefined) {
+    const intervals = placeMinutes(record.minutes, shift);
+    return { intervals, minutes: record.minutes, source: 'manual', open: false };
+  }
+  if (record?.clockIn) {
+    const open = record.clockOut === null;
+    const from = minuteOfDay(record.clockIn);
+    const to = open ? (options.openUntil ?? minuteOfDay(shift.end)) : minuteOfDay(record.clockOut ?? '');
+    const intervals = to > from ? lessBreaks({ from, to }, shift) : [];
+    return { intervals, minutes: total(intervals), source: 'clock', open };
+  }
+  if (options.shiftWhenScanned) {
+    const intervals = shiftIntervals(shift);
+    return { intervals, minutes: total(intervals), source: 'shift', open: false };
+  }
+  return { intervals: [], minutes: 0, source: null, open: false };
+}
+
+/** Minutes of the intervals in each hour of the day (0–23), hours without any left out. */
+export function minutesPerHour(intervals: Interval[]): Map<number, number> {
+  const hours = new Map<number, number>();
+  for (const { from, to } of intervals) {
+    for (let at = from; at < to; ) {
+      const hour = Math.floor(at / 60);
+      const next = Math.min(to, (hour + 1) * 60);
+      hours.set(hour, (hours.get(hour) ?? 0) + next - at);
+      at = next;
+    }
+  }
+  return hours;
+}
