@@ -106,15 +106,21 @@ SELECT d."id", 1, p.title, p.title_zh, p.component_name, p.component, p.path, p.
 FROM "menus" d
 CROSS JOIN (VALUES
   ('Attendance', '考勤', 'WorkAttendance', 'work/attendance', 'attendance', 'date', 'attendance:list', 5),
-  ('Efficiency', '效率', 'WorkEfficiency', 'work/efficiency', 'efficiency', 'chart', 'efficiency:list', 6)
+  ('Efficiency', '效率', 'WorkEfficiency', 'work/efficiency', 'efficiency', 'chart', 'efficiency:list', 6),
+  ('Line boards', '产线看板', 'WorkBoard', 'work/board', 'board', 'monitor', 'board:list', 7)
 ) AS p(title, title_zh, component_name, component, path, icon, permission, sort)
 WHERE d."pid" IS NULL AND d."type" = 0 AND d."path" = 'work'
   AND NOT EXISTS (SELECT 1 FROM "menus" m WHERE m."permission" = p.permission);--> statement-breakpoint
 INSERT INTO "menus" ("pid", "type", "title", "title_zh", "permission", "menu_sort")
-SELECT p."id", 2, 'Edit attendance', '编辑考勤', 'attendance:edit', 1
+SELECT p."id", 2, b.title, b.title_zh, b.permission, b.sort
 FROM "menus" p
-WHERE p."permission" = 'attendance:list' AND p."type" = 1
-  AND NOT EXISTS (SELECT 1 FROM "menus" m WHERE m."pid" = p."id" AND m."permission" = 'attendance:edit');
+JOIN (VALUES
+  ('attendance:list', 'Edit attendance', '编辑考勤', 'attendance:edit', 1),
+  ('board:list', 'Issue display links', '发放看板链接', 'board:add', 1),
+  ('board:list', 'Revoke display links', '撤销看板链接', 'board:del', 2)
+) AS b(page, title, title_zh, permission, sort) ON p."permission" = b.page
+WHERE p."type" = 1
+  AND NOT EXISTS (SELECT 1 FROM "menus" m WHERE m."pid" = p."id" AND m."permission" = b.permission);
 --> statement-breakpoint
 -- A factory's line supervisors (the default role, as roles/default-roles.ts now grants) follow and correct
 -- their lines' attendance and read their efficiency.

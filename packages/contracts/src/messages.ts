@@ -183,6 +183,7 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.afterClockIn': 'must be after clockIn',
   'validation.clockAction': 'must be in or out',
   'validation.efficiencyGroup': 'must be worker, dept, day, week or hour',
+  'validation.boardKey': 'must be a display link’s key',
   // Shipments
   'validation.shipmentStatus': 'must be draft, confirmed or void',
   'validation.shipmentLine': 'must be a colour, a size and a qty',
@@ -359,6 +360,7 @@ export const VALIDATION_MESSAGES_ZH_CN: Record<ValidationCode, string> = {
   'validation.afterClockIn': '必须晚于上班打卡时间（clockIn）',
   'validation.clockAction': '必须是 in 或 out',
   'validation.efficiencyGroup': '必须是 worker、dept、day、week 或 hour',
+  'validation.boardKey': '必须是看板链接的密钥',
   'validation.shipmentStatus': '必须是 draft（草稿）、confirmed（已确认）或 void（作废）',
   'validation.shipmentLine': '必须是颜色、尺码和数量',
   'validation.shipmentLines': '必须是颜色、尺码和数量的列表',

@@ -13,6 +13,7 @@ export const PAGE_COMPONENTS = [
   'work/quality',
   'work/attendance',
   'work/efficiency',
+  'work/board',
   'bill/out',
   'system/user',
   'system/role',

@@ -164,6 +164,19 @@ export const MENU_CATALOGUE: DirectorySeed[] = [
         icon: 'chart',
         permission: 'efficiency:list',
       },
+      {
+        title: 'Line boards',
+        titleZh: '产线看板',
+        componentName: 'WorkBoard',
+        path: 'board',
+        component: 'work/board',
+        icon: 'monitor',
+        permission: 'board:list',
+        buttons: [
+          { title: 'Issue display links', titleZh: '发放看板链接', permission: 'board:add' },
+          { title: 'Revoke display links', titleZh: '撤销看板链接', permission: 'board:del' },
+        ],
+      },
     ],
   },
   {

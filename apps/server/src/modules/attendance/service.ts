@@ -82,7 +82,7 @@ export function createAttendanceService({
       shiftOf: (deptId: number | null) => lines.of(deptId).shift,
       attended: (record: DayRecord | null, deptId: number | null, workDate: string, scanned: boolean): Attended =>
         attendedTime(record, lines.of(deptId).shift, {
-          openUntil: workDate === clock.today ? clock.minute : null,
+          now: workDate === clock.today ? clock.minute : null,
           shiftWhenScanned: !settings.keepsAttendance && scanned,
         }),
     };

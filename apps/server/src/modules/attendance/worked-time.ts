@@ -55,35 +55,40 @@ function placeMinutes(minutes: number, shift: Shift): Interval[] {
   return placed;
 }
 
+/** The intervals cut off at a minute of the day. */
+const until = (intervals: Interval[], end: number): Interval[] =>
+  intervals.filter((i) => i.from < end).map((i) => ({ from: i.from, to: Math.min(i.to, end) }));
+
 /**
  * A worker's attended time on a day:
  * - minutes entered win, placed from the shift's start (`manual`);
- * - clocked: clock-in to clock-out less the shift's breaks (`clock`); while still open, up to `openUntil` (the
- *   minute it is now, on today's record) or the shift's end (a past day's, never clocked out);
+ * - clocked: clock-in to clock-out less the shift's breaks (`clock`); while still open, up to now on today's
+ *   record, or the shift's end on a past day's never clocked out;
  * - no record: the shift's working time when `shiftWhenScanned` (the factory keeps no attendance and the worker
  *   scanned that day: `shift`), else nothing.
+ * `now` is the minute of the day it is when the day is today (null for a past day): today's time is counted
+ * up to it, not to the end of the day (the board's "so far").
  */
 export function attendedTime(
   record: DayRecord | null,
   shift: Shift,
-  options: { openUntil: number | null; shiftWhenScanned: boolean },
+  options: { now: number | null; shiftWhenScanned: boolean },
 ): Attended {
+  const soFar = (intervals: Interval[], source: AttendanceSource | null, open: boolean): Attended => {
+    const counted = options.now === null ? intervals : until(intervals, options.now);
+    return { intervals: counted, minutes: total(counted), source, open };
+  };
   if (record?.minutes !== null && record?.minutes !== undefined) {
-    const intervals = placeMinutes(record.minutes, shift);
-    return { intervals, minutes: record.minutes, source: 'manual', open: false };
+    return soFar(placeMinutes(record.minutes, shift), 'manual', false);
   }
   if (record?.clockIn) {
     const open = record.clockOut === null;
     const from = minuteOfDay(record.clockIn);
-    const to = open ? (options.openUntil ?? minuteOfDay(shift.end)) : minuteOfDay(record.clockOut ?? '');
-    const intervals = to > from ? lessBreaks({ from, to }, shift) : [];
-    return { intervals, minutes: total(intervals), source: 'clock', open };
+    const to = open ? (options.now ?? minuteOfDay(shift.end)) : minuteOfDay(record.clockOut ?? '');
+    return soFar(to > from ? lessBreaks({ from, to }, shift) : [], 'clock', open);
   }
-  if (options.shiftWhenScanned) {
-    const intervals = shiftIntervals(shift);
-    return { intervals, minutes: total(intervals), source: 'shift', open: false };
-  }
-  return { intervals: [], minutes: 0, source: null, open: false };
+  if (options.shiftWhenScanned) return soFar(shiftIntervals(shift), 'shift', false);
+  return soFar([], null, false);
 }
 
 /** Minutes of the intervals in each hour of the day (0–23), hours without any left out. */

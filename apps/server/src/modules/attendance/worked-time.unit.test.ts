@@ -14,7 +14,7 @@ const twoBreaks: Shift = {
   ],
 };
 const none = { clockIn: null, clockOut: null, minutes: null };
-const past = { openUntil: null, shiftWhenScanned: false };
+const past = { now: null, shiftWhenScanned: false };
 
 describe('attended time of a day', () => {
   it.each([
@@ -24,15 +24,18 @@ describe('attended time of a day', () => {
     ['clocked 12:15–13:30, most of it lunch', { ...none, clockIn: '12:15', clockOut: '13:30' }, day, past, 30, 'clock', false],
     ['clocked 07:00–19:00, before and after the shift count', { ...none, clockIn: '07:00', clockOut: '19:00' }, day, past, 660, 'clock', false],
     ['two breaks, 07:30–18:00', { ...none, clockIn: '07:30', clockOut: '18:00' }, twoBreaks, past, 555, 'clock', false],
-    ['open today at 10:30', { ...none, clockIn: '08:00' }, day, { openUntil: at('10:30'), shiftWhenScanned: false }, 150, 'clock', true],
-    ['open today, now over lunch', { ...none, clockIn: '08:00' }, day, { openUntil: at('12:40'), shiftWhenScanned: false }, 240, 'clock', true],
+    ['open today at 10:30', { ...none, clockIn: '08:00' }, day, { now: at('10:30'), shiftWhenScanned: false }, 150, 'clock', true],
+    ['open today, now over lunch', { ...none, clockIn: '08:00' }, day, { now: at('12:40'), shiftWhenScanned: false }, 240, 'clock', true],
     ['open on a past day: to the shift end', { ...none, clockIn: '08:00' }, day, past, 480, 'clock', true],
     ['open past day, clocked in after the shift', { ...none, clockIn: '18:00' }, day, past, 0, 'clock', true],
-    ['open today, clock behind the clock-in', { ...none, clockIn: '08:00' }, day, { openUntil: at('07:59'), shiftWhenScanned: false }, 0, 'clock', true],
+    ['open today, clock behind the clock-in', { ...none, clockIn: '08:00' }, day, { now: at('07:59'), shiftWhenScanned: false }, 0, 'clock', true],
     ['minutes entered win over the clock', { clockIn: '08:00', clockOut: '17:00', minutes: 300 }, day, past, 300, 'manual', false],
-    ['0 minutes entered: an absence', { ...none, minutes: 0 }, day, { openUntil: null, shiftWhenScanned: true }, 0, 'manual', false],
-    ['no record, scanned, keeps no attendance: the shift', null, day, { openUntil: null, shiftWhenScanned: true }, 480, 'shift', false],
+    ['0 minutes entered: an absence', { ...none, minutes: 0 }, day, { now: null, shiftWhenScanned: true }, 0, 'manual', false],
+    ['no record, scanned, keeps no attendance: the shift', null, day, { now: null, shiftWhenScanned: true }, 480, 'shift', false],
     ['no record, not to count the shift', null, day, past, 0, null, false],
+    ['today at 10:00, the shift so far', null, day, { now: at('10:00'), shiftWhenScanned: true }, 120, 'shift', false],
+    ['today at 10:00, minutes entered so far', { ...none, minutes: 480 }, day, { now: at('10:00'), shiftWhenScanned: false }, 120, 'manual', false],
+    ['today, closed before now', { ...none, clockIn: '08:00', clockOut: '09:00' }, day, { now: at('15:00'), shiftWhenScanned: false }, 60, 'clock', false],
   ] as const)('%s: %i minutes', (_case, record, shift, options, minutes, source, open) => {
     const attended = attendedTime(record, shift, options);
     expect(attended).toMatchObject({ minutes, source, open });
