@@ -39,7 +39,13 @@ export default defineConfig({
     maxWorkers: '100%',
     projects: [
       {
-        test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts'] },
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts'],
+          // A margin, not a measure: the label tests draw Chinese glyphs into bitmaps, seconds of CPU each
+          // while the API and screen tests share the machine's two cores (5 s, vitest's default, ran out).
+          testTimeout: 30_000,
+        },
       },
       {
         // The web app's pure logic (a feature's utils/) needs no browser: plain Node, without the page set-up

@@ -27,6 +27,7 @@ import { productionRoutes } from './modules/production';
 import { scanRoutes } from './modules/scans';
 import { qualityRoutes } from './modules/quality';
 import { attendanceRoutes } from './modules/attendance';
+import { boardRoutes } from './modules/board';
 import { shipmentRoutes } from './modules/shipments';
 import { createPrintQueue, type PrintQueue, printerRoutes } from './modules/printers';
 import { wageRoutes } from './modules/wages';
@@ -214,6 +215,7 @@ export async function buildApp(
       feed: dashboardFeed,
       sessionAlive: (token) => api.sessionAlive(token),
     });
+    await api.register(boardRoutes, { service: services.board, feed: dashboardFeed });
   });
 
   await app.register(avatarFileRoutes, { dir: avatarDirOf(config.dataDir) });

@@ -218,6 +218,7 @@ function kindOf(field: string, url: string): string | null {
   if (url.startsWith('/api/printers')) return 'printer';
   if (url.startsWith('/api/qc/inspections')) return 'inspection';
   if (url.startsWith('/api/qc/defectCodes')) return 'defectCode';
+  if (url.startsWith('/api/boardLinks')) return 'boardLink';
   if (url.startsWith('/api/dept') || url === '/api/users/getUserNameByDeptId') return 'dept';
   if (url.startsWith('/api/roles')) return 'role';
   if (url.startsWith('/api/users')) return 'user';
@@ -247,7 +248,20 @@ async function huzhouIds(): Promise<Record<string, number>> {
     shipment: await huzhouShipment(),
     ...(await huzhouPrinter()),
     ...(await huzhouQuality()),
+    boardLink: await huzhouBoardLink(),
   };
+}
+
+/** A display link of Huzhou's first line. */
+async function huzhouBoardLink(): Promise<number> {
+  const [link] = await queryRows<{ id: number }>(
+    t.database.db,
+    sql`insert into board_links (factory_id, dept_id, key_hash)
+        select ${HUZHOU}, id, 'isolation-huzhou-board' from depts where factory_id = ${HUZHOU}
+        order by id limit 1
+        returning id`,
+  );
+  return Number(link?.id ?? 0);
 }
 
 /** A defect code of Huzhou's (seeded with the factory) and an inspection of its bundle. */
@@ -391,6 +405,8 @@ async function huzhouSnapshot() {
       (select json_agg(pr order by pr.id) from printers pr where pr.factory_id = ${HUZHOU}) as printers,
       (select json_agg(dc order by dc.id) from defect_codes dc where dc.factory_id = ${HUZHOU}) as defect_codes,
       (select json_agg(qi order by qi.id) from qc_inspections qi where qi.factory_id = ${HUZHOU}) as qc_inspections,
+      (select json_agg(a order by a.worker_id, a.work_date) from attendance a where a.factory_id = ${HUZHOU}) as attendance,
+      (select json_agg(bl order by bl.id) from board_links bl where bl.factory_id = ${HUZHOU}) as board_links,
       (select json_agg(json_build_object('id', pj.id, 'status', pj.status, 'attempts', pj.attempts) order by pj.id)
         from print_jobs pj where pj.factory_id = ${HUZHOU}) as print_jobs,
       (select json_agg(u.name order by u.id) from users u join members m on m.user_id = u.id and m.factory_id = ${HUZHOU}) as names`,
@@ -433,6 +449,8 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
     requestId: 'isolation-matrix-qc',
   },
   '/api/qc/defectCodes': { code: 'ISO', name: 'Isolation', category: 'other' },
+  // A day worked: only the foreign workerId is wrong.
+  '/api/attendance': { workDate: '2024-08-12', minutes: 480 },
 };
 
 /** Query parameters a route requires beside the id under test. */
@@ -444,6 +462,8 @@ const VALID_QUERIES: Record<string, string> = {
   '/api/bundles/labels': 'protocol=zpl&template=label60x40&',
   '/api/shipments/:id/cartonLabels': 'protocol=zpl&template=carton100x100&',
   '/api/qc/summary': 'from=2024-08-01&to=2024-08-31&groupBy=code&',
+  '/api/attendance': 'from=2024-08-01&to=2024-08-31&',
+  '/api/efficiency': 'from=2024-08-01&to=2024-08-31&groupBy=worker&',
 };
 
 /**

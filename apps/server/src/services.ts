@@ -17,6 +17,7 @@ import { createPrinterService } from './modules/printers';
 import { createProductionService } from './modules/production';
 import { createQualityService } from './modules/quality';
 import { createAttendanceService } from './modules/attendance';
+import { createBoardService } from './modules/board';
 import { createRoleService } from './modules/roles';
 import { createScanService } from './modules/scans';
 import { createShipmentService } from './modules/shipments';
@@ -110,6 +111,8 @@ export function createServices({ config, db, secret, log, onNotShippedCounted }:
   const quality = createQualityService({ db, cutOrders, scans, styles, factory, wages, figures });
   // Attendance reads the factory's settings, each department's shift and the figures' worker days.
   const attendance = createAttendanceService({ db, factory, figures, depts });
+  // A line board reads its line's day through attendance and the figures.
+  const board = createBoardService({ db, factory, depts, attendance, figures });
   // Shipment orders read styles and customers through their services, finished pieces through the read side;
   // their carton labels go to the printers' queue.
   const shipments = createShipmentService({ db, styles, customers, figures, factory, printers });
@@ -137,6 +140,7 @@ export function createServices({ config, db, secret, log, onNotShippedCounted }:
     scans,
     quality,
     attendance,
+    board,
     production,
     wages,
     shipments,

@@ -49,7 +49,11 @@ export const shiftSchema = z
 export type Shift = z.infer<typeof shiftSchema>;
 
 /** A department with no shift of its own, nor a parent with one, works this one (8 hours). */
-export const DEFAULT_SHIFT: Shift = { start: '08:00', end: '17:00', breaks: [{ start: '12:00', end: '13:00' }] };
+export const DEFAULT_SHIFT: Shift = {
+  start: '08:00',
+  end: '17:00',
+  breaks: [{ start: '12:00', end: '13:00' }],
+};
 
 /** A line with no target efficiency of its own aims at this one. */
 export const DEFAULT_TARGET_EFFICIENCY = 0.7;
@@ -207,10 +211,13 @@ export const efficiencyQuerySchema = periodChecks(
     workerId: idSchema.optional(),
   }),
   MAX_EFFICIENCY_DAYS,
-).refine((q) => q.groupBy !== 'hour' || q.from > q.to || dayCount(q.from, q.to) <= MAX_HOURLY_EFFICIENCY_DAYS, {
-  message: `must be at most ${MAX_HOURLY_EFFICIENCY_DAYS} days after from (both included)`,
-  path: ['to'],
-});
+).refine(
+  (q) => q.groupBy !== 'hour' || q.from > q.to || dayCount(q.from, q.to) <= MAX_HOURLY_EFFICIENCY_DAYS,
+  {
+    message: `must be at most ${MAX_HOURLY_EFFICIENCY_DAYS} days after from (both included)`,
+    path: ['to'],
+  },
+);
 export type EfficiencyQuery = z.infer<typeof efficiencyQuerySchema>;
 
 /**

@@ -1001,9 +1001,41 @@ export const attendance = pgTable(
     index('attendance_date_idx').on(t.factoryId, t.workDate),
     foreignKey({ columns: [t.factoryId, t.workerId], foreignColumns: [members.factoryId, members.id] }),
     foreignKey({ columns: [t.factoryId, t.updatedBy], foreignColumns: [members.factoryId, members.id] }),
-    check('attendance_out_ck', sql`${t.clockOut} is null or (${t.clockIn} is not null and ${t.clockOut} > ${t.clockIn})`),
+    check(
+      'attendance_out_ck',
+      sql`${t.clockOut} is null or (${t.clockIn} is not null and ${t.clockOut} > ${t.clockIn})`,
+    ),
     check('attendance_minutes_ck', sql`${t.minutes} is null or ${t.minutes} between 0 and 1440`),
     check('attendance_something_ck', sql`${t.clockIn} is not null or ${t.minutes} is not null`),
+  ],
+);
+
+/**
+ * A line board's display link (看板): a TV by a line shows that department's day with no one signed in, by a
+ * key only its hash of is kept (sha256, hex). Revoked, never deleted: the audit log names it.
+ */
+export const boardLinks = pgTable(
+  'board_links',
+  {
+    factoryId: factoryId(),
+    id: id(),
+    deptId: ref('dept_id').notNull(),
+    name: varchar('name', { length: 64 }),
+    keyHash: varchar('key_hash', { length: 64 }).notNull(),
+    createdBy: ref('created_by'),
+    createTime: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.factoryId, t.id] }),
+    // A board knows only its key: the key finds its factory.
+    uniqueIndex('board_links_key_uq').on(t.keyHash),
+    index('board_links_dept_idx').on(t.factoryId, t.deptId),
+    foreignKey({ columns: [t.factoryId, t.deptId], foreignColumns: [depts.factoryId, depts.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ columns: [t.factoryId, t.createdBy], foreignColumns: [members.factoryId, members.id] }),
   ],
 );
 

@@ -20,6 +20,13 @@ const DAY = '2024-01-15';
 const LATER_COLUMNS = [
   { table: 'styles', column: 'final_inspection', type: 'boolean not null default false' },
   { table: 'bundles', column: 'final_passed_qty', type: 'integer not null default 0' },
+  { table: 'depts', column: 'shift_start', type: 'time(0)' },
+  { table: 'depts', column: 'shift_end', type: 'time(0)' },
+  { table: 'depts', column: 'breaks', type: 'jsonb' },
+  { table: 'depts', column: 'target_efficiency', type: 'numeric(4, 3)' },
+  { table: 'style_processes', column: 'sam', type: 'numeric(7, 3)' },
+  { table: 'cut_order_processes', column: 'sam', type: 'numeric(7, 3)' },
+  { table: 'scans', column: 'sam', type: 'numeric(7, 3)' },
 ];
 
 let database: Database & { pglite: Awaited<ReturnType<typeof openPglite>>['pglite'] };

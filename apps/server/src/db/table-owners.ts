@@ -44,6 +44,7 @@ export const TABLE_OWNERS = {
   qc_inspections: 'quality',
   qc_defects: 'quality',
   attendance: 'attendance',
+  board_links: 'board',
 } as const;
 
 export type TableName = keyof typeof TABLE_OWNERS;

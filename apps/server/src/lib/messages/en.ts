@@ -279,6 +279,11 @@ export const en = {
   'attendance.minutesEntered': 'Your supervisor entered today’s attendance; ask them to correct it',
   'attendance.notClockedIn': 'You have not clocked in today',
   'attendance.clockOutTooSoon': 'You clocked in at {time}; clock out at least a minute later',
+  // Line boards (modules/board)
+  'board.linkNotFound': 'Display link {id} does not exist',
+  'board.deptNotFound': 'deptId: department {id} does not exist',
+  'board.invalidKey':
+    'This display link is not valid (it was revoked, or mistyped): ask an administrator for a new one',
   // Quality inspections (modules/quality)
   'qc.notFound': 'Inspection {id} does not exist',
   'qc.notAMember': 'Only a member of this factory may record inspections',

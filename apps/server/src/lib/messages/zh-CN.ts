@@ -228,6 +228,10 @@ export const zhCN: Record<MessageCode, string> = {
   'attendance.minutesEntered': '今天的考勤已由主管录入；如需更正请联系主管',
   'attendance.notClockedIn': '你今天还没有上班打卡',
   'attendance.clockOutTooSoon': '你在 {time} 上班打卡；请至少一分钟后再下班打卡',
+  // Line boards (modules/board)
+  'board.linkNotFound': '看板链接 {id} 不存在',
+  'board.deptNotFound': 'deptId: 部门 {id} 不存在',
+  'board.invalidKey': '此看板链接无效（已被撤销或有误）：请向管理员索取新的链接',
   // Quality inspections (modules/quality)
   'qc.notFound': '质检记录 {id} 不存在',
   'qc.notAMember': '只有本工厂的成员才能录入质检',

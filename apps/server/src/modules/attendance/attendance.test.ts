@@ -116,7 +116,9 @@ describe('standard minutes on a style and its beds', () => {
       processes: [{ name: 'Sew', rate: '0.300', sam }],
     });
     expect(response.statusCode).toBe(400);
-    expect(message(response)).toBe('processes[0].sam: must be minutes from 0.001 to 9999.999, at most 3 decimals');
+    expect(message(response)).toBe(
+      'processes[0].sam: must be minutes from 0.001 to 9999.999, at most 3 decimals',
+    );
   });
 });
 
@@ -147,7 +149,10 @@ describe('the worked example: SAM 1.200 and 0.800, 20 pieces of each between 08:
     });
     expect(put.statusCode, put.body).toBe(204);
 
-    const byWorker = await efficiency(supervisor, `from=${MONDAY}&to=${MONDAY}&groupBy=worker&workerId=${ids.w11}`);
+    const byWorker = await efficiency(
+      supervisor,
+      `from=${MONDAY}&to=${MONDAY}&groupBy=worker&workerId=${ids.w11}`,
+    );
     expect(byWorker).toEqual([
       {
         key: String(ids.w11),
@@ -161,7 +166,9 @@ describe('the worked example: SAM 1.200 and 0.800, 20 pieces of each between 08:
     ]);
 
     const byHour = await efficiency(admin, `from=${MONDAY}&to=${MONDAY}&groupBy=hour&workerId=${ids.w11}`);
-    expect(byHour.map((h) => [h.key, h.name, h.qty, h.earnedMinutes, h.attendedMinutes, h.efficiency])).toEqual([
+    expect(
+      byHour.map((h) => [h.key, h.name, h.qty, h.earnedMinutes, h.attendedMinutes, h.efficiency]),
+    ).toEqual([
       ['08', '08:00', 0, 0, 60, 0],
       ['09', '09:00', 20, 24, 60, 0.4],
       ['10', '10:00', 0, 0, 60, 0],
@@ -203,13 +210,24 @@ describe('attended minutes where the factory keeps no attendance', () => {
     const query = `from=${TUESDAY}&to=${TUESDAY}&groupBy=worker&workerId=${ids.w12}`;
 
     // The default shift: 08:00–17:00 less lunch, 480 minutes; 20 × 12 = 240 earned.
-    expect((await efficiency(admin, query))[0]).toMatchObject({ earnedMinutes: 240, attendedMinutes: 480, efficiency: 0.5 });
+    expect((await efficiency(admin, query))[0]).toMatchObject({
+      earnedMinutes: 240,
+      attendedMinutes: 480,
+      efficiency: 0.5,
+    });
     const rosterRow = (await roster(admin, `from=${TUESDAY}&to=${TUESDAY}&workerId=${ids.w12}`)).content[0];
     expect(rosterRow).toMatchObject({ source: 'shift', attendedMinutes: 480, clockIn: null });
 
     // The line's own shift: 07:30–17:30 with two breaks of 30 minutes, 540 minutes.
     const dept = (await admin.get('/api/dept?name=Sewing line 1')).json<{ content: Dept[] }>().content[0]!;
-    const shift = { start: '07:30', end: '17:30', breaks: [{ start: '11:30', end: '12:00' }, { start: '15:00', end: '15:30' }] };
+    const shift = {
+      start: '07:30',
+      end: '17:30',
+      breaks: [
+        { start: '11:30', end: '12:00' },
+        { start: '15:00', end: '15:30' },
+      ],
+    };
     const saved = await admin.put('/api/dept', { ...dept, shift, targetEfficiency: 0.75 });
     expect(saved.statusCode, saved.body).toBe(204);
     const reread = (await admin.get('/api/dept?name=Sewing line 1')).json<{ content: Dept[] }>().content[0]!;
@@ -236,14 +254,32 @@ describe('attended minutes where the factory keeps no attendance', () => {
     const dept = (await admin.get('/api/dept?name=Sewing line 2')).json<{ content: Dept[] }>().content[0]!;
     const cases: [object, string][] = [
       [{ shift: { start: '17:00', end: '08:00', breaks: [] } }, 'shift.end: must be after start'],
-      [{ shift: { start: '08:00', end: '17:00', breaks: [{ start: '07:00', end: '08:30' }] } }, 'shift.breaks: each break must be inside the shift'],
       [
-        { shift: { start: '08:00', end: '17:00', breaks: [{ start: '12:00', end: '13:00' }, { start: '12:30', end: '12:45' }] } },
+        { shift: { start: '08:00', end: '17:00', breaks: [{ start: '07:00', end: '08:30' }] } },
+        'shift.breaks: each break must be inside the shift',
+      ],
+      [
+        {
+          shift: {
+            start: '08:00',
+            end: '17:00',
+            breaks: [
+              { start: '12:00', end: '13:00' },
+              { start: '12:30', end: '12:45' },
+            ],
+          },
+        },
         'shift.breaks: breaks must be in order and not overlap',
       ],
       [{ shift: { start: '8:00', end: '17:00', breaks: [] } }, 'shift.start: must be a time like 08:00'],
-      [{ targetEfficiency: 3 }, 'targetEfficiency: must be a fraction from 0.01 to 2, at most 3 decimals (0.75 is 75 %)'],
-      [{ targetEfficiency: 0.7555 }, 'targetEfficiency: must be a fraction from 0.01 to 2, at most 3 decimals (0.75 is 75 %)'],
+      [
+        { targetEfficiency: 3 },
+        'targetEfficiency: must be a fraction from 0.01 to 2, at most 3 decimals (0.75 is 75 %)',
+      ],
+      [
+        { targetEfficiency: 0.7555 },
+        'targetEfficiency: must be a fraction from 0.01 to 2, at most 3 decimals (0.75 is 75 %)',
+      ],
     ];
     for (const [change, expected] of cases) {
       const response = await admin.put('/api/dept', { ...dept, ...change });
@@ -274,13 +310,22 @@ describe('the attendance roster', () => {
   });
 
   it('keeps a supervisor to their line and a factory to its people: another’s is not found', async () => {
-    const outside = await supervisor.put('/api/attendance', { workerId: ids.w14, workDate: MONDAY, minutes: 60 });
+    const outside = await supervisor.put('/api/attendance', {
+      workerId: ids.w14,
+      workDate: MONDAY,
+      minutes: 60,
+    });
     expect(outside.statusCode).toBe(404);
     expect(message(outside)).toBe(english(ATTENDANCE_MESSAGES.workerNotFound(ids.w14)));
     const foreign = await huzhou.put('/api/attendance', { workerId: ids.w11, workDate: MONDAY, minutes: 60 });
     expect(foreign.statusCode).toBe(404);
-    expect((await huzhou.get(`/api/attendance?from=${MONDAY}&to=${MONDAY}&deptId=${line1}`)).statusCode).toBe(404);
-    expect((await huzhou.get(`/api/efficiency?from=${MONDAY}&to=${MONDAY}&groupBy=worker&workerId=${ids.w11}`)).statusCode).toBe(404);
+    expect((await huzhou.get(`/api/attendance?from=${MONDAY}&to=${MONDAY}&deptId=${line1}`)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await huzhou.get(`/api/efficiency?from=${MONDAY}&to=${MONDAY}&groupBy=worker&workerId=${ids.w11}`))
+        .statusCode,
+    ).toBe(404);
     const rows = await queryRows(t.database.db, sql`select 1 from attendance where worker_id = ${ids.w14}`);
     expect(rows).toHaveLength(0);
   });
@@ -288,11 +333,23 @@ describe('the attendance roster', () => {
   it('answers 400 naming the field, and 403 without the permission', async () => {
     const cases: [object, string][] = [
       [{ workerId: ids.w11, workDate: MONDAY, clockOut: '12:00' }, 'clockOut: needs clockIn'],
-      [{ workerId: ids.w11, workDate: MONDAY, clockIn: '12:00', clockOut: '08:00' }, 'clockOut: must be after clockIn'],
+      [
+        { workerId: ids.w11, workDate: MONDAY, clockIn: '12:00', clockOut: '08:00' },
+        'clockOut: must be after clockIn',
+      ],
       [{ workerId: ids.w11, workDate: MONDAY, clockIn: '25:00' }, 'clockIn: must be a time like 08:00'],
-      [{ workerId: ids.w11, workDate: MONDAY, minutes: 2000 }, 'minutes: must be a whole number from 0 to 1440'],
-      [{ workerId: ids.w11, workDate: '2026-02-30', minutes: 60 }, 'workDate: must be a real date like 2026-08-12'],
-      [{ workerId: ids.w11, workDate: '2099-01-01', minutes: 60 }, expect.stringMatching(/^workDate: 2099-01-01 is after today/)],
+      [
+        { workerId: ids.w11, workDate: MONDAY, minutes: 2000 },
+        'minutes: must be a whole number from 0 to 1440',
+      ],
+      [
+        { workerId: ids.w11, workDate: '2026-02-30', minutes: 60 },
+        'workDate: must be a real date like 2026-08-12',
+      ],
+      [
+        { workerId: ids.w11, workDate: '2099-01-01', minutes: 60 },
+        expect.stringMatching(/^workDate: 2099-01-01 is after today/),
+      ],
     ];
     for (const [body, expected] of cases) {
       const response = await supervisor.put('/api/attendance', body);
@@ -308,8 +365,12 @@ describe('the attendance roster', () => {
       'groupBy: must be worker, dept, day, week or hour',
     );
     expect((await w11.get(`/api/attendance?from=${MONDAY}&to=${MONDAY}`)).statusCode).toBe(403);
-    expect((await w11.put('/api/attendance', { workerId: ids.w11, workDate: MONDAY, minutes: 600 })).statusCode).toBe(403);
-    expect((await w11.get(`/api/efficiency?from=${MONDAY}&to=${MONDAY}&groupBy=worker`)).statusCode).toBe(403);
+    expect(
+      (await w11.put('/api/attendance', { workerId: ids.w11, workDate: MONDAY, minutes: 600 })).statusCode,
+    ).toBe(403);
+    expect((await w11.get(`/api/efficiency?from=${MONDAY}&to=${MONDAY}&groupBy=worker`)).statusCode).toBe(
+      403,
+    );
   });
 
   it('audits a correction, and clears the day when nothing is given', async () => {
@@ -319,7 +380,11 @@ describe('the attendance roster', () => {
       sql`select description from audit_logs where description = 'Edit attendance' order by id desc limit 1`,
     );
     expect(audit?.description).toBe('Edit attendance');
-    const cleared = await supervisor.put('/api/attendance', { workerId: ids.w13, workDate: MONDAY, minutes: null });
+    const cleared = await supervisor.put('/api/attendance', {
+      workerId: ids.w13,
+      workDate: MONDAY,
+      minutes: null,
+    });
     expect(cleared.statusCode).toBe(204);
     const rows = await queryRows(
       t.database.db,
@@ -369,7 +434,9 @@ describe('clocking in and out from the phone', () => {
   });
 
   it('never makes two clock-ins of one day when sent at once', async () => {
-    const answers = await Promise.all([1, 2, 3, 4].map(() => w11.post('/api/attendance/clock', { action: 'in' })));
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map(() => w11.post('/api/attendance/clock', { action: 'in' })),
+    );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409]);
     const rows = await queryRows(
       t.database.db,

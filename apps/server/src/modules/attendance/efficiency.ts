@@ -35,7 +35,7 @@ const keyOf: Record<EfficiencyGroup, (f: Figures) => string> = {
 };
 
 /** "12.345" → 12345, exactly (no float on the way). */
-function thousandthsOf(text: string): number {
+export function thousandthsOf(text: string): number {
   const [whole = '0', fraction = ''] = text.split('.');
   const sign = whole.startsWith('-') ? -1 : 1;
   return sign * (Math.abs(Number(whole)) * 1000 + Number(fraction.padEnd(3, '0').slice(0, 3)));
@@ -74,5 +74,9 @@ export function efficiencyRows(
         efficiency: efficiencyOf(earnedMinutes, sums.attended),
       };
     })
-    .sort((a, b) => (groupBy === 'worker' || groupBy === 'dept' ? a.name.localeCompare(b.name) : 0) || a.key.localeCompare(b.key));
+    .sort(
+      (a, b) =>
+        (groupBy === 'worker' || groupBy === 'dept' ? a.name.localeCompare(b.name) : 0) ||
+        a.key.localeCompare(b.key),
+    );
 }

@@ -51,12 +51,22 @@ describe('efficiency per group', () => {
 
   it('gives the worked example: 40 earned of 240 attended, 0.1667', () => {
     expect(efficiencyRows(example, 'worker', () => 'Li Na')).toEqual([
-      { key: '1', name: 'Li Na', qty: 40, samQty: 40, earnedMinutes: 40, attendedMinutes: 240, efficiency: 0.1667 },
+      {
+        key: '1',
+        name: 'Li Na',
+        qty: 40,
+        samQty: 40,
+        earnedMinutes: 40,
+        attendedMinutes: 240,
+        efficiency: 0.1667,
+      },
     ]);
   });
 
   it('sums minutes exactly in thousandths, not as floats', () => {
-    const many = Array.from({ length: 1000 }, () => figures({ qty: 1, samQty: 1, earned: '0.001', attended: 1 }));
+    const many = Array.from({ length: 1000 }, () =>
+      figures({ qty: 1, samQty: 1, earned: '0.001', attended: 1 }),
+    );
     expect(efficiencyRows(many, 'day', String)[0]?.earnedMinutes).toBe(1);
     const tenths = Array.from({ length: 3 }, () => figures({ earned: '0.100' }));
     expect(efficiencyRows(tenths, 'day', String)[0]?.earnedMinutes).toBe(0.3);
@@ -64,15 +74,50 @@ describe('efficiency per group', () => {
 
   it('groups by worker, line, day, week and hour', () => {
     const rows = [
-      figures({ workerId: 1, deptId: 10, workDate: '2026-11-23', hour: 8, qty: 10, samQty: 10, earned: '12.000', attended: 60 }),
-      figures({ workerId: 2, deptId: 10, workDate: '2026-11-24', hour: 8, qty: 5, samQty: 0, earned: '0', attended: 60 }),
-      figures({ workerId: 3, deptId: null, workDate: '2026-11-30', hour: 9, qty: 20, samQty: 20, earned: '30.000', attended: 0 }),
+      figures({
+        workerId: 1,
+        deptId: 10,
+        workDate: '2026-11-23',
+        hour: 8,
+        qty: 10,
+        samQty: 10,
+        earned: '12.000',
+        attended: 60,
+      }),
+      figures({
+        workerId: 2,
+        deptId: 10,
+        workDate: '2026-11-24',
+        hour: 8,
+        qty: 5,
+        samQty: 0,
+        earned: '0',
+        attended: 60,
+      }),
+      figures({
+        workerId: 3,
+        deptId: null,
+        workDate: '2026-11-30',
+        hour: 9,
+        qty: 20,
+        samQty: 20,
+        earned: '30.000',
+        attended: 0,
+      }),
     ];
-    expect(efficiencyRows(rows, 'dept', (key) => (key === 'none' ? '' : 'Line 1')).map((r) => [r.key, r.qty, r.efficiency])).toEqual([
+    expect(
+      efficiencyRows(rows, 'dept', (key) => (key === 'none' ? '' : 'Line 1')).map((r) => [
+        r.key,
+        r.qty,
+        r.efficiency,
+      ]),
+    ).toEqual([
       ['none', 20, null],
       ['10', 15, 0.1],
     ]);
-    expect(efficiencyRows(rows, 'week', String).map((r) => [r.key, r.earnedMinutes, r.attendedMinutes])).toEqual([
+    expect(
+      efficiencyRows(rows, 'week', String).map((r) => [r.key, r.earnedMinutes, r.attendedMinutes]),
+    ).toEqual([
       ['2026-11-23', 12, 120],
       ['2026-11-30', 30, 0],
     ]);
@@ -80,6 +125,10 @@ describe('efficiency per group', () => {
       ['08', 15, 10],
       ['09', 20, 20],
     ]);
-    expect(efficiencyRows(rows, 'day', String).map((r) => r.key)).toEqual(['2026-11-23', '2026-11-24', '2026-11-30']);
+    expect(efficiencyRows(rows, 'day', String).map((r) => r.key)).toEqual([
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-30',
+    ]);
   });
 });

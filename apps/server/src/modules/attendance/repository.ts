@@ -43,7 +43,11 @@ export async function deleteRecord(db: DbOrTx, factoryId: number, workerId: numb
   await db
     .delete(attendance)
     .where(
-      and(eq(attendance.factoryId, factoryId), eq(attendance.workerId, workerId), eq(attendance.workDate, workDate)),
+      and(
+        eq(attendance.factoryId, factoryId),
+        eq(attendance.workerId, workerId),
+        eq(attendance.workDate, workDate),
+      ),
     );
 }
 
@@ -56,7 +60,11 @@ export async function findRecord(
   workerId: number,
   workDate: string,
 ): Promise<StoredRecord | null> {
-  const [row] = await queryRows<{ clock_in: string | null; clock_out: string | null; minutes: number | null }>(
+  const [row] = await queryRows<{
+    clock_in: string | null;
+    clock_out: string | null;
+    minutes: number | null;
+  }>(
     db,
     sql`select to_char(clock_in, 'HH24:MI') as clock_in, to_char(clock_out, 'HH24:MI') as clock_out, minutes
         from attendance where factory_id = ${factoryId} and worker_id = ${workerId} and work_date = ${workDate}::date`,

@@ -60,7 +60,11 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ service: AttendanceServic
     '/api/attendance/me',
     {
       config: { signedIn: true },
-      schema: { tags, summary: 'The signed-in worker’s attendance today', response: { 200: myAttendanceSchema } },
+      schema: {
+        tags,
+        summary: 'The signed-in worker’s attendance today',
+        response: { 200: myAttendanceSchema },
+      },
     },
     (request) => service.mine(authOf(request)),
   );

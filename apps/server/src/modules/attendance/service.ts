@@ -42,7 +42,7 @@ export function createAttendanceService({
   depts,
 }: {
   db: Db;
-  factory: Pick<FactoryService, 'getSettings'>;
+  factory: Pick<FactoryService, 'settingsOf'>;
   figures: Figures;
   /** The data scope, and each department's shift. */
   depts: Pick<DeptService, 'visibleDepts' | 'lineSettings'>;
@@ -72,15 +72,21 @@ export function createAttendanceService({
    * How attended time is worked out in this factory now: the shift of each department, whether the factory
    * keeps attendance, and the factory's clock (an open record of today runs to now).
    */
-  async function attendanceRules(auth: AuthContext) {
-    const settings = await factory.getSettings(auth, auth.factoryId);
-    const lines = await depts.lineSettings(auth.factoryId);
-    const clock = await repo.factoryClock(db, auth.timeZone);
+  async function attendanceRules({ factoryId, timeZone }: { factoryId: number; timeZone: string }) {
+    const settings = await factory.settingsOf(factoryId);
+    const lines = await depts.lineSettings(factoryId);
+    const clock = await repo.factoryClock(db, timeZone);
     return {
       clock,
       keepsAttendance: settings.keepsAttendance,
+      lineOf: (deptId: number | null) => lines.of(deptId),
       shiftOf: (deptId: number | null) => lines.of(deptId).shift,
-      attended: (record: DayRecord | null, deptId: number | null, workDate: string, scanned: boolean): Attended =>
+      attended: (
+        record: DayRecord | null,
+        deptId: number | null,
+        workDate: string,
+        scanned: boolean,
+      ): Attended =>
         attendedTime(record, lines.of(deptId).shift, {
           now: workDate === clock.today ? clock.minute : null,
           shiftWhenScanned: !settings.keepsAttendance && scanned,
@@ -222,7 +228,32 @@ export function createAttendanceService({
     return efficiencyRows(rows, query.groupBy, nameOf);
   }
 
-  return { roster, save, mine, clock, efficiency };
+  /**
+   * A line's today, for its board: its shift and target, the day and minute it is, and per worker who scanned
+   * or attended, their pieces and minutes earned and attended so far, the attended ones hour by hour.
+   */
+  async function lineToday(factoryId: number, timeZone: string, deptId: number) {
+    const rules = await attendanceRules({ factoryId, timeZone });
+    const day = rules.clock.today;
+    const days = await figures.workerDays(factoryId, { from: day, to: day }, { deptId });
+    return {
+      ...rules.lineOf(deptId),
+      today: day,
+      minute: rules.clock.minute,
+      workers: days.map((worker) => {
+        const attended = rules.attended(worker.recorded ? worker : null, deptId, day, worker.qty > 0);
+        return {
+          workerId: worker.workerId,
+          qty: worker.qty,
+          earned: worker.earned,
+          attended: attended.minutes,
+          attendedByHour: minutesPerHour(attended.intervals),
+        };
+      }),
+    };
+  }
+
+  return { roster, save, mine, clock, efficiency, lineToday };
 }
 
 /** Why a clock-in or clock-out was not made, from the day's record as it stands. */

@@ -56,7 +56,7 @@ function placeMinutes(minutes: number, shift: Shift): Interval[] {
 }
 
 /** The intervals cut off at a minute of the day. */
-const until = (intervals: Interval[], end: number): Interval[] =>
+export const until = (intervals: Interval[], end: number): Interval[] =>
   intervals.filter((i) => i.from < end).map((i) => ({ from: i.from, to: Math.min(i.to, end) }));
 
 /**
@@ -95,7 +95,7 @@ export function attendedTime(
 export function minutesPerHour(intervals: Interval[]): Map<number, number> {
   const hours = new Map<number, number>();
   for (const { from, to } of intervals) {
-    for (let at = from; at < to; ) {
+    for (let at = from; at < to;) {
       const hour = Math.floor(at / 60);
       const next = Math.min(to, (hour + 1) * 60);
       hours.set(hour, (hours.get(hour) ?? 0) + next - at);

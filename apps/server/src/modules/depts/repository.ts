@@ -93,11 +93,7 @@ export async function findWithDescendants(db: DbOrTx, factoryId: number, ids: nu
   return rows.map((row) => Number(row.id));
 }
 
-export async function insertDept(
-  db: DbOrTx,
-  factoryId: number,
-  values: DeptValues,
-): Promise<number> {
+export async function insertDept(db: DbOrTx, factoryId: number, values: DeptValues): Promise<number> {
   const [row] = await db
     .insert(depts)
     .values({
@@ -121,12 +117,7 @@ export async function lockDeptTree(tx: DbOrTx, factoryId: number) {
   await tx.execute(sql`select pg_advisory_xact_lock(${DEPT_TREE_LOCK}, ${factoryId})`);
 }
 
-export async function updateDept(
-  db: DbOrTx,
-  factoryId: number,
-  id: number,
-  values: DeptValues,
-) {
+export async function updateDept(db: DbOrTx, factoryId: number, id: number, values: DeptValues) {
   await db
     .update(depts)
     .set({

@@ -61,7 +61,11 @@ const hoursAndMinutes = (time: string) => time.slice(0, 5);
 /** A department's own shift, as the API shows it; null when it has none. */
 function shiftOf(row: repo.DeptRow): Shift | null {
   if (row.shiftStart === null || row.shiftEnd === null) return null;
-  return { start: hoursAndMinutes(row.shiftStart), end: hoursAndMinutes(row.shiftEnd), breaks: row.breaks ?? [] };
+  return {
+    start: hoursAndMinutes(row.shiftStart),
+    end: hoursAndMinutes(row.shiftEnd),
+    breaks: row.breaks ?? [],
+  };
 }
 
 /** Adds each department's count of direct sub-departments. */
@@ -92,7 +96,7 @@ export function lineSettingsOf(rows: repo.DeptRow[]): { of(deptId: number | null
   const byId = new Map(rows.map((row) => [row.id, row]));
   const inherited = <T>(deptId: number | null, own: (row: repo.DeptRow) => T | null, fallback: T): T => {
     const seen = new Set<number>();
-    for (let at = deptId === null ? undefined : byId.get(deptId); at && !seen.has(at.id); ) {
+    for (let at = deptId === null ? undefined : byId.get(deptId); at && !seen.has(at.id);) {
       seen.add(at.id);
       const value = own(at);
       if (value !== null) return value;
@@ -234,7 +238,8 @@ export function createDeptService({ db, people, roles }: DeptServiceDeps) {
     /** The names of the given departments (those of the factory that exist). */
     names: (factoryId: number, ids: readonly number[]) => repo.findNames(db, factoryId, ids),
     /** Every department's shift and target efficiency, its own or inherited. */
-    lineSettings: async (factoryId: number) => lineSettingsOf(await repo.findDepts(db, factoryId, { visible: 'all' })),
+    lineSettings: async (factoryId: number) =>
+      lineSettingsOf(await repo.findDepts(db, factoryId, { visible: 'all' })),
     /** A department made without the screen's checks (a new factory's first departments). */
     add: (factoryId: number, values: Parameters<typeof repo.insertDept>[2]) =>
       repo.insertDept(db, factoryId, values),

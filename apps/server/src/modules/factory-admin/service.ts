@@ -79,7 +79,16 @@ export function createFactoryAdminService({ db, factory, people, depts, roles, u
       });
       const deptIds = [];
       for (const [i, name] of DEFAULT_DEPTS.entries()) {
-        deptIds.push(await depts.add(factoryId, { name, pid: null, deptSort: i + 1, enabled: true, shift: null, targetEfficiency: null }));
+        deptIds.push(
+          await depts.add(factoryId, {
+            name,
+            pid: null,
+            deptSort: i + 1,
+            enabled: true,
+            shift: null,
+            targetEfficiency: null,
+          }),
+        );
       }
       const roleIds = await roles.createDefaults(factoryId);
       const existing = await users.byMobile(body.admin.mobile);

@@ -76,6 +76,11 @@ export function createFactoryService({ db }: { db: Db }) {
   async function getSettings(auth: AuthContext, factoryId: number): Promise<FactorySettings> {
     checkReach(auth, factoryId);
     await get(factoryId);
+    return settingsOf(factoryId);
+  }
+
+  /** A factory's settings, for a reader that has no session (a line board's display link). */
+  async function settingsOf(factoryId: number): Promise<FactorySettings> {
     // Stored settings may predate a newer setting: the schema fills in its default.
     return factorySettingsSchema.parse((await repo.findSettings(db, factoryId)) ?? {});
   }
@@ -97,6 +102,7 @@ export function createFactoryService({ db }: { db: Db }) {
     get,
     modify,
     getSettings,
+    settingsOf,
     updateSettings,
     checkTimeZone,
     isCodeTaken: (code: string) => repo.isCodeTaken(db, code),

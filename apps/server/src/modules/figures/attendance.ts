@@ -175,7 +175,14 @@ export async function workerDays(
 }
 
 /** A worker's valid scans of a day in one hour of the factory's clock. */
-export type WorkerHour = { workerId: number; workDate: string; hour: number; qty: number; samQty: number; earned: string };
+export type WorkerHour = {
+  workerId: number;
+  workDate: string;
+  hour: number;
+  qty: number;
+  samQty: number;
+  earned: string;
+};
 
 /** The valid scans of a period per worker, work day and hour of the day (in the factory's time zone). */
 export async function workerHours(

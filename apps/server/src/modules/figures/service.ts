@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import type { MemberFilter } from '../people';
 import * as attendance from './attendance';
+import * as board from './board';
 import * as dashboard from './dashboard';
 import * as people from './people';
 import * as pieces from './pieces';
@@ -81,6 +82,22 @@ export function createFigures({ db }: { db: Db }) {
     /** Names of members and departments, by id. */
     namesOf: (factoryId: number, ids: { workerIds: number[]; deptIds: number[] }) =>
       attendance.namesOf(db, factoryId, ids),
+
+    // A line's board.
+    /** The style a line earned most minutes on in a day, with its total SAM; null without scans. */
+    styleOfTheDay: (factoryId: number, day: string, line: MemberFilter) =>
+      board.styleOfTheDay(db, factoryId, day, line),
+    /** A line's standard garments per hour of a day, and the style's last-process pieces. */
+    outputByHour: (
+      factoryId: number,
+      day: string,
+      line: MemberFilter,
+      timeZone: string,
+      styleId: number | null,
+    ) => board.outputByHour(db, factoryId, day, line, timeZone, styleId),
+    /** Pieces done at each process of a style's bundles a line has in hand, and their pieces. */
+    processesInHand: (factoryId: number, styleId: number, line: MemberFilter, since: string) =>
+      board.processesInHand(db, factoryId, styleId, line, since),
 
     // People and filters.
     /** A member with their name, job number and department, and whether they work here now; or null. */

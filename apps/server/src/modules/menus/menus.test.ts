@@ -32,7 +32,7 @@ describe('GET /api/menus/build', () => {
     expect(pages(tree)).toEqual(
       expect.arrayContaining(['System > Menus', 'System > Factories', 'System > Label printers']),
     );
-    expect(pages(tree)).toHaveLength(18);
+    expect(pages(tree)).toHaveLength(21);
   });
 
   it('gives a factory administrator every page but the platform screens', async () => {
@@ -42,7 +42,8 @@ describe('GET /api/menus/build', () => {
     expect(pages(tree)).not.toContain('System > Factories');
     expect(pages(tree)).toContain('System > Label printers');
     expect(pages(tree)).toContain('Production > Quality inspections');
-    expect(pages(tree)).toHaveLength(16);
+    expect(pages(tree)).toContain('Production > Line boards');
+    expect(pages(tree)).toHaveLength(19);
   });
 
   it('gives each role its own pages, with their directories, and never buttons', async () => {
@@ -56,6 +57,8 @@ describe('GET /api/menus/build', () => {
     expect(pages(await build('13900000003'))).toEqual([
       'Production > Bundle production detail',
       'Production > Scan data detail',
+      'Production > Attendance',
+      'Production > Efficiency',
     ]);
     // A worker's role holds one button (scan:self, of the scan data page): it opens no page, nor its directory.
     expect(await build('13900000011')).toEqual([]);
@@ -142,13 +145,13 @@ describe('migration 0013', () => {
         await tx.update(menus).set({ titleZh: null });
         await tx.update(menus).set({ title: 'Staff roles' }).where(eq(menus.title, 'Roles'));
         await tx.execute(sql.raw(fill));
-        // The menus later migrations added (0018's label printers, 0019's quality) came with their Chinese
-        // titles.
+        // The menus later migrations added (0018's label printers, 0019's quality, 0021's attendance,
+        // efficiency and line boards) came with their Chinese titles.
         const rows = await tx
           .select({ title: menus.title, titleZh: menus.titleZh })
           .from(menus)
           .where(
-            sql`coalesce(${menus.permission}, '') not like 'printer:%' and coalesce(${menus.permission}, '') not like 'qc:%'`,
+            sql`coalesce(${menus.permission}, '') not similar to '(printer|qc|attendance|efficiency|board):%'`,
           );
         throw Object.assign(rolledBack, { rows });
       })

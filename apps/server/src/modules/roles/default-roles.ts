@@ -54,7 +54,8 @@ export const DEFAULT_ROLES: DefaultRole[] = [
   {
     code: 'line_supervisor',
     name: 'Line supervisor',
-    description: "Follows a sewing line's production, scans, attendance and efficiency; records scans for workers",
+    description:
+      "Follows a sewing line's production, scans, attendance and efficiency; records scans for workers",
     dataScope: 'dept',
     grants: [
       'work:list',
