@@ -6,7 +6,6 @@ import type {
   FactorySettings,
   MyAttendance,
   Page,
-  Style,
 } from '@gbo/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { boardLinks } from '../../db/schema';
 
 // This module owns `board_links`: the display links of line boards. The key itself is never kept, only its
