@@ -28,6 +28,7 @@ import { scanRoutes } from './modules/scans';
 import { qualityRoutes } from './modules/quality';
 import { attendanceRoutes } from './modules/attendance';
 import { boardRoutes } from './modules/board';
+import { disputeRoutes } from './modules/disputes';
 import { shipmentRoutes } from './modules/shipments';
 import { createPrintQueue, type PrintQueue, printerRoutes } from './modules/printers';
 import { wageRoutes } from './modules/wages';
@@ -204,6 +205,7 @@ export async function buildApp(
     await api.register(attendanceRoutes, { service: services.attendance });
     await api.register(productionRoutes, { service: services.production });
     await api.register(wageRoutes, { service: services.wages });
+    await api.register(disputeRoutes, { service: services.disputes });
     await api.register(shipmentRoutes, { service: services.shipments });
     dashboardFeed.onHeard((factoryId) => services.dashboard.changed(factoryId));
     api.addHook('onClose', async () => {

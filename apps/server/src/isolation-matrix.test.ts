@@ -219,6 +219,7 @@ function kindOf(field: string, url: string): string | null {
   if (url.startsWith('/api/qc/inspections')) return 'inspection';
   if (url.startsWith('/api/qc/defectCodes')) return 'defectCode';
   if (url.startsWith('/api/boardLinks')) return 'boardLink';
+  if (url.startsWith('/api/disputes')) return 'dispute';
   if (url.startsWith('/api/dept') || url === '/api/users/getUserNameByDeptId') return 'dept';
   if (url.startsWith('/api/roles')) return 'role';
   if (url.startsWith('/api/users')) return 'user';
@@ -249,7 +250,20 @@ async function huzhouIds(): Promise<Record<string, number>> {
     ...(await huzhouPrinter()),
     ...(await huzhouQuality()),
     boardLink: await huzhouBoardLink(),
+    dispute: await huzhouDispute(),
   };
+}
+
+/** A pay question of a Huzhou worker. */
+async function huzhouDispute(): Promise<number> {
+  const [dispute] = await queryRows<{ id: number }>(
+    t.database.db,
+    sql`insert into wage_disputes (factory_id, worker_id, work_date, message)
+        select ${HUZHOU}, id, '2024-08-12', 'isolation' from members where factory_id = ${HUZHOU}
+        order by id limit 1
+        returning id`,
+  );
+  return Number(dispute?.id ?? 0);
 }
 
 /** A display link of Huzhou's first line. */
@@ -407,6 +421,7 @@ async function huzhouSnapshot() {
       (select json_agg(qi order by qi.id) from qc_inspections qi where qi.factory_id = ${HUZHOU}) as qc_inspections,
       (select json_agg(a order by a.worker_id, a.work_date) from attendance a where a.factory_id = ${HUZHOU}) as attendance,
       (select json_agg(bl order by bl.id) from board_links bl where bl.factory_id = ${HUZHOU}) as board_links,
+      (select json_agg(wd order by wd.id) from wage_disputes wd where wd.factory_id = ${HUZHOU}) as wage_disputes,
       (select json_agg(json_build_object('id', pj.id, 'status', pj.status, 'attempts', pj.attempts) order by pj.id)
         from print_jobs pj where pj.factory_id = ${HUZHOU}) as print_jobs,
       (select json_agg(u.name order by u.id) from users u join members m on m.user_id = u.id and m.factory_id = ${HUZHOU}) as names`,
@@ -451,6 +466,7 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   '/api/qc/defectCodes': { code: 'ISO', name: 'Isolation', category: 'other' },
   // A day worked: only the foreign workerId is wrong.
   '/api/attendance': { workDate: '2024-08-12', minutes: 480 },
+  '/api/disputes/:id/answer': { answer: 'isolation check' },
 };
 
 /** Query parameters a route requires beside the id under test. */

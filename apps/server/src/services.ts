@@ -18,6 +18,7 @@ import { createProductionService } from './modules/production';
 import { createQualityService } from './modules/quality';
 import { createAttendanceService } from './modules/attendance';
 import { createBoardService } from './modules/board';
+import { createDisputeService } from './modules/disputes';
 import { createRoleService } from './modules/roles';
 import { createScanService } from './modules/scans';
 import { createShipmentService } from './modules/shipments';
@@ -113,6 +114,7 @@ export function createServices({ config, db, secret, log, onNotShippedCounted }:
   const attendance = createAttendanceService({ db, factory, figures, depts });
   // A line board reads its line's day through attendance and the figures.
   const board = createBoardService({ db, factory, depts, attendance, figures });
+  const disputes = createDisputeService({ db, figures, depts });
   // Shipment orders read styles and customers through their services, finished pieces through the read side;
   // their carton labels go to the printers' queue.
   const shipments = createShipmentService({ db, styles, customers, figures, factory, printers });
@@ -141,6 +143,7 @@ export function createServices({ config, db, secret, log, onNotShippedCounted }:
     quality,
     attendance,
     board,
+    disputes,
     production,
     wages,
     shipments,

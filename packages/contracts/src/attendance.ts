@@ -220,6 +220,13 @@ export const efficiencyQuerySchema = periodChecks(
 );
 export type EfficiencyQuery = z.infer<typeof efficiencyQuerySchema>;
 
+/** `GET api/efficiency/me?from=&to=`: the signed-in worker's own efficiency per day. */
+export const myEfficiencyQuerySchema = periodChecks(
+  z.object({ from: daySchema, to: daySchema }),
+  MAX_EFFICIENCY_DAYS,
+);
+export type MyEfficiencyQuery = z.infer<typeof myEfficiencyQuerySchema>;
+
 /**
  * One group's figures. `key`: the worker's or department's id (`none`: no department), the day, the week's
  * Monday, or the hour of the work day (`08`); `qty`: valid pieces; `samQty`: those whose process has standard

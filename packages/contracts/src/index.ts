@@ -10,6 +10,7 @@ export * from './dashboard';
 export * from './depts';
 export * from './dict';
 export * from './dict-admin';
+export * from './disputes';
 export * from './factories';
 export * from './factory';
 export * from './logs';

@@ -184,6 +184,8 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.clockAction': 'must be in or out',
   'validation.efficiencyGroup': 'must be worker, dept, day, week or hour',
   'validation.boardKey': 'must be a display link’s key',
+  'validation.disputeItem': 'must be a line of the pay: styleNo, processName and rate',
+  'validation.disputeStatus': 'must be open or answered',
   // Shipments
   'validation.shipmentStatus': 'must be draft, confirmed or void',
   'validation.shipmentLine': 'must be a colour, a size and a qty',
@@ -361,6 +363,8 @@ export const VALIDATION_MESSAGES_ZH_CN: Record<ValidationCode, string> = {
   'validation.clockAction': '必须是 in 或 out',
   'validation.efficiencyGroup': '必须是 worker、dept、day、week 或 hour',
   'validation.boardKey': '必须是看板链接的密钥',
+  'validation.disputeItem': '必须是工资中的一行：款号（styleNo）、工序（processName）和单价（rate）',
+  'validation.disputeStatus': '必须是 open 或 answered',
   'validation.shipmentStatus': '必须是 draft（草稿）、confirmed（已确认）或 void（作废）',
   'validation.shipmentLine': '必须是颜色、尺码和数量',
   'validation.shipmentLines': '必须是颜色、尺码和数量的列表',

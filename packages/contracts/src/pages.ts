@@ -14,6 +14,7 @@ export const PAGE_COMPONENTS = [
   'work/attendance',
   'work/efficiency',
   'work/board',
+  'work/dispute',
   'bill/out',
   'system/user',
   'system/role',

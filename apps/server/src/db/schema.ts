@@ -976,6 +976,45 @@ export const wageAdjustments = pgTable(
   ],
 );
 
+/**
+ * A worker's question about their pay (工资疑问): a work day, or one line of it (style, process, rate as the
+ * worker's pay page showed them), with a message; the line's supervisors answer it and correct the pay through
+ * wage adjustments.
+ */
+export const wageDisputes = pgTable(
+  'wage_disputes',
+  {
+    factoryId: factoryId(),
+    id: id(),
+    workerId: ref('worker_id').notNull(),
+    workDate: date('work_date', { mode: 'string' }).notNull(),
+    styleNo: varchar('style_no', { length: 32 }),
+    processName: varchar('process_name', { length: 64 }),
+    rate: varchar('rate', { length: 16 }),
+    message: varchar('message', { length: 500 }).notNull(),
+    status: varchar('status', { length: 8 }).notNull().default('open'),
+    answer: varchar('answer', { length: 500 }),
+    answeredBy: ref('answered_by'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** When the worker saw the answer (null: not yet, or none). */
+    workerSeenAt: timestamp('worker_seen_at', { withTimezone: true }),
+    createTime: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.factoryId, t.id] }),
+    index('wage_disputes_status_idx').on(t.factoryId, t.status, t.id),
+    index('wage_disputes_worker_idx').on(t.factoryId, t.workerId, t.id),
+    foreignKey({ columns: [t.factoryId, t.workerId], foreignColumns: [members.factoryId, members.id] }),
+    foreignKey({ columns: [t.factoryId, t.answeredBy], foreignColumns: [members.factoryId, members.id] }),
+    check('wage_disputes_status_ck', sql`${t.status} in ('open', 'answered')`),
+    check(
+      'wage_disputes_answer_ck',
+      sql`(${t.status} = 'answered') = (${t.answer} is not null and ${t.answeredAt} is not null)`,
+    ),
+    check('wage_disputes_item_ck', sql`(${t.styleNo} is null) = (${t.processName} is null)`),
+  ],
+);
+
 // ─── Attendance ──────────────────────────────────────────────────────────────────────────────
 
 /**

@@ -45,6 +45,7 @@ export const TABLE_OWNERS = {
   qc_defects: 'quality',
   attendance: 'attendance',
   board_links: 'board',
+  wage_disputes: 'disputes',
 } as const;
 
 export type TableName = keyof typeof TABLE_OWNERS;

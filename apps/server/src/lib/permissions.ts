@@ -177,6 +177,16 @@ export const MENU_CATALOGUE: DirectorySeed[] = [
           { title: 'Revoke display links', titleZh: '撤销看板链接', permission: 'board:del' },
         ],
       },
+      {
+        title: 'Pay questions',
+        titleZh: '工资疑问',
+        componentName: 'WorkDispute',
+        path: 'dispute',
+        component: 'work/dispute',
+        icon: 'email',
+        permission: 'dispute:list',
+        buttons: [{ title: 'Answer pay questions', titleZh: '答复工资疑问', permission: 'dispute:answer' }],
+      },
     ],
   },
   {

@@ -26,6 +26,7 @@ const PAGE_MODULES: Record<PageComponent | ShellPage, PageModule> = {
   'work/attendance': notBuiltYet,
   'work/efficiency': notBuiltYet,
   'work/board': notBuiltYet,
+  'work/dispute': notBuiltYet,
   'bill/out': async () => (await import('@/features/shipments/components/shipments-page')).ShipmentsPage,
   'system/user': async () => (await import('@/features/people/components/people-page')).PeoplePage,
   'system/role': async () => (await import('@/features/roles/components/roles-page')).RolesPage,

@@ -279,6 +279,11 @@ export const en = {
   'attendance.minutesEntered': 'Your supervisor entered today’s attendance; ask them to correct it',
   'attendance.notClockedIn': 'You have not clocked in today',
   'attendance.clockOutTooSoon': 'You clocked in at {time}; clock out at least a minute later',
+  // Pay questions (modules/disputes)
+  'disputes.notFound': 'Pay question {id} does not exist',
+  'disputes.deptNotFound': 'deptId: department {id} does not exist',
+  'disputes.notAWorker': 'Only a worker paid by the piece (scan:self) asks about their pay',
+  'disputes.future': 'workDate: {day} is after today ({today})',
   // Line boards (modules/board)
   'board.linkNotFound': 'Display link {id} does not exist',
   'board.deptNotFound': 'deptId: department {id} does not exist',

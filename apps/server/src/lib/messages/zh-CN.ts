@@ -228,6 +228,11 @@ export const zhCN: Record<MessageCode, string> = {
   'attendance.minutesEntered': '今天的考勤已由主管录入；如需更正请联系主管',
   'attendance.notClockedIn': '你今天还没有上班打卡',
   'attendance.clockOutTooSoon': '你在 {time} 上班打卡；请至少一分钟后再下班打卡',
+  // Pay questions (modules/disputes)
+  'disputes.notFound': '工资疑问 {id} 不存在',
+  'disputes.deptNotFound': 'deptId: 部门 {id} 不存在',
+  'disputes.notAWorker': '只有计件工人（scan:self）可以对自己的工资提出疑问',
+  'disputes.future': 'workDate: {day} 晚于今天（{today}）',
   // Line boards (modules/board)
   'board.linkNotFound': '看板链接 {id} 不存在',
   'board.deptNotFound': 'deptId: 部门 {id} 不存在',

@@ -177,6 +177,13 @@ describe('the worked example: SAM 1.200 and 0.800, 20 pieces of each between 08:
     const byDay = await efficiency(admin, `from=${MONDAY}&to=${TUESDAY}&groupBy=day&workerId=${ids.w11}`);
     expect(byDay.map((d) => [d.key, d.efficiency])).toEqual([[MONDAY, 0.1667]]);
 
+    // The worker reads their own, per day; another worker reads theirs, not this.
+    const own = await w11.get(`/api/efficiency/me?from=${MONDAY}&to=${MONDAY}`);
+    expect(own.json<EfficiencyRow[]>()).toEqual([
+      expect.objectContaining({ key: MONDAY, efficiency: 0.1667 }),
+    ]);
+    expect((await w12.get(`/api/efficiency/me?from=${MONDAY}&to=${MONDAY}`)).json()).toEqual([]);
+
     const row = (await roster(admin, `from=${MONDAY}&to=${MONDAY}&workerId=${ids.w11}`)).content[0];
     expect(row).toMatchObject({
       workDate: MONDAY,

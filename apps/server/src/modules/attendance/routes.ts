@@ -6,6 +6,7 @@ import {
   efficiencyAnswerSchema,
   efficiencyQuerySchema,
   myAttendanceSchema,
+  myEfficiencyQuerySchema,
   pageSchema,
 } from '@gbo/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -95,5 +96,19 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ service: AttendanceServic
       },
     },
     (request) => service.efficiency(authOf(request), request.query),
+  );
+
+  app.get(
+    '/api/efficiency/me',
+    {
+      config: { signedIn: true },
+      schema: {
+        tags,
+        summary: 'The signed-in worker’s own efficiency per day of a period',
+        querystring: myEfficiencyQuerySchema,
+        response: { 200: efficiencyAnswerSchema },
+      },
+    },
+    (request) => service.myEfficiency(authOf(request), request.query),
   );
 };

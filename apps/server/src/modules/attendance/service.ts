@@ -6,6 +6,7 @@ import type {
   EfficiencyQuery,
   EfficiencyRow,
   MyAttendance,
+  MyEfficiencyQuery,
   Page,
 } from '@gbo/contracts';
 import type { Db } from '../../db/client';
@@ -174,7 +175,14 @@ export function createAttendanceService({
   }
 
   async function efficiency(auth: AuthContext, query: EfficiencyQuery): Promise<EfficiencyRow[]> {
-    const filter = await scopeFilter(auth, query);
+    return efficiencyFor(auth, query, await scopeFilter(auth, query));
+  }
+
+  async function efficiencyFor(
+    auth: AuthContext,
+    query: EfficiencyQuery,
+    filter: MemberFilter,
+  ): Promise<EfficiencyRow[]> {
     const rules = await attendanceRules(auth);
     const days = await figures.workerDays(auth.factoryId, query, filter);
     const attendedOf = (day: (typeof days)[number]) =>
@@ -253,7 +261,13 @@ export function createAttendanceService({
     };
   }
 
-  return { roster, save, mine, clock, efficiency, lineToday };
+  /** The signed-in worker's own efficiency per day (their pay page). */
+  async function myEfficiency(auth: AuthContext, period: MyEfficiencyQuery): Promise<EfficiencyRow[]> {
+    const memberId = requireMember(auth);
+    return efficiencyFor(auth, { ...period, groupBy: 'day' }, { workerId: memberId });
+  }
+
+  return { roster, save, mine, clock, efficiency, myEfficiency, lineToday };
 }
 
 /** Why a clock-in or clock-out was not made, from the day's record as it stands. */

@@ -18,6 +18,12 @@ import { msg } from '../../lib/messages';
 import type { DashboardFeed } from '../dashboard';
 import type { BoardService } from './service';
 
+/**
+ * A board's heartbeat is an event, not a comment: an EventSource sees events only, and a board that hears none
+ * for a while knows its connection died silently.
+ */
+export const BOARD_HEARTBEAT_EVENT = 'heartbeat';
+
 /** Open streams one display link may hold (a board reloaded while its old stream lingers); more: 429. */
 export const MAX_STREAMS_PER_LINK = 3;
 
@@ -105,7 +111,7 @@ export const boardRoutes: FastifyPluginAsyncZod<{ service: BoardService; feed: D
       schema: {
         tags,
         summary:
-          'Server-sent events for a board (Accept: text/event-stream, key in the query): `changed` when its factory’s figures moved, a heartbeat comment every 25 s; ends when the link is revoked',
+          'Server-sent events for a board (Accept: text/event-stream, key in the query): `changed` when its factory’s figures moved, a `heartbeat` event every 25 s; ends when the link is revoked',
         querystring: boardEventsQuerySchema,
       },
     },
@@ -127,7 +133,7 @@ export const boardRoutes: FastifyPluginAsyncZod<{ service: BoardService; feed: D
             .linkOfKey(request.query.key)
             .then(() => true)
             .catch(() => false)
-            .then((live) => (live ? stream.comment('heartbeat') : stream.close()));
+            .then((live) => (live ? stream.event(BOARD_HEARTBEAT_EVENT, '{}') : stream.close()));
         },
       });
       stream.onClose(() => {

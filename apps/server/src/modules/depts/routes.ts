@@ -40,7 +40,8 @@ export const deptRoutes: FastifyPluginAsyncZod<{ service: DeptService }> = async
     '/api/users/getDept',
     {
       // The screens that pick a department: people, roles (custom scope), departments, and production and
-      // scans, which a line supervisor filters by line, and wages (filtered and settled by department).
+      // scans, which a line supervisor filters by line, wages (filtered and settled by department), attendance,
+      // efficiency and pay questions (filtered by line), and line boards (a link is issued for a line).
       preHandler: requirePermission(
         'user:list',
         'user:add',
@@ -51,6 +52,10 @@ export const deptRoutes: FastifyPluginAsyncZod<{ service: DeptService }> = async
         'work:list',
         'scan:list',
         'wage:list',
+        'attendance:list',
+        'efficiency:list',
+        'dispute:list',
+        'board:add',
       ),
       schema: { tags, summary: 'The department tree the caller may see', response: { 200: deptTreeSchema } },
     },

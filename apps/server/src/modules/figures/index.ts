@@ -7,6 +7,7 @@ export { createFigures, type Figures } from './service';
 export type { BedProgress, RecentBed, WorkerOutput, WorkerScope } from './dashboard';
 export type { MemberCard } from './people';
 export type { DayRecord, RosterRow, WorkerDay, WorkerHour } from './attendance';
+export type { DisputeRow } from './disputes';
 export { slowestProcess } from './slowest';
 export type { FinishedCell } from './pieces';
 export type { DefectLineRow, InspectionFilter, InspectionRow, SummaryRow } from './quality';

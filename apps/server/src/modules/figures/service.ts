@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import type { MemberFilter } from '../people';
 import * as attendance from './attendance';
 import * as board from './board';
+import * as disputes from './disputes';
 import * as dashboard from './dashboard';
 import * as people from './people';
 import * as pieces from './pieces';
@@ -98,6 +99,14 @@ export function createFigures({ db }: { db: Db }) {
     /** Pieces done at each process of a style's bundles a line has in hand, and their pieces. */
     processesInHand: (factoryId: number, styleId: number, line: MemberFilter, since: string) =>
       board.processesInHand(db, factoryId, styleId, line, since),
+
+    // Workers' questions about their pay.
+    /** A page of the questions of a filter, open first, with names. */
+    disputes: (
+      factoryId: number,
+      filter: MemberFilter & { status?: 'open' | 'answered' },
+      page: { page: number; size: number },
+    ) => disputes.findDisputes(db, factoryId, filter, page),
 
     // People and filters.
     /** A member with their name, job number and department, and whether they work here now; or null. */

@@ -32,7 +32,7 @@ describe('GET /api/menus/build', () => {
     expect(pages(tree)).toEqual(
       expect.arrayContaining(['System > Menus', 'System > Factories', 'System > Label printers']),
     );
-    expect(pages(tree)).toHaveLength(21);
+    expect(pages(tree)).toHaveLength(22);
   });
 
   it('gives a factory administrator every page but the platform screens', async () => {
@@ -43,7 +43,7 @@ describe('GET /api/menus/build', () => {
     expect(pages(tree)).toContain('System > Label printers');
     expect(pages(tree)).toContain('Production > Quality inspections');
     expect(pages(tree)).toContain('Production > Line boards');
-    expect(pages(tree)).toHaveLength(19);
+    expect(pages(tree)).toHaveLength(20);
   });
 
   it('gives each role its own pages, with their directories, and never buttons', async () => {
@@ -59,6 +59,7 @@ describe('GET /api/menus/build', () => {
       'Production > Scan data detail',
       'Production > Attendance',
       'Production > Efficiency',
+      'Production > Pay questions',
     ]);
     // A worker's role holds one button (scan:self, of the scan data page): it opens no page, nor its directory.
     expect(await build('13900000011')).toEqual([]);
@@ -146,12 +147,12 @@ describe('migration 0013', () => {
         await tx.update(menus).set({ title: 'Staff roles' }).where(eq(menus.title, 'Roles'));
         await tx.execute(sql.raw(fill));
         // The menus later migrations added (0018's label printers, 0019's quality, 0021's attendance,
-        // efficiency and line boards) came with their Chinese titles.
+        // efficiency and line boards, 0022's pay questions) came with their Chinese titles.
         const rows = await tx
           .select({ title: menus.title, titleZh: menus.titleZh })
           .from(menus)
           .where(
-            sql`coalesce(${menus.permission}, '') not similar to '(printer|qc|attendance|efficiency|board):%'`,
+            sql`coalesce(${menus.permission}, '') not similar to '(printer|qc|attendance|efficiency|board|dispute):%'`,
           );
         throw Object.assign(rolledBack, { rows });
       })

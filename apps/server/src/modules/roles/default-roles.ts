@@ -66,6 +66,8 @@ export const DEFAULT_ROLES: DefaultRole[] = [
       'attendance:list',
       'attendance:edit',
       'efficiency:list',
+      'dispute:list',
+      'dispute:answer',
     ],
   },
   {

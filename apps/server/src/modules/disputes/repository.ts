@@ -1,0 +1,74 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../db/client';
+import { wageDisputes } from '../../db/schema';
+import { type MemberFilter, memberFilter } from '../people';
+
+// This module owns `wage_disputes`: workers' questions about their pay and their supervisors' answers.
+
+export async function insertDispute(
+  db: DbOrTx,
+  factoryId: number,
+  values: {
+    workerId: number;
+    workDate: string;
+    styleNo: string | null;
+    processName: string | null;
+    rate: string | null;
+    message: string;
+  },
+): Promise<number> {
+  const [row] = await db
+    .insert(wageDisputes)
+    .values({ factoryId, ...values })
+    .returning({ id: wageDisputes.id });
+  if (!row) throw new Error('dispute insert returned nothing');
+  return row.id;
+}
+
+/** The worker a question is of, or null when the factory has none such. */
+export async function workerOf(db: DbOrTx, factoryId: number, id: number): Promise<number | null> {
+  const [row] = await db
+    .select({ workerId: wageDisputes.workerId })
+    .from(wageDisputes)
+    .where(and(eq(wageDisputes.factoryId, factoryId), eq(wageDisputes.id, id)));
+  return row?.workerId ?? null;
+}
+
+/** Answers a question (again, amending the answer): the worker has not seen this answer yet. */
+export async function answerDispute(
+  db: DbOrTx,
+  factoryId: number,
+  id: number,
+  answer: string,
+  by: number | null,
+) {
+  await db
+    .update(wageDisputes)
+    .set({ status: 'answered', answer, answeredBy: by, answeredAt: sql`now()`, workerSeenAt: null })
+    .where(and(eq(wageDisputes.factoryId, factoryId), eq(wageDisputes.id, id)));
+}
+
+/** Open questions of a filter. */
+export async function countOpen(db: DbOrTx, factoryId: number, filter: MemberFilter): Promise<number> {
+  const [row] = await queryRows<{ open: number | string }>(
+    db,
+    sql`select count(*) as open from wage_disputes
+        where factory_id = ${factoryId} and status = 'open' and ${memberFilter(factoryId, sql`worker_id`, filter)}`,
+  );
+  return Number(row?.open ?? 0);
+}
+
+/** The worker has seen the answers to their questions. */
+export async function markAnswersSeen(db: DbOrTx, factoryId: number, workerId: number) {
+  await db
+    .update(wageDisputes)
+    .set({ workerSeenAt: sql`now()` })
+    .where(
+      and(
+        eq(wageDisputes.factoryId, factoryId),
+        eq(wageDisputes.workerId, workerId),
+        eq(wageDisputes.status, 'answered'),
+        isNull(wageDisputes.workerSeenAt),
+      ),
+    );
+}
