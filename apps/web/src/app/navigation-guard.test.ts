@@ -36,6 +36,11 @@ describe('decideNavigation (docs/specification.md §2.1, access rules)', () => {
       { action: 'redirect', to: '/login?redirect=%2Fwork%2Flist%3Fa%3D1%26b%3D2' },
     ],
     [
+      'signed out, the line board (a TV shows it with its display link’s key)',
+      { path: '/board', fullPath: '/board?key=abc', hasToken: false, hasSession: false, menusPending: false },
+      { action: 'proceed' },
+    ],
+    [
       'signed out, the error pages are not whitelisted',
       { path: '/404', fullPath: '/404', hasToken: false, hasSession: false, menusPending: false },
       { action: 'redirect', to: '/login?redirect=%2F404' },

@@ -1,10 +1,10 @@
-import { PHONE_SETUP_PATH, SCAN_PATH } from '@/layout/routes/shell-routes';
+import { BOARD_PATH, PHONE_SETUP_PATH, SCAN_PATH } from '@/layout/routes/shell-routes';
 
 /**
- * Paths open without a session (docs/specification.md §2, screens and routes), and the phone set-up page: a
- * phone reads it before anyone signs in on it.
+ * Paths open without a session (docs/specification.md §2, screens and routes), the phone set-up page (a phone
+ * reads it before anyone signs in on it) and the line board (a TV shows it with its display link's key).
  */
-export const WHITELIST: readonly string[] = ['/login', PHONE_SETUP_PATH];
+export const WHITELIST: readonly string[] = ['/login', PHONE_SETUP_PATH, BOARD_PATH];
 
 export type NavigationDecision =
   | { action: 'proceed' }

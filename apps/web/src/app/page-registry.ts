@@ -25,7 +25,7 @@ const PAGE_MODULES: Record<PageComponent | ShellPage, PageModule> = {
   'work/quality': async () => (await import('@/features/quality/components/quality-page')).QualityPage,
   'work/attendance': notBuiltYet,
   'work/efficiency': notBuiltYet,
-  'work/board': notBuiltYet,
+  'work/board': async () => (await import('@/features/board/components/board-links-page')).BoardLinksPage,
   'work/dispute': notBuiltYet,
   'bill/out': async () => (await import('@/features/shipments/components/shipments-page')).ShipmentsPage,
   'system/user': async () => (await import('@/features/people/components/people-page')).PeoplePage,

@@ -6,6 +6,7 @@ import { lazyPage, toRouteObjects } from '@/app/route-objects';
 import { PageLoading } from '@/components/page-loading';
 import { CrashPage } from '@/features/errors/components/crash-page';
 import {
+  BOARD_PATH,
   PHONE_SETUP_PATH,
   QC_PATH,
   REDIRECT_PREFIX,
@@ -64,6 +65,12 @@ export const createRoutes = (): RouteObject[] => [
         path: PHONE_SETUP_PATH,
         handle: hidden({ key: 'phone-setup:title' }),
         lazy: lazyPage(async () => (await import('@/app/pages/phone-setup-page')).PhoneSetupPage),
+      },
+      {
+        // The line board on a TV: full screen, open without a session; the display link's key is in the query.
+        path: BOARD_PATH,
+        handle: hidden({ key: 'board:title' }),
+        lazy: lazyPage(async () => (await import('@/app/pages/board-page')).BoardPage),
       },
       {
         path: '/401',

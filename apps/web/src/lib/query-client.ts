@@ -39,7 +39,9 @@ export type ApiResource =
   /** `api/printers`: label printers and their print jobs (a print or test adds a job). */
   | 'printers'
   /** `api/qc`: defect codes, quality inspections and their figures. */
-  | 'qc';
+  | 'qc'
+  /** `api/boardLinks`: the line boards' display links. */
+  | 'boardLinks';
 
 declare module '@tanstack/react-query' {
   interface Register {

@@ -1,4 +1,5 @@
 import type auth from '@/features/auth/locales/en.json';
+import type board from '@/features/board/locales/en.json';
 import type cutting from '@/features/cutting/locales/en.json';
 import type customers from '@/features/customers/locales/en.json';
 import type dashboard from '@/features/dashboard/locales/en.json';
@@ -52,6 +53,7 @@ declare module 'i18next' {
       shipments: typeof shipments;
       printers: typeof printers;
       quality: typeof quality;
+      board: typeof board;
     };
   }
 }

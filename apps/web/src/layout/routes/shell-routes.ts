@@ -15,6 +15,8 @@ export const SCAN_PATH = '/scan';
 export const QC_PATH = '/qc';
 /** How a phone trusts the server's certificate before it opens the scan page securely (open to all). */
 export const PHONE_SETUP_PATH = '/phone-setup';
+/** The line board on a TV by the line: full screen, open without a session, its display link's key in the query. */
+export const BOARD_PATH = '/board';
 /** The refresh helper (docs/specification.md §2, screens and routes): `/redirect/<path>` replaces itself with `/<path>`, so the page mounts anew. */
 export const REDIRECT_PREFIX = '/redirect';
 

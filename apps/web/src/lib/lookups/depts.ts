@@ -20,6 +20,7 @@ export const DEPT_READERS = [
   'work:list',
   'scan:list',
   'wage:list',
+  'board:add',
 ] as const;
 
 /** The departments the caller may see (their data scope), as a tree. */

@@ -1,0 +1,60 @@
+import type { BoardHour } from '@gbo/contracts';
+import type { ChartOption } from '@/components/echart';
+import { hourLabel } from '@/features/board/utils/board-figures';
+
+/** The board's colours on its dark background. */
+export const BOARD_COLOURS = {
+  target: '#5b6b82',
+  output: '#36cfc9',
+  text: '#d9e1ec',
+  grid: '#2b3546',
+} as const;
+
+/** Sizes read from five metres on a 1920 × 1080 screen. */
+const FONT = 24;
+
+/**
+ * Today's hours of the shift as pairs of bars, target beside output, with the figures written on the bars. An
+ * hour without a target (no standard minutes) has no target bar.
+ */
+export function hoursChartOption(
+  hours: BoardHour[],
+  labels: { target: string; output: string },
+): ChartOption {
+  const axis = {
+    axisLabel: { color: BOARD_COLOURS.text, fontSize: FONT },
+    axisLine: { lineStyle: { color: BOARD_COLOURS.grid } },
+    splitLine: { lineStyle: { color: BOARD_COLOURS.grid } },
+  };
+  const barLabel = { show: true, position: 'top', color: BOARD_COLOURS.text, fontSize: FONT };
+  return {
+    animation: false,
+    color: [BOARD_COLOURS.target, BOARD_COLOURS.output],
+    grid: { left: 8, right: 8, top: 56, bottom: 8, containLabel: true },
+    legend: {
+      top: 0,
+      data: [labels.target, labels.output],
+      textStyle: { color: BOARD_COLOURS.text, fontSize: FONT },
+      itemWidth: 32,
+      itemHeight: 20,
+    },
+    xAxis: { type: 'category', data: hours.map((hour) => hourLabel(hour.hour)), ...axis },
+    yAxis: { type: 'value', minInterval: 1, ...axis },
+    series: [
+      {
+        name: labels.target,
+        type: 'bar',
+        data: hours.map((hour) => (hour.target === null ? null : Math.round(hour.target))),
+        label: barLabel,
+        barMaxWidth: 56,
+      },
+      {
+        name: labels.output,
+        type: 'bar',
+        data: hours.map((hour) => Math.round(hour.output)),
+        label: barLabel,
+        barMaxWidth: 56,
+      },
+    ],
+  };
+}
