@@ -15,6 +15,8 @@ const cutting: Dept = {
   deptSort: 3,
   enabled: false,
   subCount: 0,
+  shift: null,
+  targetEfficiency: null,
   createTime: '2026-01-01T00:00:00.000Z',
 };
 
@@ -25,6 +27,8 @@ describe('the department form', () => {
       pid: undefined,
       deptSort: DEFAULT_DEPT_SORT,
       enabled: true,
+      shift: null,
+      targetEfficiency: null,
     });
     expect(initialValues({ mode: 'add', parent: cutting }).pid).toBe(2);
   });
@@ -35,23 +39,33 @@ describe('the department form', () => {
       pid: 1,
       deptSort: 3,
       enabled: false,
+      shift: null,
+      targetEfficiency: null,
     });
     expect(initialValues({ mode: 'edit', dept: { ...cutting, pid: null } }).pid).toBeUndefined();
   });
 
   it('sends a trimmed name and null for the top level', () => {
-    expect(toDeptCreate({ name: ' QC ', deptSort: 5, enabled: true })).toEqual({
+    expect(
+      toDeptCreate({ name: ' QC ', deptSort: 5, enabled: true, shift: null, targetEfficiency: null }),
+    ).toEqual({
       name: 'QC',
       pid: null,
       deptSort: 5,
       enabled: true,
+      shift: null,
+      targetEfficiency: null,
     });
-    expect(toDeptUpdate(cutting, { name: 'Cutting', pid: 1, deptSort: 3, enabled: true })).toEqual({
+    expect(
+      toDeptUpdate(cutting, { ...initialValues({ mode: 'edit', dept: cutting }), enabled: true }),
+    ).toEqual({
       id: 2,
       name: 'Cutting',
       pid: 1,
       deptSort: 3,
       enabled: true,
+      shift: null,
+      targetEfficiency: null,
     });
   });
 });

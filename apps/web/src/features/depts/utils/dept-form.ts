@@ -1,4 +1,4 @@
-import type { Dept, DeptCreate, DeptTreeNode, DeptUpdate } from '@gbo/contracts';
+import type { Dept, DeptCreate, DeptTreeNode, DeptUpdate, Shift } from '@gbo/contracts';
 
 /** The server's default sort position (eladmin's 999). */
 export const DEFAULT_DEPT_SORT = 999;
@@ -9,6 +9,8 @@ export interface DeptFormValues {
   pid?: number;
   deptSort: number;
   enabled: boolean;
+  shift: Shift | null;
+  targetEfficiency: number | null;
 }
 
 /** What the form opens for: a new department (maybe under a parent), or one to edit. */
@@ -16,10 +18,17 @@ export type DeptFormTarget = { mode: 'add'; parent?: Dept } | { mode: 'edit'; de
 
 export function initialValues(target: DeptFormTarget): DeptFormValues {
   if (target.mode === 'edit') {
-    const { name, pid, deptSort, enabled } = target.dept;
-    return { name, pid: pid ?? undefined, deptSort, enabled };
+    const { name, pid, deptSort, enabled, shift, targetEfficiency } = target.dept;
+    return { name, pid: pid ?? undefined, deptSort, enabled, shift, targetEfficiency };
   }
-  return { name: '', pid: target.parent?.id, deptSort: DEFAULT_DEPT_SORT, enabled: true };
+  return {
+    name: '',
+    pid: target.parent?.id,
+    deptSort: DEFAULT_DEPT_SORT,
+    enabled: true,
+    shift: null,
+    targetEfficiency: null,
+  };
 }
 
 export function toDeptCreate(values: DeptFormValues): DeptCreate {
@@ -28,6 +37,8 @@ export function toDeptCreate(values: DeptFormValues): DeptCreate {
     pid: values.pid ?? null,
     deptSort: values.deptSort,
     enabled: values.enabled,
+    shift: values.shift,
+    targetEfficiency: values.targetEfficiency,
   };
 }
 

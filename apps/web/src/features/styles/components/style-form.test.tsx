@@ -39,6 +39,7 @@ const summary: StyleSummary = {
   note: null,
   processCount: 2,
   rateTotal: '0.520',
+  samTotal: null,
   createTime: '2026-01-01T00:00:00Z',
 };
 const pl2408: Style = {
@@ -53,8 +54,18 @@ const pl2408: Style = {
       rate: '0.120',
       sizeRates: {},
       dailyQuota: null,
+      sam: null,
     },
-    { id: 2, seq: 2, name: 'Make placket', stage: 'sewing', rate: '0.400', sizeRates: {}, dailyQuota: 300 },
+    {
+      id: 2,
+      seq: 2,
+      name: 'Make placket',
+      stage: 'sewing',
+      rate: '0.400',
+      sizeRates: {},
+      dailyQuota: 300,
+      sam: null,
+    },
   ],
 };
 
@@ -158,8 +169,15 @@ describe('styles page', () => {
       finalInspection: false,
       note: null,
       processes: [
-        { name: 'Join shoulders', stage: 'sewing', rate: '0.12', sizeRates: {}, dailyQuota: 300 },
-        { name: 'Attach collar', stage: 'sewing', rate: '0.45', sizeRates: { S: '0.5' }, dailyQuota: null },
+        { name: 'Join shoulders', stage: 'sewing', rate: '0.12', sizeRates: {}, dailyQuota: 300, sam: null },
+        {
+          name: 'Attach collar',
+          stage: 'sewing',
+          rate: '0.45',
+          sizeRates: { S: '0.5' },
+          dailyQuota: null,
+          sam: null,
+        },
       ],
     });
     expect(await screen.findByText('Style PL2409 was added')).toBeDefined();
@@ -229,6 +247,7 @@ describe('styles page', () => {
             rate: '0.300',
             sizeRates: { M: '0.350', '4XL': '0.500' },
             dailyQuota: 100,
+            sam: null,
           },
         ],
       }),

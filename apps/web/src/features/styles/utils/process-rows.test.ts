@@ -58,6 +58,7 @@ describe('process list', () => {
       rate: '0.45',
       sizeRates: { '3XL': '0.50' },
       dailyQuota: 300,
+      sam: null,
     });
     expect(toProcessInput(row('x', { dailyQuota: '' })).dailyQuota).toBeNull();
   });
@@ -71,6 +72,7 @@ describe('process list', () => {
       rate: '0.450',
       sizeRates: { '3XL': '0.500', '4XL': '0.550' },
       dailyQuota: 200,
+      sam: null,
     };
     expect(toProcessRow(process)).toMatchObject({
       rate: '0.45',
