@@ -217,8 +217,8 @@ describe('styles page', () => {
     renderWithProviders(<StylesPage />);
     fireEvent.click(await screen.findByLabelText('Edit PL2408'));
     expect(await screen.findByDisplayValue('Make placket')).toBeDefined();
-    expect((screen.getByLabelText('Process 2 SAM') as HTMLInputElement).value).toBe('1.20');
-    expect((screen.getByLabelText('Process 1 SAM') as HTMLInputElement).value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('Process 2 SAM').value).toBe('1.20');
+    expect(screen.getByLabelText<HTMLInputElement>('Process 1 SAM').value).toBe('');
     expect(screen.getByText(/Total per garment/).textContent).toContain('SAM per garment: 1.20');
     const invalid = 'Minutes from 0.001 to 9999.999, at most 3 decimals, or blank';
     type('Process 2 SAM', '0');
