@@ -205,32 +205,24 @@ function ProcessRowView({
     />
   );
   const rate = (
-    <Cell error={rateError}>
-      <Input
-        value={row.rate}
-        inputMode="decimal"
-        placeholder="0.00"
-        status={rateError ? 'error' : undefined}
-        aria-label={t('processes.rateOf', { seq })}
-        onChange={(event) => onEdit({ rate: event.target.value })}
-        onKeyDown={noSubmit}
-        style={{ width: mobile ? '100%' : 90, textAlign: 'end' }}
-      />
-    </Cell>
+    <DecimalCell
+      value={row.rate}
+      placeholder="0.00"
+      error={rateError}
+      label={t('processes.rateOf', { seq })}
+      mobile={mobile}
+      onChange={(value) => onEdit({ rate: value })}
+    />
   );
   const sam = (
-    <Cell error={samError}>
-      <Input
-        value={row.sam}
-        inputMode="decimal"
-        placeholder="0.000"
-        status={samError ? 'error' : undefined}
-        aria-label={t('processes.samOf', { seq })}
-        onChange={(event) => onEdit({ sam: event.target.value })}
-        onKeyDown={noSubmit}
-        style={{ width: mobile ? '100%' : 90, textAlign: 'end' }}
-      />
-    </Cell>
+    <DecimalCell
+      value={row.sam}
+      placeholder="0.000"
+      error={samError}
+      label={t('processes.samOf', { seq })}
+      mobile={mobile}
+      onChange={(value) => onEdit({ sam: value })}
+    />
   );
   const sizeToggle = (
     <Button
@@ -369,6 +361,31 @@ function Labelled({ label, children }: { label: string; children: ReactNode }) {
       <Typography.Text type="secondary">{label}</Typography.Text>
       {children}
     </Flex>
+  );
+}
+
+/** A cell of a decimal typed as text (a rate, standard minutes), with its problem under it. */
+function DecimalCell(props: {
+  value: string;
+  placeholder: string;
+  error: string | undefined;
+  label: string;
+  mobile: boolean;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Cell error={props.error}>
+      <Input
+        value={props.value}
+        inputMode="decimal"
+        placeholder={props.placeholder}
+        status={props.error ? 'error' : undefined}
+        aria-label={props.label}
+        onChange={(event) => props.onChange(event.target.value)}
+        onKeyDown={noSubmit}
+        style={{ width: props.mobile ? '100%' : 90, textAlign: 'end' }}
+      />
+    </Cell>
   );
 }
 
