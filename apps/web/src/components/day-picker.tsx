@@ -42,22 +42,22 @@ function leftPicker(event: FocusEvent, picker: Element | null, pickerClass: stri
 }
 
 /** The picker's own element around one of its inputs. */
-const pickerOf = (target: EventTarget, pickerClass: string) =>
+export const pickerOf = (target: EventTarget, pickerClass: string) =>
   target instanceof Element ? target.closest(`.${pickerClass}`) : null;
 
 /** antd's class of the picker ("ant-picker" unless the app sets another prefix). */
-function usePickerClass() {
+export function usePickerClass() {
   return useContext(ConfigProvider.ConfigContext).getPrefixCls('picker');
 }
 
-type KeyHandler = (event: KeyboardEvent<HTMLElement>, preventDefault: () => void) => void;
-type BlurHandler<Info> = (event: FocusEvent<HTMLElement>, info: Info) => void;
+export type KeyHandler = (event: KeyboardEvent<HTMLElement>, preventDefault: () => void) => void;
+export type BlurHandler<Info> = (event: FocusEvent<HTMLElement>, info: Info) => void;
 
 /**
  * The handlers that make a typed text count: on Enter, and when focus leaves the picker, `commit` reads
  * the picker's input(s). The caller's own handlers run first.
  */
-function useTypedCommit<Info>(
+export function useTypedCommit<Info>(
   commit: (target: EventTarget) => void,
   onKeyDown: KeyHandler | undefined,
   onBlur: BlurHandler<Info> | undefined,

@@ -7,6 +7,7 @@ import {
   ContactsOutlined,
   SkinOutlined,
   BookOutlined,
+  CalendarOutlined,
   CloudOutlined,
   CloudServerOutlined,
   CloudUploadOutlined,
@@ -21,6 +22,7 @@ import {
   FundProjectionScreenOutlined,
   HddOutlined,
   HomeOutlined,
+  LineChartOutlined,
   MailOutlined,
   MenuOutlined,
   SafetyCertificateOutlined,
@@ -66,6 +68,8 @@ const MENU_ICONS: Record<string, ReactElement> = {
   factory: <BankOutlined aria-hidden />,
   skill: <SkinOutlined aria-hidden />,
   peoples: <ContactsOutlined aria-hidden />,
+  date: <CalendarOutlined aria-hidden />,
+  chart: <LineChartOutlined aria-hidden />,
 };
 
 const FALLBACK_ICON = <AppstoreOutlined aria-hidden />;

@@ -1,6 +1,7 @@
 import type { Bundle, CutOrder } from '@gbo/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { CutOrderDetailDrawer } from '@/features/cutting/components/cut-order-detail-drawer';
 import { CutOrdersPage } from '@/features/cutting/components/cut-orders-page';
 import { fakeApi, restoreApi } from '@/testing/fake-api';
 import { demoUser, renderWithProviders, signIn } from '@/testing/render-app';
@@ -81,5 +82,44 @@ describe('deleting a bed from its drawer', () => {
     expect(after.filter((request) => request.url !== '/api/cutOrders').map((request) => request.url)).toEqual(
       [],
     );
+  });
+});
+
+describe('a bed’s process snapshot', () => {
+  it('shows each process with its rate and its standard minutes, a dash where it has none', async () => {
+    signIn(demoUser);
+    const processes: CutOrder['processes'] = [
+      {
+        id: 1,
+        seq: 1,
+        name: 'Join shoulders',
+        stage: 'sewing',
+        rate: '0.120',
+        sizeRates: {},
+        dailyQuota: null,
+        sam: '0.850',
+      },
+      {
+        id: 2,
+        seq: 2,
+        name: 'Hem',
+        stage: 'finishing',
+        rate: '0.300',
+        sizeRates: {},
+        dailyQuota: null,
+        sam: null,
+      },
+    ];
+    fakeApi({
+      'GET /api/cutOrders/3': () => ({ ...bed, processes }),
+      'GET /api/bundles': () => ({ content: [], totalElements: 0 }),
+    });
+    renderWithProviders(<CutOrderDetailDrawer id={3} onClose={() => undefined} onPrint={() => undefined} />);
+    const joined = (await screen.findByText('Join shoulders')).closest('tr') as HTMLElement;
+    expect(screen.getByRole('columnheader', { name: 'SAM (min)' })).toBeDefined();
+    expect(within(joined).getByText('0.120')).toBeDefined();
+    expect(within(joined).getByText('0.850')).toBeDefined();
+    const hem = screen.getByText('Hem').closest('tr') as HTMLElement;
+    expect(within(hem).getByText('—')).toBeDefined();
   });
 });

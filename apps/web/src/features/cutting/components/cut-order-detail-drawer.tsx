@@ -284,6 +284,12 @@ function Processes({ bed }: { bed: CutOrder }) {
                 ...Object.entries(process.sizeRates).map(([size, rate]) => `${size} ${rate}`),
               ].join(' · '),
           },
+          {
+            key: 'sam',
+            title: t('cutOrders.detail.sam'),
+            align: 'end',
+            render: (_, process) => process.sam ?? '—',
+          },
         ]}
       />
     </Card>

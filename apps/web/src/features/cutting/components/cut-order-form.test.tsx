@@ -25,6 +25,7 @@ const style: Style = {
   note: null,
   processCount: 0,
   rateTotal: '0.00',
+  samTotal: null,
   createTime: '2026-01-01T00:00:00.000Z',
   orderQty: [{ colour: 'black', size: 'S', qty: 38 }],
   processes: [],

@@ -6,6 +6,7 @@ import { ListTable } from '@/components/list-table';
 import type { ListView } from '@/components/use-list-view';
 import { DeptActions } from '@/features/depts/components/dept-actions';
 import { useDeptsTranslation } from '@/features/depts/hooks/use-depts-translation';
+import { shiftText, toPercent } from '@/features/depts/utils/dept-form';
 import { type DeptRow, descendantIds, expandableIds } from '@/features/depts/utils/dept-tree';
 import { formatDateTime } from '@/lib/format';
 import { usePermissionGuard } from '@/lib/permission';
@@ -25,6 +26,19 @@ export function useDeptColumns(): ListColumn<DeptRow>[] {
           {dept.enabled ? t('status.enabled') : t('status.disabled')}
         </Tag>
       ),
+    },
+    {
+      key: 'shift',
+      title: t('columns.shift'),
+      width: 170,
+      render: (dept) => (dept.shift ? shiftText(dept.shift, t('columns.minutes')) : '—'),
+    },
+    {
+      key: 'target',
+      title: t('columns.target'),
+      width: 90,
+      align: 'end',
+      render: (dept) => (dept.targetEfficiency === null ? '—' : `${toPercent(dept.targetEfficiency)} %`),
     },
     {
       key: 'createTime',

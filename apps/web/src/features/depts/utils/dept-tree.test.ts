@@ -9,6 +9,8 @@ const dept = (id: number, pid: number | null, deptSort = 999): Dept => ({
   deptSort,
   enabled: true,
   subCount: 0,
+  shift: null,
+  targetEfficiency: null,
   createTime: '2026-01-01T00:00:00.000Z',
 });
 

@@ -11,8 +11,8 @@ export interface FactorySettingsDialogProps {
 }
 
 /**
- * A factory's presets (colours, sizes, max plies), ticket template, minimum worker app version and whether
- * workers see rates. Shared by the factories screen (operators) and the personal center (administrators).
+ * A factory's presets (colours, sizes, max plies), ticket template, minimum worker app version, whether
+ * workers see rates and whether it keeps attendance. Shared by the factories screen (operators) and the personal center (administrators).
  */
 export function FactorySettingsDialog({ open, factoryId, factoryName, onClose }: FactorySettingsDialogProps) {
   const { t } = useTranslation('factory');
@@ -143,6 +143,14 @@ function SettingsFields({ required }: SettingsFieldsProps) {
         rules={[{ pattern: /^\s*\d{1,4}(\.\d{1,2})?\s*$/, message: t('settings.defectDeductionInvalid') }]}
       >
         <Input inputMode="decimal" prefix="¥" style={{ maxWidth: 160 }} />
+      </Form.Item>
+      <Form.Item
+        name="keepsAttendance"
+        label={t('settings.keepsAttendance')}
+        extra={t('settings.keepsAttendanceHelp')}
+        valuePropName="checked"
+      >
+        <Switch />
       </Form.Item>
     </>
   );

@@ -106,6 +106,27 @@ beforeEach(() => {
 afterEach(restoreServe);
 
 describe('the scan page', () => {
+  it('shows the clock above the ticket where the factory keeps attendance', async () => {
+    serve({
+      'GET /api/scans': () => ({ status: 200, data: list() }),
+      'GET /api/attendance/me': () => ({
+        status: 200,
+        data: {
+          workDate: '2026-11-25',
+          clockIn: '07:58',
+          clockOut: null,
+          open: true,
+          attendedMinutes: 75,
+          keepsAttendance: true,
+        },
+      }),
+    });
+    renderPage();
+    const clock = await screen.findByRole('region', { name: 'Clock' });
+    expect(within(clock).getByText('Attended today: 1 h 15 min')).toBeDefined();
+    expect(within(clock).getByRole('button', { name: /Clock out/ })).toBeDefined();
+  });
+
   it('looks a typed ticket up and records the tapped process with what is left', async () => {
     const requests = serve({
       'GET /api/scans/lookup': () => ({ status: 200, data: lookup }),

@@ -1,5 +1,6 @@
 import type { InputRef } from 'antd';
 import { useRef } from 'react';
+import { ClockCard } from '@/features/scan/components/clock-card';
 import { LastOutcome } from '@/features/scan/components/last-outcome';
 import { LookupResult } from '@/features/scan/components/lookup-result';
 import { PendingScans } from '@/features/scan/components/pending-scans';
@@ -59,6 +60,7 @@ export function ScanPage({ onSignOut, queue }: ScanPageProps) {
       />
       <main className={styles.body}>
         <div className={styles.main}>
+          <ClockCard />
           <TicketPanel
             className={styles.panel}
             inputRef={inputRef}

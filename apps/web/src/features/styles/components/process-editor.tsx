@@ -12,7 +12,7 @@ import { Fragment, type KeyboardEvent, type ReactNode, useEffect, useRef, useSta
 import styles from '@/features/styles/components/style-form.module.css';
 import { useStylesTranslation } from '@/features/styles/hooks/use-styles-translation';
 import { type ProcessRow, processList } from '@/features/styles/utils/process-rows';
-import { rateTotal, sizeRateTotals, toThousandths } from '@/features/styles/utils/rates';
+import { rateTotal, samTotal, sizeRateTotals, toThousandths } from '@/features/styles/utils/rates';
 import { useIsMobile } from '@/lib/use-is-mobile';
 
 interface ProcessEditorProps {
@@ -26,15 +26,17 @@ interface ProcessEditorProps {
 }
 
 const rateWrong = (rate: string) => rate.trim() !== '' && toThousandths(rate) === undefined;
+/** Standard minutes as the contract's samSchema takes them: a rate's text, above 0; blank for none. */
+const samWrong = (sam: string) => sam.trim() !== '' && !((toThousandths(sam) ?? 0) > 0);
 const quotaWrong = (quota: string) => quota.trim() !== '' && !/^\d{1,6}$/.test(quota.trim());
 const noSubmit = (event: KeyboardEvent) => {
   if (event.key === 'Enter') event.preventDefault();
 };
 
 /**
- * A style's processes in sequence order: name, stage, rate, the sizes paid otherwise, a daily quota. Enter in
- * a row's last cell adds a row under it; rows move up and down; the total a garment pays shows below, summed
- * in thousandths (never as floats). A table on a desk, a card a process on a phone.
+ * A style's processes in sequence order: name, stage, rate, standard minutes (SAM), the sizes paid otherwise, a
+ * daily quota. Enter in a row's last cell adds a row under it; rows move up and down; the total a garment pays
+ * and its standard minutes show below, summed in thousandths (never as floats). A table on a desk, a card a process on a phone.
  */
 export function ProcessEditor({ id, value = [], onChange, sizes, errors }: ProcessEditorProps) {
   const { t } = useStylesTranslation();
@@ -61,6 +63,7 @@ export function ProcessEditor({ id, value = [], onChange, sizes, errors }: Proce
       return next;
     });
   const bySize = sizeRateTotals(value, sizes);
+  const sam = samTotal(value.map((row) => row.sam));
 
   const rows = value.map((row, index) => (
     <ProcessRowView
@@ -102,6 +105,7 @@ export function ProcessEditor({ id, value = [], onChange, sizes, errors }: Proce
                 <th scope="col">{t('processes.name')}</th>
                 <th scope="col">{t('processes.stage')}</th>
                 <th scope="col">{t('processes.rate')}</th>
+                <th scope="col">{t('processes.sam')}</th>
                 <th scope="col">{t('processes.sizeRates')}</th>
                 <th scope="col">{t('processes.dailyQuota')}</th>
                 <th scope="col">
@@ -125,6 +129,8 @@ export function ProcessEditor({ id, value = [], onChange, sizes, errors }: Proce
               {t('processes.totalFor', { size, total })}
             </Typography.Text>
           ))}
+          {' · '}
+          {t('processes.samTotal')} <strong>{sam ?? '—'}</strong>
         </Typography.Text>
       </Flex>
     </Flex>
@@ -170,6 +176,7 @@ function ProcessRowView({
   const errorOf = (field: string) => errors[`processes.${index}.${field}`];
   const nameError = errorOf('name');
   const rateError = errorOf('rate') ?? (rateWrong(row.rate) ? t('processes.rateInvalid') : undefined);
+  const samError = errorOf('sam') ?? (samWrong(row.sam) ? t('processes.samInvalid') : undefined);
   const quotaError =
     errorOf('dailyQuota') ?? (quotaWrong(row.dailyQuota) ? t('processes.quotaInvalid') : undefined);
   const sizeError = errorOf('sizeRates');
@@ -198,18 +205,24 @@ function ProcessRowView({
     />
   );
   const rate = (
-    <Cell error={rateError}>
-      <Input
-        value={row.rate}
-        inputMode="decimal"
-        placeholder="0.00"
-        status={rateError ? 'error' : undefined}
-        aria-label={t('processes.rateOf', { seq })}
-        onChange={(event) => onEdit({ rate: event.target.value })}
-        onKeyDown={noSubmit}
-        style={{ width: mobile ? '100%' : 90, textAlign: 'end' }}
-      />
-    </Cell>
+    <DecimalCell
+      value={row.rate}
+      placeholder="0.00"
+      error={rateError}
+      label={t('processes.rateOf', { seq })}
+      mobile={mobile}
+      onChange={(value) => onEdit({ rate: value })}
+    />
+  );
+  const sam = (
+    <DecimalCell
+      value={row.sam}
+      placeholder="0.000"
+      error={samError}
+      label={t('processes.samOf', { seq })}
+      mobile={mobile}
+      onChange={(value) => onEdit({ sam: value })}
+    />
   );
   const sizeToggle = (
     <Button
@@ -287,7 +300,10 @@ function ProcessRowView({
             <Labelled label={t('processes.stage')}>{stage}</Labelled>
             <Labelled label={t('processes.rate')}>{rate}</Labelled>
           </Flex>
-          <Labelled label={t('processes.dailyQuota')}>{quota}</Labelled>
+          <Flex gap="small">
+            <Labelled label={t('processes.sam')}>{sam}</Labelled>
+            <Labelled label={t('processes.dailyQuota')}>{quota}</Labelled>
+          </Flex>
           <div>{sizeToggle}</div>
           {sizeRates}
         </Flex>
@@ -301,6 +317,7 @@ function ProcessRowView({
         <td>{name}</td>
         <td>{stage}</td>
         <td>{rate}</td>
+        <td>{sam}</td>
         <td>{sizeToggle}</td>
         <td>{quota}</td>
         <td>{actions}</td>
@@ -308,7 +325,7 @@ function ProcessRowView({
       {sizeRates && (
         <tr>
           <td />
-          <td colSpan={6}>{sizeRates}</td>
+          <td colSpan={7}>{sizeRates}</td>
         </tr>
       )}
     </Fragment>
@@ -344,6 +361,31 @@ function Labelled({ label, children }: { label: string; children: ReactNode }) {
       <Typography.Text type="secondary">{label}</Typography.Text>
       {children}
     </Flex>
+  );
+}
+
+/** A cell of a decimal typed as text (a rate, standard minutes), with its problem under it. */
+function DecimalCell(props: {
+  value: string;
+  placeholder: string;
+  error: string | undefined;
+  label: string;
+  mobile: boolean;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Cell error={props.error}>
+      <Input
+        value={props.value}
+        inputMode="decimal"
+        placeholder={props.placeholder}
+        status={props.error ? 'error' : undefined}
+        aria-label={props.label}
+        onChange={(event) => props.onChange(event.target.value)}
+        onKeyDown={noSubmit}
+        style={{ width: props.mobile ? '100%' : 90, textAlign: 'end' }}
+      />
+    </Cell>
   );
 }
 

@@ -37,6 +37,13 @@ export function useStyleColumns(): ListColumn<StyleSummary>[] {
       render: (row) => (row.processCount > 0 ? displayRate(row.rateTotal) : undefined),
     },
     {
+      key: 'samTotal',
+      title: t('columns.samTotal'),
+      width: 110,
+      align: 'end',
+      render: (row) => (row.samTotal === null ? '—' : displayRate(row.samTotal)),
+    },
+    {
       key: 'createTime',
       title: t('columns.createTime'),
       width: 140,

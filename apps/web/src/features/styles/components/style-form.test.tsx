@@ -39,6 +39,7 @@ const summary: StyleSummary = {
   note: null,
   processCount: 2,
   rateTotal: '0.520',
+  samTotal: null,
   createTime: '2026-01-01T00:00:00Z',
 };
 const pl2408: Style = {
@@ -53,8 +54,18 @@ const pl2408: Style = {
       rate: '0.120',
       sizeRates: {},
       dailyQuota: null,
+      sam: null,
     },
-    { id: 2, seq: 2, name: 'Make placket', stage: 'sewing', rate: '0.400', sizeRates: {}, dailyQuota: 300 },
+    {
+      id: 2,
+      seq: 2,
+      name: 'Make placket',
+      stage: 'sewing',
+      rate: '0.400',
+      sizeRates: {},
+      dailyQuota: 300,
+      sam: '1.200',
+    },
   ],
 };
 
@@ -80,14 +91,19 @@ const press = (label: string | RegExp, key: string) =>
   fireEvent.keyDown(screen.getByLabelText(label), { key });
 
 describe('styles page', () => {
-  it('lists styles with their rate per garment, and says how to begin when there are none', async () => {
+  it('lists styles with their rate and SAM per garment, and says how to begin when there are none', async () => {
     signIn(demoUser);
-    stylesApi([summary]);
+    const tee: StyleSummary = { ...summary, id: 8, styleNo: 'TS2409', samTotal: '12.345' };
+    stylesApi([summary, tee]);
     const { unmount } = renderWithProviders(<StylesPage />);
     const row = (await screen.findByText('PL2408')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Hangzhou Youshan')).toBeDefined();
     expect(within(row).getByText('0.52')).toBeDefined();
     expect(within(row).getByText('Black / White')).toBeDefined();
+    expect(within(row).getByText('—')).toBeDefined();
+    const teeRow = screen.getByText('TS2409').closest('tr') as HTMLElement;
+    expect(within(teeRow).getByText('12.345')).toBeDefined();
+    expect(screen.getByRole('columnheader', { name: 'SAM / garment' })).toBeDefined();
     unmount();
     stylesApi([]);
     renderWithProviders(<StylesPage />);
@@ -129,15 +145,18 @@ describe('styles page', () => {
     fireEvent.click(screen.getByRole('button', { name: /Add process/ }));
     type('Process 1 name', 'Attach collar');
     type('Process 1 rate', '0.45');
+    type('Process 1 SAM', ' 0.85 ');
     fireEvent.click(screen.getByLabelText('Process 1 rates per size'));
     type('Process 1 rate for S', '0.5');
     press('Process 1 daily quota', 'Enter');
     type('Process 2 name', 'Join shoulders');
     type('Process 2 rate', '0.12');
     type('Process 2 daily quota', '300');
+    type('Process 2 SAM', '0.4');
     // Join shoulders first.
     fireEvent.click(screen.getByLabelText('Move process 2 up'));
     expect(screen.getByText(/Total per garment/).textContent).toContain('0.57');
+    expect(screen.getByText(/Total per garment/).textContent).toContain('SAM per garment: 1.25');
 
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     await vi.waitFor(() => expect(posted).toHaveBeenCalled());
@@ -158,8 +177,15 @@ describe('styles page', () => {
       finalInspection: false,
       note: null,
       processes: [
-        { name: 'Join shoulders', stage: 'sewing', rate: '0.12', sizeRates: {}, dailyQuota: 300 },
-        { name: 'Attach collar', stage: 'sewing', rate: '0.45', sizeRates: { S: '0.5' }, dailyQuota: null },
+        { name: 'Join shoulders', stage: 'sewing', rate: '0.12', sizeRates: {}, dailyQuota: 300, sam: '0.4' },
+        {
+          name: 'Attach collar',
+          stage: 'sewing',
+          rate: '0.45',
+          sizeRates: { S: '0.5' },
+          dailyQuota: null,
+          sam: '0.85',
+        },
       ],
     });
     expect(await screen.findByText('Style PL2409 was added')).toBeDefined();
@@ -180,6 +206,41 @@ describe('styles page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Correct the processes marked in red')).toBeDefined();
     expect(requests.some((request) => request.method === 'put')).toBe(false);
+  });
+
+  it('shows a process’s SAM, refuses zero or a fourth decimal on its cell, and sends a blank as none', async () => {
+    signIn(demoUser);
+    const requests = stylesApi([summary], {
+      'GET /api/styles/7': () => pl2408,
+      'PUT /api/styles/7': () => pl2408,
+    });
+    renderWithProviders(<StylesPage />);
+    fireEvent.click(await screen.findByLabelText('Edit PL2408'));
+    expect(await screen.findByDisplayValue('Make placket')).toBeDefined();
+    expect(screen.getByLabelText<HTMLInputElement>('Process 2 SAM').value).toBe('1.20');
+    expect(screen.getByLabelText<HTMLInputElement>('Process 1 SAM').value).toBe('');
+    expect(screen.getByText(/Total per garment/).textContent).toContain('SAM per garment: 1.20');
+    const invalid = 'Minutes from 0.001 to 9999.999, at most 3 decimals, or blank';
+    type('Process 2 SAM', '0');
+    expect(await screen.findByText(invalid)).toBeDefined();
+    expect(screen.getByText(/Total per garment/).textContent).toContain('SAM per garment: —');
+    type('Process 2 SAM', '1.2345');
+    expect(await screen.findByText(invalid)).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Correct the processes marked in red')).toBeDefined();
+    expect(requests.some((request) => request.method === 'put')).toBe(false);
+
+    type('Process 2 SAM', '');
+    expect(screen.queryByText(invalid)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(requests.some((request) => request.method === 'put')).toBe(true));
+    const put = requests.find((request) => request.method === 'put');
+    expect(JSON.parse(String(put?.data))).toMatchObject({
+      processes: [
+        { name: 'Join shoulders', sam: null },
+        { name: 'Make placket', sam: null },
+      ],
+    });
   });
 
   it('sends an edit whole, and shows the server’s refusal of a style number on its field', async () => {
@@ -207,7 +268,7 @@ describe('styles page', () => {
       deliveryDate: '2026-09-30',
       processes: [
         { name: 'Join shoulders', rate: '0.12' },
-        { name: 'Make placket', rate: '0.40', dailyQuota: 300 },
+        { name: 'Make placket', rate: '0.40', dailyQuota: 300, sam: '1.20' },
       ],
     });
   });
@@ -229,6 +290,7 @@ describe('styles page', () => {
             rate: '0.300',
             sizeRates: { M: '0.350', '4XL': '0.500' },
             dailyQuota: 100,
+            sam: null,
           },
         ],
       }),

@@ -72,6 +72,7 @@ export function StyleForm({ style, onSave, onDirtyChange }: StyleFormProps) {
       'process.rate': t('processes.rateInvalid'),
       'process.sizeRates': t('errors.sizeRate'),
       'process.dailyQuota': t('processes.quotaInvalid'),
+      'process.sam': t('processes.samInvalid'),
     };
     return known[last] ?? said;
   };

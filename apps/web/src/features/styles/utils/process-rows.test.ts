@@ -58,8 +58,11 @@ describe('process list', () => {
       rate: '0.45',
       sizeRates: { '3XL': '0.50' },
       dailyQuota: 300,
+      sam: null,
     });
     expect(toProcessInput(row('x', { dailyQuota: '' })).dailyQuota).toBeNull();
+    expect(toProcessInput(row('x', { sam: ' 1.25 ' })).sam).toBe('1.25');
+    expect(toProcessInput(row('x', { sam: ' ' })).sam).toBeNull();
   });
 
   it('copies another style’s processes, keeping size rates of this style’s sizes only', () => {
@@ -71,12 +74,15 @@ describe('process list', () => {
       rate: '0.450',
       sizeRates: { '3XL': '0.500', '4XL': '0.550' },
       dailyQuota: 200,
+      sam: null,
     };
     expect(toProcessRow(process)).toMatchObject({
       rate: '0.45',
       sizeRates: { '4XL': '0.55' },
       dailyQuota: '200',
+      sam: '',
     });
+    expect(toProcessRow({ ...process, sam: '1.200' }).sam).toBe('1.20');
     const [copied] = copiedProcessRows([process], ['S', '3XL']);
     expect(copied?.sizeRates).toEqual({ '3XL': '0.50' });
     expect(process.sizeRates).toEqual({ '3XL': '0.500', '4XL': '0.550' });

@@ -13,6 +13,8 @@ export interface ProcessRow {
   sizeRates: Record<string, string>;
   /** Pieces a worker is expected to do in a day, as typed; blank for none. */
   dailyQuota: string;
+  /** Standard minutes of one piece, as typed ("1.2"); blank for none. */
+  sam: string;
 }
 
 let lastKey = 0;
@@ -20,7 +22,7 @@ const nextKey = () => `process-${++lastKey}`;
 
 /** A new, empty process (sewing: most processes are). */
 export function newProcessRow(stage: ProcessStage = 'sewing'): ProcessRow {
-  return { key: nextKey(), name: '', stage, rate: '', sizeRates: {}, dailyQuota: '' };
+  return { key: nextKey(), name: '', stage, rate: '', sizeRates: {}, dailyQuota: '', sam: '' };
 }
 
 /** A rate as the API answers it ("0.450") as a clerk writes it ("0.45"). */
@@ -40,6 +42,7 @@ export function toProcessRow(process: Process): ProcessRow {
       Object.entries(process.sizeRates).map(([size, rate]) => [size, displayRate(rate)]),
     ),
     dailyQuota: process.dailyQuota === null ? '' : String(process.dailyQuota),
+    sam: process.sam === null ? '' : displayRate(process.sam),
   };
 }
 
@@ -73,6 +76,7 @@ export function toProcessInput(row: ProcessRow): ProcessInput {
         .filter(([, rate]) => rate !== ''),
     ),
     dailyQuota: quota === '' ? null : /^\d+$/.test(quota) ? Number(quota) : (quota as unknown as number),
+    sam: row.sam.trim() || null,
   };
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatThousandths,
   rateTotal,
+  samTotal,
   sizeRateTotals,
   sumRates,
   toThousandths,
@@ -71,5 +72,11 @@ describe('rates in thousandths', () => {
     }));
     expect(sizeRateTotals(processes, ['S', 'M', '3XL'])).toEqual([{ size: '3XL', total: '3.87' }]);
     expect(sizeRateTotals(processes, ['S'])).toEqual([]);
+  });
+
+  it('totals the standard minutes set, none when no process has any', () => {
+    expect(samTotal(['0.85', '', '0.4', '1.2'])).toBe('2.45');
+    expect(samTotal(['', ' ', '0'])).toBeNull();
+    expect(samTotal([])).toBeNull();
   });
 });

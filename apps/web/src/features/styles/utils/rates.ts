@@ -54,3 +54,12 @@ export function sizeRateTotals(
       ),
     }));
 }
+
+/**
+ * One garment's standard minutes: Σ of the processes' SAM (same text rules as a rate), as text ("12.35"); null
+ * when no process has any (the list shows "—").
+ */
+export function samTotal(sams: readonly string[]): string | null {
+  const set = sams.filter((sam) => (toThousandths(sam) ?? 0) > 0);
+  return set.length === 0 ? null : formatThousandths(sumRates(set));
+}

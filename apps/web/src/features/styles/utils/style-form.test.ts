@@ -41,7 +41,9 @@ describe('style form', () => {
       overcutPct: '0',
       finalInspection: false,
       note: null,
-      processes: [{ name: 'Join shoulders', stage: 'sewing', rate: '0.12', sizeRates: {}, dailyQuota: null }],
+      processes: [
+        { name: 'Join shoulders', stage: 'sewing', rate: '0.12', sizeRates: {}, dailyQuota: null, sam: null },
+      ],
     });
     expect(checkStyle(body)).toEqual([]);
   });
@@ -90,10 +92,20 @@ describe('style form', () => {
       note: null,
       processCount: 1,
       rateTotal: '0.120',
+      samTotal: null,
       createTime: '2026-01-01T00:00:00Z',
       orderQty: [{ colour: 'Black', size: 'S', qty: 5 }],
       processes: [
-        { id: 3, seq: 1, name: 'Join', stage: 'sewing', rate: '0.120', sizeRates: {}, dailyQuota: null },
+        {
+          id: 3,
+          seq: 1,
+          name: 'Join',
+          stage: 'sewing',
+          rate: '0.120',
+          sizeRates: {},
+          dailyQuota: null,
+          sam: null,
+        },
       ],
     };
     const opened = initialStyleValues(style);
