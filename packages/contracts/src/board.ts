@@ -10,6 +10,12 @@ import { optionalTextSchema } from './form-fields';
  * sends (header `X-Board-Key`, or `key` in the query of its event stream); a revoked key stops at once.
  */
 
+/**
+ * The event a board's stream sends every 25 s: an event, not a comment, since an EventSource sees events
+ * only, so a board that hears nothing for a minute knows its connection died silently.
+ */
+export const BOARD_HEARTBEAT_EVENT = 'heartbeat';
+
 /** The header a board sends its key in. */
 export const BOARD_KEY_HEADER = 'x-board-key';
 

@@ -1,4 +1,5 @@
 import {
+  BOARD_HEARTBEAT_EVENT,
   BOARD_KEY_HEADER,
   boardEventsQuerySchema,
   boardKeySchema,
@@ -17,12 +18,6 @@ import { HttpError } from '../../lib/http-error';
 import { msg } from '../../lib/messages';
 import type { DashboardFeed } from '../dashboard';
 import type { BoardService } from './service';
-
-/**
- * A board's heartbeat is an event, not a comment: an EventSource sees events only, and a board that hears none
- * for a while knows its connection died silently.
- */
-export const BOARD_HEARTBEAT_EVENT = 'heartbeat';
 
 /** Open streams one display link may hold (a board reloaded while its old stream lingers); more: 429. */
 export const MAX_STREAMS_PER_LINK = 3;

@@ -55,7 +55,13 @@ afterEach(() => {
 });
 
 const KEY = 'k'.repeat(40) + '_-1';
-const FAST: BoardTiming = { debounceMs: 50, refreshMs: 60_000, lostAfterMs: 150, retryMs: 50 };
+const FAST: BoardTiming = {
+  debounceMs: 50,
+  refreshMs: 60_000,
+  lostAfterMs: 150,
+  retryMs: 50,
+  silentAfterMs: 60_000,
+};
 
 const board: Board = {
   line: { id: 4, name: 'Sewing line 1' },

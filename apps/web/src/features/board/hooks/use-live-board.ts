@@ -1,4 +1,4 @@
-import { DASHBOARD_CHANGED_EVENT } from '@gbo/contracts';
+import { BOARD_HEARTBEAT_EVENT, DASHBOARD_CHANGED_EVENT } from '@gbo/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { BoardKeyRefused, boardEventsUrl, getBoard } from '@/features/board/api/board';
@@ -13,6 +13,8 @@ export interface BoardTiming {
   lostAfterMs: number;
   /** A stream the browser gave up on is opened again after this pause, doubled each time up to a minute. */
   retryMs: number;
+  /** A stream silent this long (no heartbeat, which comes every 25 s) died silently: it is opened anew. */
+  silentAfterMs: number;
 }
 
 export const BOARD_TIMING: BoardTiming = {
@@ -20,6 +22,7 @@ export const BOARD_TIMING: BoardTiming = {
   refreshMs: 60_000,
   lostAfterMs: 10_000,
   retryMs: 5000,
+  silentAfterMs: 60_000,
 };
 
 /** The longest pause before a stream the browser gave up on is opened again. */
@@ -59,6 +62,7 @@ export function useLiveBoard(key: string | undefined, timing: BoardTiming = BOAR
     let debounce: ReturnType<typeof setTimeout> | undefined;
     let lostTimer: ReturnType<typeof setTimeout> | undefined;
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    let silenceTimer: ReturnType<typeof setTimeout> | undefined;
     const refresh = () => void client.refetchQueries({ queryKey });
     const changed = () => {
       clearTimeout(debounce);
@@ -68,6 +72,22 @@ export function useLiveBoard(key: string | undefined, timing: BoardTiming = BOAR
       retryTimer = undefined;
       const stream = new EventSource(boardEventsUrl(key));
       source = stream;
+      // A connection that died without a word (a cable pulled, a proxy gone) sends no error: no heartbeat
+      // for a while means it is gone; the board says so and opens a new one.
+      const heard = () => {
+        clearTimeout(silenceTimer);
+        silenceTimer = setTimeout(() => {
+          stream.close();
+          source = undefined;
+          broken = true;
+          setStreamDown(true);
+          refresh();
+          connect();
+        }, timing.silentAfterMs);
+      };
+      heard();
+      stream.addEventListener(BOARD_HEARTBEAT_EVENT, heard);
+      stream.addEventListener(DASHBOARD_CHANGED_EVENT, heard);
       stream.addEventListener('open', () => {
         clearTimeout(lostTimer);
         lostTimer = undefined;
@@ -87,6 +107,7 @@ export function useLiveBoard(key: string | undefined, timing: BoardTiming = BOAR
         // works, and a new stream is opened after a pause.
         stream.close();
         source = undefined;
+        clearTimeout(silenceTimer);
         refresh();
         retryTimer = setTimeout(connect, retryWait);
         retryWait = Math.min(retryWait * 2, MAX_RETRY_MS);
@@ -97,6 +118,7 @@ export function useLiveBoard(key: string | undefined, timing: BoardTiming = BOAR
       clearTimeout(debounce);
       clearTimeout(lostTimer);
       clearTimeout(retryTimer);
+      clearTimeout(silenceTimer);
       source?.close();
     };
   }, [key, refused, client, timing]);
