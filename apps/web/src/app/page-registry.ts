@@ -23,8 +23,10 @@ const PAGE_MODULES: Record<PageComponent | ShellPage, PageModule> = {
   'work/detail': async () => (await import('@/features/production/components/scans-page')).ScansPage,
   'work/wage': async () => (await import('@/features/wages/components/wages-page')).WagesPage,
   'work/quality': async () => (await import('@/features/quality/components/quality-page')).QualityPage,
-  'work/attendance': notBuiltYet,
-  'work/efficiency': notBuiltYet,
+  'work/attendance': async () =>
+    (await import('@/features/attendance/components/attendance-page')).AttendancePage,
+  'work/efficiency': async () =>
+    (await import('@/features/efficiency/components/efficiency-page')).EfficiencyPage,
   'bill/out': async () => (await import('@/features/shipments/components/shipments-page')).ShipmentsPage,
   'system/user': async () => (await import('@/features/people/components/people-page')).PeoplePage,
   'system/role': async () => (await import('@/features/roles/components/roles-page')).RolesPage,

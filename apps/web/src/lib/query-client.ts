@@ -39,7 +39,9 @@ export type ApiResource =
   /** `api/printers`: label printers and their print jobs (a print or test adds a job). */
   | 'printers'
   /** `api/qc`: defect codes, quality inspections and their figures. */
-  | 'qc';
+  | 'qc'
+  /** `api/attendance`: workers' days clocked or entered (they change the efficiency figures too). */
+  | 'attendance';
 
 declare module '@tanstack/react-query' {
   interface Register {

@@ -9,6 +9,8 @@ const node = (id: number, name: string, children: DeptTreeNode[] = []): DeptTree
   deptSort: id,
   enabled: true,
   subCount: children.length,
+  shift: null,
+  targetEfficiency: null,
   createTime: '2026-01-01T00:00:00.000Z',
   children,
 });

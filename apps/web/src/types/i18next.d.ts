@@ -1,9 +1,11 @@
+import type attendance from '@/features/attendance/locales/en.json';
 import type auth from '@/features/auth/locales/en.json';
 import type cutting from '@/features/cutting/locales/en.json';
 import type customers from '@/features/customers/locales/en.json';
 import type dashboard from '@/features/dashboard/locales/en.json';
 import type dicts from '@/features/dicts/locales/en.json';
 import type errors from '@/features/errors/locales/en.json';
+import type efficiency from '@/features/efficiency/locales/en.json';
 import type factory from '@/features/factory/locales/en.json';
 import type factories from '@/features/factories/locales/en.json';
 import type logs from '@/features/logs/locales/en.json';
@@ -52,6 +54,8 @@ declare module 'i18next' {
       shipments: typeof shipments;
       printers: typeof printers;
       quality: typeof quality;
+      attendance: typeof attendance;
+      efficiency: typeof efficiency;
     };
   }
 }

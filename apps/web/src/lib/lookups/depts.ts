@@ -20,6 +20,8 @@ export const DEPT_READERS = [
   'work:list',
   'scan:list',
   'wage:list',
+  'attendance:list',
+  'efficiency:list',
 ] as const;
 
 /** The departments the caller may see (their data scope), as a tree. */
