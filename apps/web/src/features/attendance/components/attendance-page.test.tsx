@@ -1,9 +1,9 @@
 import type { AttendanceRow, Page, PersonOption } from '@gbo/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AttendancePage } from '@/features/attendance/components/attendance-page';
-import { fakeApi, restoreApi } from '@/testing/fake-api';
+import { fakeApi, refuse, restoreApi } from '@/testing/fake-api';
 import { demoUser, renderWithProviders, signIn } from '@/testing/render-app';
 
 afterEach(restoreApi);
@@ -46,24 +46,6 @@ const absent: AttendanceRow = {
 const page: Page<AttendanceRow> = { content: [clocked, absent], totalElements: 2 };
 
 const people: PersonOption[] = [{ id: 12, name: 'Li Lei', jobNumber: 'W012', mobile: '13900000011' }];
-
-/** The server's 400 for a body it refuses, naming the field. */
-const refuse = (config: InternalAxiosRequestConfig, message: string) => {
-  const data = { status: 400, message };
-  throw new AxiosError(
-    '400',
-    AxiosError.ERR_BAD_REQUEST,
-    config,
-    {},
-    {
-      status: 400,
-      statusText: 'Bad Request',
-      headers: {},
-      config,
-      data,
-    },
-  );
-};
 
 const bodyOf = (request: InternalAxiosRequestConfig | undefined) =>
   JSON.parse(String(request?.data)) as unknown;
@@ -109,7 +91,7 @@ describe('the attendance page', () => {
   it('edits a day through its dialog, and shows a refused field in the server’s words', async () => {
     let refused = true;
     const requests = api((config) =>
-      refused ? refuse(config, 'minutes: must be a whole number from 0 to 1440') : clocked,
+      refused ? refuse(config, 400, 'minutes: must be a whole number from 0 to 1440') : clocked,
     );
     signIn(demoUser);
     renderWithProviders(<AttendancePage />);

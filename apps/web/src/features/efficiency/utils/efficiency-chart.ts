@@ -1,5 +1,5 @@
 import type { EfficiencyGroup, EfficiencyRow } from '@gbo/contracts';
-import type { ChartOption } from '@/components/echart';
+import { axisStyle, type ChartOption } from '@/components/echart';
 import { chartRows, isTimeline, percentOf, rowLabel } from '@/features/efficiency/utils/efficiency';
 
 /** The chart's look: the theme's colours. */
@@ -17,11 +17,7 @@ export function efficiencyOption(
 ): ChartOption {
   const ordered = chartRows(rows, groupBy);
   const line = isTimeline(groupBy);
-  const axis = {
-    axisLabel: { color: look.text },
-    axisLine: { lineStyle: { color: look.grid } },
-    splitLine: { lineStyle: { color: look.grid } },
-  };
+  const axis = axisStyle(look.text, look.grid);
   return {
     animationDuration: 300,
     color: [look.series],
