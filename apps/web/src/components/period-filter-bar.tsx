@@ -1,5 +1,6 @@
 import { Form } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
 import { DayRangePicker } from '@/components/day-picker';
 import { DeptSelect } from '@/components/dept-select';
 import { FilterBar } from '@/components/filter-bar';
@@ -40,18 +41,10 @@ interface PeriodFilterBarProps {
   lastDay?: string;
   /** Quick picks beside the calendar (this month, last week…). */
   presets?: readonly { label: string; period: Period }[];
-  labels: {
-    period: string;
-    periodRequired: string;
-    from: string;
-    to: string;
-    /** Under the period, e.g. "At most 31 days at a time". */
-    periodHelp?: string;
-    dept: string;
-    anyDept: string;
-  };
-  /** A worker filter too, with its label and what it says empty. */
-  worker?: { label: string; placeholder: string };
+  /** Under the period, e.g. "At most 31 days at a time". */
+  periodHelp?: string;
+  /** A worker filter too, after the department. */
+  withWorker?: boolean;
 }
 
 /**
@@ -65,9 +58,10 @@ export function PeriodFilterBar({
   maxDays,
   lastDay,
   presets,
-  labels,
-  worker,
+  periodHelp,
+  withWorker = false,
 }: PeriodFilterBarProps) {
+  const { t } = useTranslation();
   const depts = useDeptOptions();
   const end = lastDay === undefined ? undefined : dayjs(lastDay);
   return (
@@ -78,19 +72,19 @@ export function PeriodFilterBar({
       onSearch={({ period, deptId, workerId }) => {
         const [from, to] = period ?? toRange(initial);
         const days = { from: from.format(DAY_FORMAT), to: to.format(DAY_FORMAT) };
-        onSearch(worker ? { ...days, deptId, workerId } : { ...days, deptId });
+        onSearch(withWorker ? { ...days, deptId, workerId } : { ...days, deptId });
       }}
     >
       <Form.Item
         name="period"
-        label={labels.period}
-        extra={labels.periodHelp}
-        rules={[{ required: true, message: labels.periodRequired }]}
+        label={t('periodFilter.period')}
+        extra={periodHelp}
+        rules={[{ required: true, message: t('periodFilter.periodRequired') }]}
       >
         <DayRangePicker
           allowClear={false}
           format={DAY_FORMAT}
-          placeholder={[labels.from, labels.to]}
+          placeholder={[t('periodFilter.from'), t('periodFilter.to')]}
           style={{ width: '100%' }}
           presets={presets?.map(({ label, period }) => ({ label, value: toRange(period) }))}
           // No work after the last day; at most `maxDays` (both ends included) from the first day chosen.
@@ -101,13 +95,13 @@ export function PeriodFilterBar({
         />
       </Form.Item>
       {(depts.data || depts.isLoading) && (
-        <Form.Item name="deptId" label={labels.dept}>
-          <DeptSelect placeholder={labels.anyDept} />
+        <Form.Item name="deptId" label={t('periodFilter.dept')}>
+          <DeptSelect placeholder={t('periodFilter.anyDept')} />
         </Form.Item>
       )}
-      {worker && (
-        <Form.Item name="workerId" label={worker.label}>
-          <PersonSelect placeholder={worker.placeholder} />
+      {withWorker && (
+        <Form.Item name="workerId" label={t('periodFilter.worker')}>
+          <PersonSelect placeholder={t('periodFilter.anyWorker')} />
         </Form.Item>
       )}
     </FilterBar>

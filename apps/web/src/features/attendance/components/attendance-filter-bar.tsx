@@ -22,16 +22,8 @@ export function AttendanceFilterBar({
       onSearch={onSearch}
       maxDays={MAX_ATTENDANCE_DAYS}
       lastDay={initial.to}
-      labels={{
-        period: t('filter.days'),
-        periodRequired: t('filter.daysRequired'),
-        from: t('filter.from'),
-        to: t('filter.to'),
-        periodHelp: t('filter.maxDays', { max: MAX_ATTENDANCE_DAYS }),
-        dept: t('filter.dept'),
-        anyDept: t('filter.any'),
-      }}
-      worker={{ label: t('filter.worker'), placeholder: t('filter.any') }}
+      periodHelp={t('filter.maxDays', { max: MAX_ATTENDANCE_DAYS })}
+      withWorker
     />
   );
 }

@@ -29,14 +29,6 @@ export function EfficiencyFilterBar({
         { label: t('filter.lastWeek'), period: lastWeek(today) },
         { label: t('filter.last8Weeks'), period: lastWeeks(today, 8) },
       ]}
-      labels={{
-        period: t('filter.period'),
-        periodRequired: t('filter.periodRequired'),
-        from: t('filter.from'),
-        to: t('filter.to'),
-        dept: t('filter.dept'),
-        anyDept: t('filter.anyDept'),
-      }}
     />
   );
 }

@@ -29,14 +29,6 @@ export function WageFilterBar({ initial, today, onSearch }: WageFilterBarProps) 
         { label: t('filter.lastMonth'), period: lastMonth(today) },
         { label: t('filter.last7Days'), period: lastDays(today, 7) },
       ]}
-      labels={{
-        period: t('filter.period'),
-        periodRequired: t('filter.periodRequired'),
-        from: t('filter.from'),
-        to: t('filter.to'),
-        dept: t('filter.dept'),
-        anyDept: t('filter.anyDept'),
-      }}
     />
   );
 }
