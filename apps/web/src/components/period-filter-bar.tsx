@@ -6,14 +6,9 @@ import { DeptSelect } from '@/components/dept-select';
 import { FilterBar } from '@/components/filter-bar';
 import { PersonSelect } from '@/components/person-select';
 import { useDeptOptions } from '@/lib/lookups/depts';
+import type { Period } from '@/lib/work-days';
 
 const DAY_FORMAT = 'YYYY-MM-DD';
-
-/** Work dates from–to, both included, `YYYY-MM-DD`. */
-export interface Period {
-  from: string;
-  to: string;
-}
 
 /** A period's filters as a list's API takes them; a department and a worker only when chosen. */
 export interface PeriodFilters extends Period {

@@ -4,27 +4,12 @@ import {
   type EfficiencyRow,
   MAX_HOURLY_EFFICIENCY_DAYS,
 } from '@gbo/contracts';
+import { addDays, dayCount, parseDay, type Period } from '@/lib/work-days';
 
-/** Work dates from–to, both included, `YYYY-MM-DD`. */
-export interface Period {
-  from: string;
-  to: string;
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-const parse = (day: string) => new Date(`${day}T00:00:00Z`);
-const toDay = (date: Date) =>
-  `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
-
-/** The day `n` days after `day` (before, for a negative n). */
-export function addDays(day: string, n: number): string {
-  const date = parse(day);
-  date.setUTCDate(date.getUTCDate() + n);
-  return toDay(date);
-}
+export { dayCount, type Period };
 
 /** The Monday of the week of `day`. */
-export const mondayOf = (day: string) => addDays(day, -((parse(day).getUTCDay() + 6) % 7));
+export const mondayOf = (day: string) => addDays(day, -((parseDay(day).getUTCDay() + 6) % 7));
 
 /** This week so far: its Monday to today (the page's period when it opens). */
 export const thisWeek = (today: string): Period => ({ from: mondayOf(today), to: today });
@@ -40,10 +25,6 @@ export const lastWeeks = (today: string, weeks: number): Period => ({
   from: addDays(mondayOf(today), -7 * (weeks - 1)),
   to: today,
 });
-
-/** The number of days of a period, both ends included. */
-export const dayCount = ({ from, to }: Period) =>
-  Math.round((parse(to).getTime() - parse(from).getTime()) / 86_400_000) + 1;
 
 /** Whether the API refuses the period for this grouping: by hour it reads the scans themselves, 31 days at most. */
 export const tooLongFor = (groupBy: EfficiencyGroup, period: Period) =>
