@@ -2,6 +2,10 @@ import type { EfficiencyGroup, EfficiencyRow } from '@gbo/contracts';
 import { axisStyle, type ChartOption } from '@/components/echart';
 import { chartRows, isTimeline, percentOf, rowLabel } from '@/features/efficiency/utils/efficiency';
 
+/** The top of the bars' axis: past the highest bar and the 100 % marker, on a step of 20 %. */
+export const barsTop = (percents: readonly (number | null)[]) =>
+  Math.ceil((Math.max(100, ...percents.map((p) => p ?? 0)) + 1) / 20) * 20;
+
 /** The chart's look: the theme's colours. */
 export type EfficiencyLook = { series: string; target: string; text: string; grid: string };
 
@@ -17,6 +21,7 @@ export function efficiencyOption(
 ): ChartOption {
   const ordered = chartRows(rows, groupBy);
   const line = isTimeline(groupBy);
+  const percents = ordered.map((row) => percentOf(row.efficiency));
   const axis = axisStyle(look.text, look.grid);
   return {
     animationDuration: 300,
@@ -33,12 +38,19 @@ export function efficiencyOption(
       ...axis,
       axisLabel: { color: look.text, rotate: !line && ordered.length > 8 ? 30 : 0 },
     },
-    yAxis: { type: 'value', min: 0, ...axis, axisLabel: { color: look.text, formatter: '{value}%' } },
+    yAxis: {
+      type: 'value',
+      min: 0,
+      // Bars always show the 100 % marker, with room above it.
+      max: line ? undefined : barsTop(percents),
+      ...axis,
+      axisLabel: { color: look.text, formatter: '{value}%' },
+    },
     series: [
       {
         name: label,
         type: line ? 'line' : 'bar',
-        data: ordered.map((row) => percentOf(row.efficiency)),
+        data: percents,
         barMaxWidth: 36,
         connectNulls: false,
         ...(line

@@ -15,7 +15,7 @@ import {
   thisWeek,
   tooLongFor,
 } from '@/features/efficiency/utils/efficiency';
-import { efficiencyOption } from '@/features/efficiency/utils/efficiency-chart';
+import { barsTop, efficiencyOption } from '@/features/efficiency/utils/efficiency-chart';
 
 const row = (key: string, name: string, efficiency: number | null, extra: Partial<EfficiencyRow> = {}) => ({
   key,
@@ -117,5 +117,13 @@ describe('the efficiency chart', () => {
     expect(seriesOf(option)).toMatchObject({ type: 'bar', data: [105, 50] });
     expect(seriesOf(option)?.markLine?.data).toEqual([{ yAxis: 100 }]);
     expect((option.xAxis as { data: string[] }).data).toEqual(['C', 'A']);
+    expect((option.yAxis as { max: number }).max).toBe(120);
+  });
+
+  it('tops the bars past the highest and the 100 % marker', () => {
+    expect(barsTop([0, null])).toBe(120);
+    expect(barsTop([99.9])).toBe(120);
+    expect(barsTop([100])).toBe(120);
+    expect(barsTop([131.2])).toBe(140);
   });
 });
