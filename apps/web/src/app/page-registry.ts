@@ -23,8 +23,10 @@ const PAGE_MODULES: Record<PageComponent | ShellPage, PageModule> = {
   'work/detail': async () => (await import('@/features/production/components/scans-page')).ScansPage,
   'work/wage': async () => (await import('@/features/wages/components/wages-page')).WagesPage,
   'work/quality': async () => (await import('@/features/quality/components/quality-page')).QualityPage,
-  'work/attendance': notBuiltYet,
-  'work/efficiency': notBuiltYet,
+  'work/attendance': async () =>
+    (await import('@/features/attendance/components/attendance-page')).AttendancePage,
+  'work/efficiency': async () =>
+    (await import('@/features/efficiency/components/efficiency-page')).EfficiencyPage,
   'work/board': async () => (await import('@/features/board/components/board-links-page')).BoardLinksPage,
   'work/dispute': notBuiltYet,
   'bill/out': async () => (await import('@/features/shipments/components/shipments-page')).ShipmentsPage,

@@ -28,7 +28,13 @@ function parseTyped(text: string, format: string): Dayjs | null {
   return day.isValid() ? day : null;
 }
 
-const sameDay = (a: Dayjs | null | undefined, b: Dayjs | null | undefined, unit: 'day' | 'month') =>
+/** What a picker's value is exact to: a month, a day, or (a time picker's) a minute. */
+type PickerUnit = 'month' | 'day' | 'minute';
+
+const unitOf = (picker: string | undefined): PickerUnit =>
+  picker === 'month' ? 'month' : picker === 'time' ? 'minute' : 'day';
+
+const sameDay = (a: Dayjs | null | undefined, b: Dayjs | null | undefined, unit: PickerUnit) =>
   a && b ? a.isSame(b, unit) : !a && !b;
 
 /**
@@ -76,7 +82,7 @@ export function useTypedCommit<Info>(
 }
 
 /**
- * A day (or month) picker whose typed text counts. antd's picker shows a date typed and confirmed with
+ * A day (or month, or with `picker="time"` a time of day) picker whose typed text counts. antd's picker shows a date typed and confirmed with
  * Enter, but hands it to the form only at the next interaction with the picker, so a Search or Save right
  * after it used the date before (issue 20). This one reads what the input holds on Enter and when focus
  * leaves the picker (a click on Search or Save), and passes it on at once when it is a valid, allowed day.
@@ -84,7 +90,7 @@ export function useTypedCommit<Info>(
 export function DayPicker({ format = DAY_FORMAT, onKeyDown, onBlur, onChange, ...props }: SingleProps) {
   const pickerClass = usePickerClass();
   const pattern = typeof format === 'string' ? format : DAY_FORMAT;
-  const unit = props.picker === 'month' ? 'month' : 'day';
+  const unit = unitOf(props.picker);
 
   const commit = (target: EventTarget) => {
     const input = pickerOf(target, pickerClass)?.querySelector('input');
@@ -116,7 +122,7 @@ export function DayPicker({ format = DAY_FORMAT, onKeyDown, onBlur, onChange, ..
 export function DayRangePicker({ format = DAY_FORMAT, onKeyDown, onBlur, ...props }: RangeProps) {
   const pickerClass = usePickerClass();
   const pattern = typeof format === 'string' ? format : DAY_FORMAT;
-  const unit = props.picker === 'month' ? 'month' : 'day';
+  const unit = unitOf(props.picker);
 
   const commit = (target: EventTarget) => {
     const inputs = pickerOf(target, pickerClass)?.querySelectorAll('input');

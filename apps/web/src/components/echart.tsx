@@ -7,6 +7,13 @@ const EChartCanvas = lazy(() => import('@/components/echart-canvas'));
 /** An ECharts option: plain data, kept loose so a chart's option builder needs nothing of ECharts itself. */
 export type ChartOption = Record<string, unknown>;
 
+/** An axis drawn in the theme's colours: its labels in `text`, its line and grid lines in `grid`. */
+export const axisStyle = (text: string, grid: string) => ({
+  axisLabel: { color: text },
+  axisLine: { lineStyle: { color: grid } },
+  splitLine: { lineStyle: { color: grid } },
+});
+
 /**
  * A chart: a box described for screen readers (`label`: what it shows, in words), a skeleton while ECharts
  * loads.

@@ -41,7 +41,9 @@ export type ApiResource =
   /** `api/qc`: defect codes, quality inspections and their figures. */
   | 'qc'
   /** `api/boardLinks`: the line boards' display links. */
-  | 'boardLinks';
+  | 'boardLinks'
+  /** `api/attendance`: workers' days clocked or entered (they change the efficiency figures too). */
+  | 'attendance';
 
 declare module '@tanstack/react-query' {
   interface Register {

@@ -68,6 +68,13 @@ export function fakeApi(handlers: Record<string, Handler>): InternalAxiosRequest
   return requests;
 }
 
+/** For a handler: the server's refusal, `{status, message}` with that HTTP status (e.g. a 400 naming a field). */
+export function refuse(config: InternalAxiosRequestConfig, status: number, message: string): never {
+  const data = { status, message };
+  const response: AxiosResponse = { status, statusText: String(status), headers: {}, config, data };
+  throw new AxiosError(message, AxiosError.ERR_BAD_REQUEST, config, {}, response);
+}
+
 export function restoreApi(): void {
   http.defaults.adapter = realAdapter;
   globalThis.fetch = realFetch;

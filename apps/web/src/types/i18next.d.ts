@@ -1,3 +1,4 @@
+import type attendance from '@/features/attendance/locales/en.json';
 import type auth from '@/features/auth/locales/en.json';
 import type board from '@/features/board/locales/en.json';
 import type cutting from '@/features/cutting/locales/en.json';
@@ -5,6 +6,7 @@ import type customers from '@/features/customers/locales/en.json';
 import type dashboard from '@/features/dashboard/locales/en.json';
 import type dicts from '@/features/dicts/locales/en.json';
 import type errors from '@/features/errors/locales/en.json';
+import type efficiency from '@/features/efficiency/locales/en.json';
 import type factory from '@/features/factory/locales/en.json';
 import type factories from '@/features/factories/locales/en.json';
 import type logs from '@/features/logs/locales/en.json';
@@ -54,6 +56,8 @@ declare module 'i18next' {
       printers: typeof printers;
       quality: typeof quality;
       board: typeof board;
+      attendance: typeof attendance;
+      efficiency: typeof efficiency;
     };
   }
 }

@@ -21,6 +21,8 @@ export const DEPT_READERS = [
   'scan:list',
   'wage:list',
   'board:add',
+  'attendance:list',
+  'efficiency:list',
 ] as const;
 
 /** The departments the caller may see (their data scope), as a tree. */

@@ -6,7 +6,7 @@ import { api } from '@/lib/http';
 import { usePermissionGuard } from '@/lib/permission';
 
 /** Who the server lets choose people (apps/server/src/modules/people/routes.ts, `mayChoosePeople`). */
-export const PEOPLE_CHOOSERS = ['admin', 'user:list', 'scan:add', 'scan:list'] as const;
+export const PEOPLE_CHOOSERS = ['admin', 'user:list', 'scan:add', 'scan:list', 'attendance:list'] as const;
 
 const PATHS: Record<PeopleScope, string> = {
   current: '/api/users/getValidUserByFactoryId',

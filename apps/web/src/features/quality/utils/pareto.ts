@@ -1,5 +1,5 @@
 import type { QcSummaryRow } from '@gbo/contracts';
-import type { ChartOption } from '@/components/echart';
+import { axisStyle, type ChartOption } from '@/components/echart';
 
 /** How many defect codes the Pareto chart shows: the few that make most of the defects. */
 export const PARETO_TOP = 10;
@@ -39,11 +39,7 @@ export function paretoOption(
   labels: { defects: string; cumulative: string },
   look: ParetoLook,
 ): ChartOption {
-  const axis = {
-    axisLabel: { color: look.text },
-    axisLine: { lineStyle: { color: look.grid } },
-    splitLine: { lineStyle: { color: look.grid } },
-  };
+  const axis = axisStyle(look.text, look.grid);
   return {
     animationDuration: 300,
     color: [look.bar, look.line],

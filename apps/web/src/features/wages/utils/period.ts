@@ -1,22 +1,7 @@
 import { MAX_WAGE_PERIOD_DAYS } from '@gbo/contracts';
+import { addDays, dayCount, parseDay as parse, type Period, toDay } from '@/lib/work-days';
 
-/** Work dates from–to, both included, `YYYY-MM-DD`. */
-export interface Period {
-  from: string;
-  to: string;
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-const toDay = (date: Date) =>
-  `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
-const parse = (day: string) => new Date(`${day}T00:00:00Z`);
-
-/** The day `n` days after `day` (before, for a negative n). */
-export function addDays(day: string, n: number): string {
-  const date = parse(day);
-  date.setUTCDate(date.getUTCDate() + n);
-  return toDay(date);
-}
+export { addDays, dayCount, type Period };
 
 /** This month so far: its first day to today (the page's period when it opens). */
 export const thisMonth = (today: string): Period => ({ from: `${today.slice(0, 7)}-01`, to: today });
@@ -37,10 +22,6 @@ export const lastDays = (today: string, days: number): Period => ({
 
 /** Whether the period is over (ends before the factory's today): only then may it be settled. */
 export const isOver = (period: Period, today: string) => period.to < today;
-
-/** The number of days of a period, both ends included. */
-export const dayCount = ({ from, to }: Period) =>
-  Math.round((parse(to).getTime() - parse(from).getTime()) / 86_400_000) + 1;
 
 /** Whether a period is one the API takes: from ≤ to, at most a year. */
 export const isValidPeriod = (period: Period) =>
