@@ -22,8 +22,8 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ service: PeopleService }> = a
   const tags = ['people'];
   const noContent = { 204: z.null() };
   const options = z.array(personOptionSchema);
-  // Choosing a person (a worker for a scan, a member of a line) needs one of these.
-  const mayChoosePeople = requirePermission('user:list', 'scan:add', 'scan:list');
+  // Choosing a person (a worker for a scan, a member of a line, a worker's attendance) needs one of these.
+  const mayChoosePeople = requirePermission('user:list', 'scan:add', 'scan:list', 'attendance:list');
 
   app.get(
     '/api/users',
