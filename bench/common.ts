@@ -400,14 +400,15 @@ export async function scanBed(
          select m.id, row_number() over (order by m.id) - 1 as n
          ${workers}),
        pairs as (
-         select b.id as bundle_id, b.qty, p.id as process_id, p.rate,
+         select b.id as bundle_id, b.qty, p.id as process_id, p.rate, p.sam,
                 row_number() over (order by b.bundle_no, p.seq) - 1 as n
          from bundles b join cut_order_processes p on p.factory_id = b.factory_id and p.cut_order_id = b.cut_order_id
          where b.factory_id = 1 and b.cut_order_id = $1::bigint
          ${first})
        insert into scans (factory_id, bundle_id, cut_order_id, process_id, worker_id, recorded_by, qty, rate, amount,
-                          work_date, scan_time, request_id)
+                          sam, work_date, scan_time, request_id)
        select 1, pairs.bundle_id, $1::bigint, pairs.process_id, w.id, w.id, pairs.qty, pairs.rate, pairs.qty * pairs.rate,
+              pairs.sam,
               (now() at time zone 'Asia/Shanghai')::date - (pairs.n * 7919 % ${days})::int,
               now() - make_interval(days => (pairs.n * 7919 % ${days})::int, secs => (pairs.n % 36000)::int),
               '${requestPrefix}-' || $1::bigint || '-' || pairs.n
@@ -416,7 +417,7 @@ export async function scanBed(
     );
     await run(
       `select scan_day_totals_add(factory_id, work_date, worker_id, count(*)::int, count(*)::int, sum(qty)::bigint,
-         sum(amount), 0, 0, 0)
+         sum(amount), 0, 0, 0, coalesce(sum(qty * sam), 0), coalesce(sum(qty) filter (where sam is not null), 0)::bigint)
        from scans where factory_id = 1 and cut_order_id = $1::bigint group by factory_id, work_date, worker_id
        order by factory_id, work_date, worker_id`,
       [cutOrderId],
