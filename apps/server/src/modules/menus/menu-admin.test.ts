@@ -535,8 +535,10 @@ describe('menu titles in English and Chinese', () => {
   it('finds a menu by its Chinese title', async () => {
     const { content } = (await call('GET', '/api/menus?blurry=工资')).json<Page<MenuDto>>();
     expect(content.map((menu) => `${menu.title} ${menu.titleZh}`).sort()).toEqual([
+      'Answer pay questions 答复工资疑问',
       'Edit wage adjustments 编辑工资调整',
       'Export payroll 导出工资表',
+      'Pay questions 工资疑问',
       'Settle wages 结算工资',
       'Wages 工资',
     ]);
