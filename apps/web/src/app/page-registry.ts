@@ -28,7 +28,7 @@ const PAGE_MODULES: Record<PageComponent | ShellPage, PageModule> = {
   'work/efficiency': async () =>
     (await import('@/features/efficiency/components/efficiency-page')).EfficiencyPage,
   'work/board': async () => (await import('@/features/board/components/board-links-page')).BoardLinksPage,
-  'work/dispute': notBuiltYet,
+  'work/dispute': async () => (await import('@/features/disputes/components/disputes-page')).DisputesPage,
   'bill/out': async () => (await import('@/features/shipments/components/shipments-page')).ShipmentsPage,
   'system/user': async () => (await import('@/features/people/components/people-page')).PeoplePage,
   'system/role': async () => (await import('@/features/roles/components/roles-page')).RolesPage,

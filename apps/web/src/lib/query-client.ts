@@ -43,7 +43,9 @@ export type ApiResource =
   /** `api/boardLinks`: the line boards' display links. */
   | 'boardLinks'
   /** `api/attendance`: workers' days clocked or entered (they change the efficiency figures too). */
-  | 'attendance';
+  | 'attendance'
+  /** `api/disputes`: workers' pay questions, their answers and the open count. */
+  | 'disputes';
 
 declare module '@tanstack/react-query' {
   interface Register {

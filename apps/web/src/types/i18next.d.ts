@@ -4,6 +4,7 @@ import type board from '@/features/board/locales/en.json';
 import type cutting from '@/features/cutting/locales/en.json';
 import type customers from '@/features/customers/locales/en.json';
 import type dashboard from '@/features/dashboard/locales/en.json';
+import type disputes from '@/features/disputes/locales/en.json';
 import type dicts from '@/features/dicts/locales/en.json';
 import type errors from '@/features/errors/locales/en.json';
 import type efficiency from '@/features/efficiency/locales/en.json';
@@ -58,6 +59,7 @@ declare module 'i18next' {
       board: typeof board;
       attendance: typeof attendance;
       efficiency: typeof efficiency;
+      disputes: typeof disputes;
     };
   }
 }

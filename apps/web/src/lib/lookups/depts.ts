@@ -23,6 +23,7 @@ export const DEPT_READERS = [
   'board:add',
   'attendance:list',
   'efficiency:list',
+  'dispute:list',
 ] as const;
 
 /** The departments the caller may see (their data scope), as a tree. */
