@@ -30,7 +30,7 @@ describe('menu titles the server supplies, in the UI’s language', () => {
     await page.getByRole('navigation', { name: '已打开的页面' }).waitFor();
     const nav = page.getByRole('navigation', { name: '主菜单' });
     await nav.getByRole('menuitem', { name: '生产管理' }).click();
-    await nav.getByRole('menuitem', { name: '工资' }).click();
+    await nav.getByRole('menuitem', { name: '工资', exact: true }).click();
     const tabs = page.getByRole('navigation', { name: '已打开的页面' });
     await tabs.locator('[aria-current="page"]', { hasText: '工资' }).waitFor();
     expect(await tabs.getByRole('link').allTextContents()).toEqual(['首页', '工资']);
@@ -64,12 +64,12 @@ describe('menu titles the server supplies, in the UI’s language', () => {
     await page.getByRole('button', { name: '展开菜单' }).click();
     const nav = page.getByRole('navigation', { name: '主菜单' });
     await nav.getByRole('menuitem', { name: '生产管理' }).click();
-    await nav.getByRole('menuitem', { name: '工资' }).waitFor();
+    await nav.getByRole('menuitem', { name: '工资', exact: true }).waitFor();
     await screenshot(page, 'menus-zh-mobile');
-    await nav.getByRole('menuitem', { name: '工资' }).click();
+    await nav.getByRole('menuitem', { name: '工资', exact: true }).click();
     await page
       .getByRole('navigation', { name: '已打开的页面' })
-      .getByRole('link', { name: '工资' })
+      .getByRole('link', { name: '工资', exact: true })
       .waitFor();
     await context.close();
   });
@@ -94,7 +94,7 @@ describe('menu titles the server supplies, in the UI’s language', () => {
       await chooseLanguage(page, 'Language', '简体中文');
       await page.getByLabel('按标题搜索').fill('工资');
       await page.getByLabel('按标题搜索').press('Enter');
-      await page.getByRole('button', { name: '编辑 工资' }).click();
+      await page.getByRole('button', { name: '编辑 工资', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: '编辑菜单' });
       await expect.poll(() => dialog.getByLabel('菜单标题（中文）').inputValue()).toBe('工资');
       expect(await dialog.getByLabel('菜单标题（英文）').inputValue()).toBe('Wages');
