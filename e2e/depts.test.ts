@@ -33,7 +33,7 @@ describe('Departments screen', () => {
     // The form opens under the row's department.
     await addChild.getByTitle(PARENT).waitFor();
     await addChild.getByLabel('Name').fill(CHILD);
-    await addChild.getByRole('button', { name: 'Add' }).click();
+    await addChild.getByRole('button', { name: 'Add', exact: true }).click();
     await page.getByText(`${CHILD} was added`).waitFor();
     await page.getByRole('row').filter({ hasText: CHILD }).waitFor();
     await screenshot(page, 'depts-desktop');
