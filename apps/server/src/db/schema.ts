@@ -958,6 +958,11 @@ export const wageAdjustments = pgTable(
      * inspection, never edited by hand. Its foreign key is migration 0019's.
      */
     inspectionId: ref('inspection_id'),
+    /**
+     * When the worker saw it on their pay page; null: made or changed since, so the page tells them their pay
+     * moved (docs/design.md §11).
+     */
+    workerSeenAt: timestamp('worker_seen_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.factoryId, t.id] }),

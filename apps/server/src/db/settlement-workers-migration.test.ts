@@ -27,6 +27,7 @@ const LATER_COLUMNS = [
   { table: 'style_processes', column: 'sam', type: 'numeric(7, 3)' },
   { table: 'cut_order_processes', column: 'sam', type: 'numeric(7, 3)' },
   { table: 'scans', column: 'sam', type: 'numeric(7, 3)' },
+  { table: 'wage_adjustments', column: 'worker_seen_at', type: 'timestamptz' },
 ];
 
 let database: Database & { pglite: Awaited<ReturnType<typeof openPglite>>['pglite'] };
