@@ -68,3 +68,6 @@ export type DisputeQuery = z.infer<typeof disputeQuerySchema>;
 
 /** `GET api/disputes/count`: open questions of the caller's scope (the navbar's badge). */
 export const disputeCountSchema = z.object({ open: z.number().int() });
+
+/** `GET api/disputes/mine/unseen`: the signed-in worker's answers not read yet (the badge on their pay link). */
+export const disputeUnseenSchema = z.object({ answers: z.number().int() });

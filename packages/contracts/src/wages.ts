@@ -170,6 +170,30 @@ export type WageAdjustmentInput = z.input<typeof wageAdjustmentInputSchema>;
 export const wageAdjustmentQuerySchema = z.object({ month: monthSchema, workerId: idSchema.optional() });
 export type WageAdjustmentQuery = z.infer<typeof wageAdjustmentQuerySchema>;
 
+/**
+ * `GET api/wages/me/notices`: the signed-in worker's adjustments made or changed since they last saw them (a
+ * subsidy, a bonus, a deduction, a QC charge), oldest first; `PUT api/wages/me/notices` with their ids marks
+ * them seen.
+ */
+export const wageNoticeSchema = wageAdjustmentSchema
+  .pick({ id: true, month: true, kind: true, note: true, createTime: true })
+  .extend({
+    /** Null when the factory hides money from workers (the reason still shows). */
+    amount: moneyTextSchema.nullable(),
+  });
+export type WageNotice = z.infer<typeof wageNoticeSchema>;
+export const wageNoticeListSchema = z.array(wageNoticeSchema);
+
+/** The most notices one `PUT api/wages/me/notices` marks seen. */
+export const MAX_NOTICES_SEEN = 200;
+export const wageNoticesSeenSchema = z.object({
+  ids: z
+    .array(idSchema, { error: 'must be a list of adjustment ids' })
+    .min(1, 'must name at least one adjustment')
+    .max(MAX_NOTICES_SEEN, `must name at most ${MAX_NOTICES_SEEN} adjustments`),
+});
+export type WageNoticesSeen = z.infer<typeof wageNoticesSeenSchema>;
+
 /** `POST api/wages/settlements`: settle a period, for the factory or one department's people. */
 export const wageSettleInputSchema = periodChecks(z.object({ ...periodFields, deptId: idSchema.optional() }));
 export type WageSettleInput = z.infer<typeof wageSettleInputSchema>;

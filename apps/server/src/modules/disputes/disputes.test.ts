@@ -74,10 +74,15 @@ describe('a worker’s question about their pay', () => {
     const list = (await supervisor.get('/api/disputes?status=answered')).json<Page<Dispute>>();
     expect(list.content[0]).toMatchObject({ status: 'answered', answeredByName: expect.any(String) });
 
+    // The badge counts the answer without reading it; reading the questions marks it seen.
+    expect((await w11.get('/api/disputes/mine/unseen')).json()).toEqual({ answers: 1 });
+    expect((await w11.get('/api/disputes/mine/unseen')).json()).toEqual({ answers: 1 });
+    expect((await w12.get('/api/disputes/mine/unseen')).json()).toEqual({ answers: 0 });
     const first = (await w11.get('/api/disputes/mine')).json<Dispute[]>();
     expect(first[0]).toMatchObject({ status: 'answered', unseenAnswer: true });
     const again = (await w11.get('/api/disputes/mine')).json<Dispute[]>();
     expect(again[0]?.unseenAnswer).toBe(false);
+    expect((await w11.get('/api/disputes/mine/unseen')).json()).toEqual({ answers: 0 });
     // Another worker never sees it.
     expect((await w12.get('/api/disputes/mine')).json<Dispute[]>()).toEqual([]);
   });
@@ -99,6 +104,7 @@ describe('a worker’s question about their pay', () => {
       expect(message(response)).toMatch(expected);
     }
     expect((await w11.get('/api/disputes')).statusCode).toBe(403);
+    expect((await clerk.get('/api/disputes/mine/unseen')).statusCode).toBe(403);
     expect((await w11.put('/api/disputes/1/answer', { answer: 'mine' })).statusCode).toBe(403);
   });
 

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { wageDisputes } from '../../db/schema';
 import { type MemberFilter, memberFilter } from '../people';
@@ -71,4 +71,20 @@ export async function markAnswersSeen(db: DbOrTx, factoryId: number, workerId: n
         isNull(wageDisputes.workerSeenAt),
       ),
     );
+}
+
+/** How many answers to a worker's questions they have not read. */
+export async function countUnseenAnswers(db: DbOrTx, factoryId: number, workerId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(wageDisputes)
+    .where(
+      and(
+        eq(wageDisputes.factoryId, factoryId),
+        eq(wageDisputes.workerId, workerId),
+        eq(wageDisputes.status, 'answered'),
+        isNull(wageDisputes.workerSeenAt),
+      ),
+    );
+  return row?.n ?? 0;
 }

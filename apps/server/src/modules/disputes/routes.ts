@@ -4,6 +4,7 @@ import {
   disputeInputSchema,
   disputeQuerySchema,
   disputeSchema,
+  disputeUnseenSchema,
   idSchema,
   pageSchema,
 } from '@gbo/contracts';
@@ -46,6 +47,19 @@ export const disputeRoutes: FastifyPluginAsyncZod<{ service: DisputeService }> =
       },
     },
     (request) => service.mine(authOf(request)),
+  );
+
+  app.get(
+    '/api/disputes/mine/unseen',
+    {
+      config: { signedIn: true },
+      schema: {
+        tags,
+        summary: 'How many answers to the signed-in worker’s questions they have not read',
+        response: { 200: disputeUnseenSchema },
+      },
+    },
+    (request) => service.unseen(authOf(request)),
   );
 
   app.get(

@@ -99,6 +99,12 @@ export function createDisputeService({
     return rows.sort((a, b) => b.id - a.id).map((row) => toDispute(row, true));
   }
 
+  /** How many answers the worker has not read (their pay link's badge); reading does not mark them. */
+  async function unseen(auth: AuthContext): Promise<{ answers: number }> {
+    const workerId = await requireWorker(auth);
+    return { answers: await repo.countUnseenAnswers(db, auth.factoryId, workerId) };
+  }
+
   async function list(auth: AuthContext, query: DisputeQuery): Promise<Page<Dispute>> {
     const filter = await scopeFilter(auth, query.deptId);
     const { rows, total } = await figures.disputes(
@@ -122,7 +128,7 @@ export function createDisputeService({
     await repo.answerDispute(db, auth.factoryId, id, body.answer, auth.memberId);
   }
 
-  return { ask, mine, list, count, answer };
+  return { ask, mine, unseen, list, count, answer };
 }
 
 export type DisputeService = ReturnType<typeof createDisputeService>;

@@ -1,7 +1,8 @@
+import type { AdjustmentKind } from '@gbo/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, idArray, queryRows } from '../../db/client';
 import { WAGE_LOCK_KEY } from '../../lib/db-rules';
-import { payable, signedAdjustment } from '../../lib/money-sql';
+import { moneyText, payable, signedAdjustment } from '../../lib/money-sql';
 import { membersOfDept } from '../people';
 
 // This module owns wage_adjustments, wage_settlements and wage_settlement_lines, and writes and reads only
@@ -152,13 +153,64 @@ export async function updateAdjustment(
     tx,
     sql`update wage_adjustments a
         set worker_id = ${v.workerId}, month = ${v.month}::date, kind = ${v.kind}, amount = ${v.amount}::numeric,
-          note = ${v.note}
+          note = ${v.note}, worker_seen_at = null
         where a.factory_id = ${factoryId} and a.id = ${id} and a.settlement_id is null and a.inspection_id is null
           and not ${monthSettled(factoryId, sql`a.worker_id`, sql`a.month`)}
           and not ${monthSettled(factoryId, sql`${v.workerId}::bigint`, sql`${v.month}::date`)}
         returning a.id`,
   );
   return rows.length > 0;
+}
+
+// ─── The worker's notices ────────────────────────────────────────────────────────────────────────
+
+export type NoticeRow = {
+  id: number;
+  month: string;
+  kind: AdjustmentKind;
+  amount: string;
+  note: string | null;
+  createTime: Date;
+};
+
+/** A worker's adjustments they have not seen since they were made or changed, oldest first. */
+export async function unseenAdjustments(db: DbOrTx, factoryId: number, workerId: number): Promise<NoticeRow[]> {
+  const rows = await queryRows<{
+    id: number | string;
+    month: string;
+    kind: AdjustmentKind;
+    amount: string;
+    note: string | null;
+    created_at: string | Date;
+  }>(
+    db,
+    sql`select id, to_char(month, 'YYYY-MM') as month, kind, ${moneyText(sql`amount`)} as amount, note, created_at
+        from wage_adjustments
+        where factory_id = ${factoryId} and worker_id = ${workerId} and worker_seen_at is null
+        order by id`,
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    month: r.month,
+    kind: r.kind,
+    amount: r.amount,
+    note: r.note,
+    createTime: new Date(r.created_at),
+  }));
+}
+
+/** Marks a worker's own adjustments among `ids` seen; others' ids change nothing. */
+export async function markAdjustmentsSeen(
+  db: DbOrTx,
+  factoryId: number,
+  workerId: number,
+  ids: number[],
+): Promise<void> {
+  await db.execute(
+    sql`update wage_adjustments set worker_seen_at = now()
+        where factory_id = ${factoryId} and worker_id = ${workerId} and id = any(${idArray(ids)})
+          and worker_seen_at is null`,
+  );
 }
 
 /** Deletes an adjustment unless it or its month is settled; false when nothing was deleted. Hold the lock. */

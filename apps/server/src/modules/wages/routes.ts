@@ -7,6 +7,8 @@ import {
   wageDetailQuerySchema,
   wageDetailSchema,
   wageListSchema,
+  wageNoticeListSchema,
+  wageNoticesSeenSchema,
   wageQuerySchema,
   wageSettleInputSchema,
   wageSettlementDetailSchema,
@@ -74,6 +76,36 @@ export const wageRoutes: FastifyPluginAsyncZod<{ service: WageService }> = async
       },
     },
     (request) => service.mine(authOf(request), request.query),
+  );
+
+  app.get(
+    '/api/wages/me/notices',
+    {
+      config: { signedIn: true },
+      schema: {
+        tags,
+        summary: 'The signed-in worker’s adjustments made or changed since they last saw them',
+        response: { 200: wageNoticeListSchema },
+      },
+    },
+    (request) => service.notices(authOf(request)),
+  );
+
+  app.put(
+    '/api/wages/me/notices',
+    {
+      config: { signedIn: true },
+      schema: {
+        tags,
+        summary: 'The signed-in worker has seen these adjustments (others’ ids change nothing)',
+        body: wageNoticesSeenSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await service.seeNotices(authOf(request), request.body.ids);
+      return reply.code(204).send(null);
+    },
   );
 
   app.get(

@@ -4,6 +4,7 @@ import type {
   WageAdjustmentQuery,
   WageDetail,
   WageDetailQuery,
+  WageNotice,
   WageQuery,
   WageRow,
   WageSettleInput,
@@ -119,9 +120,7 @@ export function createWageService({
     if (!payroll) {
       if (!hasAnyAuthority(held, [PIECE_WORKER])) throw forbidden(WAGE_MESSAGES.notAWorker);
       if (workerId !== auth.memberId) throw forbidden(WAGE_MESSAGES.ownOnly);
-      showMoney =
-        hasAnyAuthority(held, ['scan:list', 'scan:add']) ||
-        (await factory.getSettings(auth, auth.factoryId)).showRatesToWorkers;
+      showMoney = await workerSeesMoney(auth, held);
     }
     // The payroll sees the people of its data scope; a worker is themselves.
     const worker = await visibleWorker(auth, workerId, payroll ? undefined : 'all');
@@ -153,6 +152,41 @@ export function createWageService({
         : [],
       settled: await repo.findWorkerSettlements(db, auth.factoryId, workerId, query),
     };
+  }
+
+  /**
+   * Whether a worker paid by the piece reading their own pay sees money (403 for anyone else): not when the
+   * factory hides rates from workers, unless they also work the scan records.
+   */
+  async function workerSeesMoney(auth: AuthContext, held: Awaited<ReturnType<AuthContext['authorities']>>) {
+    if (!hasAnyAuthority(held, [PIECE_WORKER])) throw forbidden(WAGE_MESSAGES.notAWorker);
+    return (
+      hasAnyAuthority(held, ['scan:list', 'scan:add']) ||
+      (await factory.getSettings(auth, auth.factoryId)).showRatesToWorkers
+    );
+  }
+
+  /** The signed-in worker's member id and whether they see money (403 for anyone not paid by the piece). */
+  async function ownWorker(auth: AuthContext): Promise<{ workerId: number; showMoney: boolean }> {
+    if (auth.memberId === null) throw forbidden(WAGE_MESSAGES.notAWorker);
+    return { workerId: auth.memberId, showMoney: await workerSeesMoney(auth, await auth.authorities()) };
+  }
+
+  /** The worker's adjustments made or changed since they last saw them (amounts hidden as on their page). */
+  async function notices(auth: AuthContext): Promise<WageNotice[]> {
+    const { workerId, showMoney } = await ownWorker(auth);
+    const rows = await repo.unseenAdjustments(db, auth.factoryId, workerId);
+    return rows.map((row) => ({
+      ...row,
+      amount: showMoney ? row.amount : null,
+      createTime: row.createTime.toISOString(),
+    }));
+  }
+
+  /** Marks the worker's own notices among `ids` seen (anyone else's ids change nothing). */
+  async function seeNotices(auth: AuthContext, ids: number[]): Promise<void> {
+    const { workerId } = await ownWorker(auth);
+    await repo.markAdjustmentsSeen(db, auth.factoryId, workerId, ids);
   }
 
   /** The signed-in person's own wage (`api/wages/me`): the member id of the session. */
@@ -379,6 +413,8 @@ export function createWageService({
     list,
     detail,
     mine,
+    notices,
+    seeNotices,
     workbook,
     adjustments,
     addAdjustment,

@@ -4,6 +4,7 @@ import type {
   ScanPage,
   WageAdjustment,
   WageDetail,
+  WageNotice,
   WageRow,
   WageSettlementDetail,
   WageSettlementPage,
@@ -407,6 +408,57 @@ describe('who is paid by the piece (scan:self)', () => {
     expect(moved.statusCode).toBe(400);
     expect(moved.json<{ message: string }>().message).toMatch(/^workerId: /);
     expect((await admin.delete(`/api/wages/adjustments/${id}`)).statusCode).toBe(204);
+  });
+
+  it('tells a worker when an adjustment touches their pay, until they have seen it', async () => {
+    const notices = async (worker: Caller) => {
+      const reply = await worker.get('/api/wages/me/notices');
+      expect(reply.statusCode, reply.body).toBe(200);
+      return reply.json<WageNotice[]>();
+    };
+    const see = (worker: Caller, ids: number[]) => worker.put('/api/wages/me/notices', { ids });
+    // Whatever the demo left unseen is seen first.
+    const before = await notices(w13);
+    if (before.length > 0) expect((await see(w13, before.map((n) => n.id))).statusCode).toBe(204);
+    expect(await notices(w13)).toEqual([]);
+
+    const body = { workerId: ids.w13, month: '2024-09', kind: 'subsidy', amount: '12.5', note: 'Night shift' };
+    const added = await admin.post('/api/wages/adjustments', body);
+    expect(added.statusCode, added.body).toBe(201);
+    const id = added.json<WageAdjustment>().id;
+    expect(await notices(w13)).toEqual([
+      expect.objectContaining({ id, month: '2024-09', kind: 'subsidy', amount: '12.50', note: 'Night shift' }),
+    ]);
+    // Another worker naming it marks nothing: it is not theirs.
+    expect((await see(w14, [id])).statusCode).toBe(204);
+    expect((await notices(w13)).map((n) => n.id)).toEqual([id]);
+    expect((await see(w13, [id])).statusCode).toBe(204);
+    expect(await notices(w13)).toEqual([]);
+    // Changed, it is news again.
+    expect((await admin.put(`/api/wages/adjustments/${id}`, { ...body, amount: '15' })).statusCode).toBe(200);
+    expect(await notices(w13)).toEqual([expect.objectContaining({ id, amount: '15.00' })]);
+
+    // Amounts hidden as on the worker's pay page; the reason still shows.
+    const settings = (await admin.get('/api/factory/getFactoryEnum?factoryId=1')).json<object>();
+    const update = (values: object) =>
+      admin.post('/api/factory/updateFactoryEnum', { factoryId: 1, settings: values });
+    expect((await update({ ...settings, showRatesToWorkers: false })).statusCode).toBe(204);
+    try {
+      expect(await notices(w13)).toEqual([expect.objectContaining({ id, amount: null, note: 'Night shift' })]);
+    } finally {
+      await update(settings);
+    }
+    expect((await admin.delete(`/api/wages/adjustments/${id}`)).statusCode).toBe(204);
+    expect(await notices(w13)).toEqual([]);
+
+    // Only a worker paid by the piece has notices; bad input names the field.
+    expect((await clerk.get('/api/wages/me/notices')).statusCode).toBe(403);
+    expect((await clerk.put('/api/wages/me/notices', { ids: [id] })).statusCode).toBe(403);
+    for (const bad of [{}, { ids: [] }, { ids: ['x'] }, { ids: Array.from({ length: 201 }, (_, i) => i + 1) }]) {
+      const reply = await w13.put('/api/wages/me/notices', bad);
+      expect(reply.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(reply.json<{ message: string }>().message).toMatch(/^ids/);
+    }
   });
 
   it('refuses months outside 2000–2099 naming month', async () => {
