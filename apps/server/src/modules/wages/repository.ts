@@ -174,7 +174,11 @@ export type NoticeRow = {
 };
 
 /** A worker's adjustments they have not seen since they were made or changed, oldest first. */
-export async function unseenAdjustments(db: DbOrTx, factoryId: number, workerId: number): Promise<NoticeRow[]> {
+export async function unseenAdjustments(
+  db: DbOrTx,
+  factoryId: number,
+  workerId: number,
+): Promise<NoticeRow[]> {
   const rows = await queryRows<{
     id: number | string;
     month: string;

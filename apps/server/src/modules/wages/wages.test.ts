@@ -419,15 +419,35 @@ describe('who is paid by the piece (scan:self)', () => {
     const see = (worker: Caller, ids: number[]) => worker.put('/api/wages/me/notices', { ids });
     // Whatever the demo left unseen is seen first.
     const before = await notices(w13);
-    if (before.length > 0) expect((await see(w13, before.map((n) => n.id))).statusCode).toBe(204);
+    if (before.length > 0)
+      expect(
+        (
+          await see(
+            w13,
+            before.map((n) => n.id),
+          )
+        ).statusCode,
+      ).toBe(204);
     expect(await notices(w13)).toEqual([]);
 
-    const body = { workerId: ids.w13, month: '2024-09', kind: 'subsidy', amount: '12.5', note: 'Night shift' };
+    const body = {
+      workerId: ids.w13,
+      month: '2024-09',
+      kind: 'subsidy',
+      amount: '12.5',
+      note: 'Night shift',
+    };
     const added = await admin.post('/api/wages/adjustments', body);
     expect(added.statusCode, added.body).toBe(201);
     const id = added.json<WageAdjustment>().id;
     expect(await notices(w13)).toEqual([
-      expect.objectContaining({ id, month: '2024-09', kind: 'subsidy', amount: '12.50', note: 'Night shift' }),
+      expect.objectContaining({
+        id,
+        month: '2024-09',
+        kind: 'subsidy',
+        amount: '12.50',
+        note: 'Night shift',
+      }),
     ]);
     // Another worker naming it marks nothing: it is not theirs.
     expect((await see(w14, [id])).statusCode).toBe(204);
@@ -444,7 +464,9 @@ describe('who is paid by the piece (scan:self)', () => {
       admin.post('/api/factory/updateFactoryEnum', { factoryId: 1, settings: values });
     expect((await update({ ...settings, showRatesToWorkers: false })).statusCode).toBe(204);
     try {
-      expect(await notices(w13)).toEqual([expect.objectContaining({ id, amount: null, note: 'Night shift' })]);
+      expect(await notices(w13)).toEqual([
+        expect.objectContaining({ id, amount: null, note: 'Night shift' }),
+      ]);
     } finally {
       await update(settings);
     }
@@ -454,7 +476,12 @@ describe('who is paid by the piece (scan:self)', () => {
     // Only a worker paid by the piece has notices; bad input names the field.
     expect((await clerk.get('/api/wages/me/notices')).statusCode).toBe(403);
     expect((await clerk.put('/api/wages/me/notices', { ids: [id] })).statusCode).toBe(403);
-    for (const bad of [{}, { ids: [] }, { ids: ['x'] }, { ids: Array.from({ length: 201 }, (_, i) => i + 1) }]) {
+    for (const bad of [
+      {},
+      { ids: [] },
+      { ids: ['x'] },
+      { ids: Array.from({ length: 201 }, (_, i) => i + 1) },
+    ]) {
       const reply = await w13.put('/api/wages/me/notices', bad);
       expect(reply.statusCode, JSON.stringify(bad)).toBe(400);
       expect(reply.json<{ message: string }>().message).toMatch(/^ids/);
