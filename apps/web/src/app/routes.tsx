@@ -7,6 +7,7 @@ import { PageLoading } from '@/components/page-loading';
 import { CrashPage } from '@/features/errors/components/crash-page';
 import {
   BOARD_PATH,
+  MY_PAY_PATH,
   PHONE_SETUP_PATH,
   QC_PATH,
   REDIRECT_PREFIX,
@@ -54,6 +55,13 @@ export const createRoutes = (): RouteObject[] => [
         path: SCAN_PATH,
         handle: hidden({ key: 'scan:title' }),
         lazy: lazyPage(async () => (await import('@/app/pages/scan-page')).ScanPage),
+      },
+      {
+        // The worker's own pay, opened from the scan page: full screen, for the signed-in (the server answers
+        // only their own).
+        path: MY_PAY_PATH,
+        handle: hidden({ key: 'my-pay:title' }),
+        lazy: lazyPage(async () => (await import('@/app/pages/my-pay-page')).MyPayPage),
       },
       {
         // The QC inspector's phone page: full screen like /scan, for the signed-in (the server checks qc:add).

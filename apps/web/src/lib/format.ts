@@ -1,7 +1,7 @@
 import { useSessionStore } from '@/lib/session-store';
 
 /** Until a factory is signed in to: the installation's default zone. */
-const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
+export const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -12,6 +12,7 @@ import type factory from '@/features/factory/locales/en.json';
 import type factories from '@/features/factories/locales/en.json';
 import type logs from '@/features/logs/locales/en.json';
 import type menus from '@/features/menus/locales/en.json';
+import type myPay from '@/features/my-pay/locales/en.json';
 import type online from '@/features/online/locales/en.json';
 import type people from '@/features/people/locales/en.json';
 import type printers from '@/features/printers/locales/en.json';
@@ -60,6 +61,7 @@ declare module 'i18next' {
       attendance: typeof attendance;
       efficiency: typeof efficiency;
       disputes: typeof disputes;
+      'my-pay': typeof myPay;
     };
   }
 }

@@ -11,6 +11,8 @@ export const HOME_TITLE: RouteTitle = { key: 'dashboard:title' };
  * own (app/routes.tsx), outside this layout, and home for those whose menus are empty.
  */
 export const SCAN_PATH = '/scan';
+/** The worker's own pay and pay questions, opened from the scan page: full screen like it (app/routes.tsx). */
+export const MY_PAY_PATH = '/scan/pay';
 /** The QC inspector's phone page: full screen like the scan page, outside this layout (app/routes.tsx). */
 export const QC_PATH = '/qc';
 /** How a phone trusts the server's certificate before it opens the scan page securely (open to all). */

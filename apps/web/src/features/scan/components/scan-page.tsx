@@ -1,5 +1,5 @@
 import type { InputRef } from 'antd';
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { ClockCard } from '@/features/scan/components/clock-card';
 import { LastOutcome } from '@/features/scan/components/last-outcome';
 import { LookupResult } from '@/features/scan/components/lookup-result';
@@ -21,6 +21,8 @@ interface ScanPageProps {
   onSignOut: (warning?: string) => void;
   /** The phone's queue; tests hand in their own. */
   queue?: ScanQueue;
+  /** The way to the worker's own pay, beside their day's figures. */
+  payLink?: ReactNode;
 }
 
 /**
@@ -28,7 +30,7 @@ interface ScanPageProps {
  * done, see it counted; scans made without a network wait on the phone and are sent once it is back. The
  * page's model is hooks/use-scan-form.ts; this lays it out.
  */
-export function ScanPage({ onSignOut, queue }: ScanPageProps) {
+export function ScanPage({ onSignOut, queue, payLink }: ScanPageProps) {
   const { t } = useScanTranslation();
   const inputRef = useRef<InputRef>(null);
   const focusTicket = useHardwareScanner(inputRef);
@@ -98,6 +100,7 @@ export function ScanPage({ onSignOut, queue }: ScanPageProps) {
             today={form.todayScans.data}
             month={form.monthScans.data?.totals}
             timeZone={form.timeZone}
+            action={payLink}
           />
         </div>
       </main>

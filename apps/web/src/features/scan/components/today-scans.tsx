@@ -1,22 +1,28 @@
 import type { Scan, ScanPage } from '@gbo/contracts';
 import { Skeleton, Statistic, Tag } from 'antd';
+import type { ReactNode } from 'react';
 import styles from '@/features/scan/components/scan-page.module.css';
 import { useScanTranslation } from '@/features/scan/hooks/use-scan-translation';
-import { timeOfDay } from '@/features/scan/utils/work-days';
+import { timeOfDay } from '@/lib/work-days';
 import { formatYuan } from '@/lib/money';
 
 interface TodayScansProps {
   today: ScanPage | undefined;
   month: ScanPage['totals'] | undefined;
   timeZone: string;
+  /** Beside the title: the way to the worker's pay. */
+  action?: ReactNode;
 }
 
 /** The worker's own day: pieces and wage (where the factory shows rates), this month's, and today's scans. */
-export function TodayScans({ today, month, timeZone }: TodayScansProps) {
+export function TodayScans({ today, month, timeZone, action }: TodayScansProps) {
   const { t } = useScanTranslation();
   return (
     <section className={styles.panel} aria-label={t('today.title')}>
-      <h2 className={styles.panelTitle}>{t('today.title')}</h2>
+      <div className={styles.panelHead}>
+        <h2 className={styles.panelTitle}>{t('today.title')}</h2>
+        {action}
+      </div>
       {!today ? (
         <Skeleton active paragraph={{ rows: 3 }} />
       ) : (

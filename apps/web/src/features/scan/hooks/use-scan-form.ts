@@ -15,7 +15,8 @@ import { keepLookup, keptLookup } from '@/features/scan/utils/kept-figures';
 import { type ClaimTarget, claims, type MadeScan } from '@/features/scan/utils/outbox';
 import { checkOnPhone, newScan, type PhoneRefusal, sentSince } from '@/features/scan/utils/phone-check';
 import { openScanQueue, type QueueResult, type ScanQueue } from '@/features/scan/utils/scan-queue';
-import { workDays } from '@/features/scan/utils/work-days';
+import { DEFAULT_TIME_ZONE } from '@/lib/format';
+import { workDays } from '@/lib/work-days';
 import { holdUpdate } from '@/lib/app-update';
 import { useOutbox } from '@/lib/outbox/use-outbox';
 import { newRequestId } from '@/lib/request-id';
@@ -23,7 +24,6 @@ import { useSessionStore } from '@/lib/session-store';
 
 /** Today's scans shown: more than a worker makes in a day. */
 const TODAY_PAGE_SIZE = 200;
-const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
 /** The scan page's name among those holding an update back (lib/app-update.ts). */
 const UPDATE_HOLD = 'scan';
 /** The Background Sync tag of the scan outbox: the browser fires it once the network is back. */
