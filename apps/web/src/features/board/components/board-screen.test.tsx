@@ -172,9 +172,7 @@ describe('the line board', () => {
     }));
     renderWithProviders(<BoardScreen boardKey={KEY} timing={FAST} />);
     await screen.findByRole('heading', { name: 'Sewing line 1' });
-    expect(tile('Output today')).toBe(
-      'Output today0target so far —Waiting for the line’s first scan of the day',
-    );
+    expect(tile('Output today')).toBe('Output today0target so far —Waiting for the first scan');
     expect(tile('Efficiency')).toBe('Efficiency—target 70%');
     expect(tile('Style')).toBe('StyleNo scans yet today');
     expect(screen.queryByText('No standard minutes for this style')).toBeNull();

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { BOARD_FONT, barFigure, hoursChartOption } from '@/features/board/utils/board-chart';
+import {
+  BOARD_FONT,
+  barFigure,
+  hoursChartOption,
+  MAX_LABELLED_HOURS,
+} from '@/features/board/utils/board-chart';
 
-type Series = { data: (number | null)[]; label: { fontSize: number; formatter: typeof barFigure } };
+type Series = {
+  data: (number | null)[];
+  label: { show: boolean; fontSize: number; formatter: typeof barFigure };
+};
 
 describe('hoursChartOption', () => {
   const option = hoursChartOption(
@@ -31,5 +39,20 @@ describe('hoursChartOption', () => {
   it('writes no figure on an hour with nothing in it', () => {
     expect(series[1]?.label.formatter).toBe(barFigure);
     expect([0, 12, null, 21].map((value) => barFigure({ value }))).toEqual(['', '12', '', '21']);
+  });
+
+  it('writes only the output’s figures on a day too long for both', () => {
+    const day = Array.from({ length: MAX_LABELLED_HOURS + 1 }, (_, i) => ({
+      hour: i + 6,
+      target: 21,
+      output: 20,
+      earnedMinutes: 40,
+      attendedMinutes: 120,
+    }));
+    const labels = (hoursChartOption(day, { target: 'Target', output: 'Output' }).series as Series[]).map(
+      (s) => s.label.show,
+    );
+    expect(labels).toEqual([false, true]);
+    expect(series.map((s) => s.label.show)).toEqual([true, true]);
   });
 });

@@ -18,6 +18,12 @@ export const barFigure = ({ value }: { value: unknown }): string =>
   typeof value === 'number' && value !== 0 ? String(value) : '';
 
 /**
+ * The most hours whose bars all carry their figure: past it (scans outside the shift widen the day) the
+ * targets' figures would run into each other, and only the output's are written.
+ */
+export const MAX_LABELLED_HOURS = 12;
+
+/**
  * Today's hours of the shift as pairs of bars, target beside output, with the figures written on the bars. An
  * hour without a target (no standard minutes) has no target bar.
  */
@@ -56,7 +62,7 @@ export function hoursChartOption(
         name: labels.target,
         type: 'bar',
         data: hours.map((hour) => (hour.target === null ? null : Math.round(hour.target))),
-        label: barLabel,
+        label: { ...barLabel, show: hours.length <= MAX_LABELLED_HOURS },
         labelLayout: { hideOverlap: true },
         barMaxWidth: 56,
       },
