@@ -72,31 +72,39 @@ type DemoScan = [worker: string, bundleNo: number, seq: number, qty: number, day
 const w = (n: number) => `139000000${n}`;
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
-/** Runs of full scans: one worker, one process, these bundles, one every `every` minutes from `hour`. */
+/** `HH:MM` of a number of minutes since midnight. */
+const clock = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** Runs of full scans: one worker, one process, these bundles, one every `every` minutes from `from` (`HH:MM`). */
 const run = (
   worker: number,
   seq: number,
   bundleNos: number[],
   days: number,
-  hour: number,
+  from: string,
   every = 12,
-): DemoScan[] =>
-  bundleNos.map((bundleNo, i) => [
+): DemoScan[] => {
+  const [hours = 0, minutes = 0] = from.split(':').map(Number);
+  return bundleNos.map((bundleNo, i) => [
     w(worker),
     bundleNo,
     seq,
     0,
     days,
-    `${String(hour + Math.floor((i * every) / 60)).padStart(2, '0')}:${String((i * every) % 60).padStart(2, '0')}`,
+    clock(hours * 60 + minutes + i * every),
   ]);
+};
 
 /**
  * The bundles of the first delivery (demo-shipping.ts), sizes XL and 2XL (bundles 21–32), finished through
- * all twelve processes yesterday evening, each worker two processes: a shipment ships finished pieces only.
+ * all twelve processes yesterday afternoon, each worker two processes: a shipment ships finished pieces only.
+ * Within the shift (08:00–17:00 on Ningbo's clock, as the board and efficiency by hour show work), three
+ * minutes past the workers' own runs of bundles 9 and 10 at the hour and 12 past.
  */
 export const SHIPPED_BUNDLES = range(21, 32);
 const FINISHING: DemoScan[] = range(1, 12).flatMap((seq) =>
-  run(11 + ((seq - 1) % 6), seq, SHIPPED_BUNDLES, 1, seq <= 6 ? 18 : 19, 5),
+  run(11 + ((seq - 1) % 6), seq, SHIPPED_BUNDLES, 1, seq <= 6 ? '14:03' : '15:03', 5),
 );
 
 /**
@@ -106,7 +114,7 @@ const FINISHING: DemoScan[] = range(1, 12).flatMap((seq) =>
  * 0.12 = 2.40, 做门筒 20 × 0.40 = 8.00, 上门筒 12 of 20 × 0.60 = 7.20 (8 left), and 上领 of a 3XL bundle
  * 20 × 0.50 = 10.00: 27.60 that day; the duplicate 合肩 of bundle 9 is refused. Yesterday the line carried
  * on: bundle 10 went through all twelve processes, others part of the way, one mistaken scan was undone by
- * the supervisor, and in the evening the line finished the XL and 2XL bundles for the first delivery
+ * the supervisor, and in the afternoon the line finished the XL and 2XL bundles for the first delivery
  * (FINISHING). A qty of 0 means what remains.
  */
 const DEMO_SCANS: DemoScan[] = [
@@ -114,20 +122,20 @@ const DEMO_SCANS: DemoScan[] = [
   [w(11), 9, 2, 20, 2, '09:40'],
   [w(12), 9, 3, 12, 2, '10:05'],
   [w(12), 34, 4, 20, 2, '14:20'],
-  ...run(13, 1, range(10, 20), 1, 8),
-  ...run(11, 2, range(10, 16), 1, 9),
+  ...run(13, 1, range(10, 20), 1, '08:00'),
+  ...run(11, 2, range(10, 16), 1, '09:00'),
   [w(12), 9, 3, 0, 1, '08:35'],
-  ...run(12, 3, range(10, 14), 1, 10),
-  ...run(14, 4, [9, 10, 11, 12], 1, 11),
+  ...run(12, 3, range(10, 14), 1, '10:00'),
+  ...run(14, 4, [9, 10, 11, 12], 1, '11:00'),
   [w(14), 13, 4, 10, 1, '11:50'],
-  ...run(15, 5, [9, 10], 1, 13),
-  ...run(15, 6, [9, 10], 1, 14),
-  ...run(15, 7, [9, 10], 1, 15),
-  ...run(16, 8, [9, 10], 1, 13),
-  ...run(16, 9, [9, 10], 1, 14),
-  ...run(16, 10, [9, 10], 1, 15),
-  ...run(16, 11, [9, 10], 1, 16),
-  ...run(16, 12, [10], 1, 17),
+  ...run(15, 5, [9, 10], 1, '13:00'),
+  ...run(15, 6, [9, 10], 1, '14:00'),
+  ...run(15, 7, [9, 10], 1, '15:00'),
+  ...run(16, 8, [9, 10], 1, '13:00'),
+  ...run(16, 9, [9, 10], 1, '14:00'),
+  ...run(16, 10, [9, 10], 1, '15:00'),
+  ...run(16, 11, [9, 10], 1, '16:00'),
+  ...run(16, 12, [10], 1, '16:30'),
   ...FINISHING,
 ];
 

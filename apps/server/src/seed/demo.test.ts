@@ -1,3 +1,4 @@
+import { DEFAULT_SHIFT } from '@gbo/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/helpers';
@@ -76,5 +77,18 @@ describe('the demo data', () => {
             (select count(*)::int from scans where status = 'valid' and undone_at is not null) as undone_valid`,
     );
     expect(row).toEqual({ void_scans: 0, undone_valid: 0 });
+  });
+
+  it('scans in the working hours of the shift, on its factory’s clock (the board and efficiency by hour)', async () => {
+    const times = await queryRows<{ time: string; n: number }>(
+      database.db,
+      sql`select to_char(s.scan_time at time zone f.time_zone, 'HH24:MI') as time, count(*)::int as n
+          from scans s join factories f on f.id = s.factory_id group by 1 order by 1`,
+    );
+    expect(times.length).toBeGreaterThan(0);
+    const { start, end, breaks } = DEFAULT_SHIFT;
+    const working = (time: string) =>
+      time >= start && time < end && breaks.every((b) => time < b.start || time >= b.end);
+    expect(times.filter((row) => !working(row.time))).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { type GetProps, TimePicker } from 'antd';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import { pickerOf, usePickerClass, useTypedCommit } from '@/components/day-picker';
+import { type KeyHandler, pickerOf, usePickerClass, useTypedCommit } from '@/components/day-picker';
 
 dayjs.extend(customParseFormat);
 
@@ -21,7 +21,8 @@ const parseTime = (text: string) => {
 
 /**
  * A time of day (`HH:MM`, 24 hours) as text, the way the API takes it. As with DayPicker, what is typed counts
- * on Enter and when focus leaves the picker, not only at the next click in it.
+ * on Enter and when focus leaves the picker, not only at the next click in it. Enter only confirms the time:
+ * in a dialog's form it would also submit it, saving a day half filled in (a clock-in, not yet its clock-out).
  */
 export function ClockTimePicker({ value, onChange, onKeyDown, onBlur, ...props }: ClockTimePickerProps) {
   const pickerClass = usePickerClass();
@@ -31,7 +32,12 @@ export function ClockTimePicker({ value, onChange, onKeyDown, onBlur, ...props }
     const next = text === '' ? null : (parseTime(text)?.format(TIME_FORMAT) ?? undefined);
     if (next !== undefined && next !== (value || null)) onChange?.(next);
   };
-  const typed = useTypedCommit(commit, onKeyDown, onBlur);
+  const confirmOnly: KeyHandler = (event, preventDefault) => {
+    onKeyDown?.(event, preventDefault);
+    // The form's implicit submission is the key's default action.
+    if (event.key === 'Enter') event.preventDefault();
+  };
+  const typed = useTypedCommit(commit, confirmOnly, onBlur);
   return (
     <TimePicker
       format={TIME_FORMAT}

@@ -1,9 +1,8 @@
 import type { AttendanceRow } from '@gbo/contracts';
 import { Alert, App, Form, InputNumber } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { DayPicker } from '@/components/day-picker';
 import { FormModal } from '@/components/form-modal';
+import { ClockTimePicker } from '@/components/time-picker';
 import { useSaveAttendance } from '@/features/attendance/api/attendance';
 import { useAttendanceTranslation } from '@/features/attendance/hooks/use-attendance-translation';
 import {
@@ -14,21 +13,20 @@ import {
 } from '@/features/attendance/utils/attendance';
 import { errorMessage, fieldErrorOf } from '@/lib/api-error';
 
-const TIME_FORMAT = 'HH:mm';
+/** What an empty time picker shows: the format it takes. */
+const TIME_PLACEHOLDER = 'HH:mm';
 const FIELDS = ['clockIn', 'clockOut', 'minutes'] as const;
 
-/** The form's own values: the times as the pickers hold them. */
+/** The form's own values: the times as the pickers hold them (`HH:MM`). */
 interface DialogValues {
-  clockIn?: Dayjs | null;
-  clockOut?: Dayjs | null;
+  clockIn?: string | null;
+  clockOut?: string | null;
   minutes?: number | null;
 }
 
-const timeOf = (time: string | null) => (time === null ? null : dayjs(time, TIME_FORMAT));
-const textOf = (time: Dayjs | null | undefined) => time?.format(TIME_FORMAT) ?? null;
 const toValues = (values: DialogValues): AttendanceValues => ({
-  clockIn: textOf(values.clockIn),
-  clockOut: textOf(values.clockOut),
+  clockIn: values.clockIn ?? null,
+  clockOut: values.clockOut ?? null,
   minutes: values.minutes ?? null,
 });
 
@@ -66,15 +64,8 @@ export function AttendanceDialog({ row, onClose }: { row: AttendanceRow | undefi
     });
   };
 
-  const picker = (placeholder: string) => (
-    <DayPicker
-      picker="time"
-      format={TIME_FORMAT}
-      placeholder={placeholder}
-      needConfirm={false}
-      style={{ width: '100%' }}
-    />
-  );
+  // Enter in a picker confirms its time only: Save saves the day (issue 25).
+  const picker = <ClockTimePicker placeholder={TIME_PLACEHOLDER} style={{ width: '100%' }} />;
 
   return (
     <FormModal<DialogValues>
@@ -84,16 +75,14 @@ export function AttendanceDialog({ row, onClose }: { row: AttendanceRow | undefi
       cancelText={t('edit.cancel')}
       form={form}
       name="attendance-edit"
-      initialValues={
-        row && { clockIn: timeOf(row.clockIn), clockOut: timeOf(row.clockOut), minutes: row.minutes }
-      }
+      initialValues={row && { clockIn: row.clockIn, clockOut: row.clockOut, minutes: row.minutes }}
       onFinish={submit}
       submitting={save.isPending}
       onCancel={close}
     >
       {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 16 }} />}
       <Form.Item name="clockIn" label={t('edit.clockIn')}>
-        {picker(TIME_FORMAT)}
+        {picker}
       </Form.Item>
       <Form.Item
         name="clockOut"
@@ -101,10 +90,10 @@ export function AttendanceDialog({ row, onClose }: { row: AttendanceRow | undefi
         dependencies={['clockIn']}
         rules={[
           ({ getFieldValue }) => ({
-            validator: (_, clockOut: Dayjs | null | undefined) => {
+            validator: (_, clockOut: string | null | undefined) => {
               const problem = clockOutProblem({
-                clockIn: textOf(getFieldValue('clockIn') as Dayjs | null | undefined),
-                clockOut: textOf(clockOut),
+                clockIn: (getFieldValue('clockIn') as string | null | undefined) ?? null,
+                clockOut: clockOut ?? null,
                 minutes: null,
               });
               return problem ? Promise.reject(new Error(t(`edit.${problem}`))) : Promise.resolve();
@@ -112,7 +101,7 @@ export function AttendanceDialog({ row, onClose }: { row: AttendanceRow | undefi
           }),
         ]}
       >
-        {picker(TIME_FORMAT)}
+        {picker}
       </Form.Item>
       <Form.Item
         name="minutes"

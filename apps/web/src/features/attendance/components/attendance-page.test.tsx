@@ -77,6 +77,9 @@ describe('the attendance page', () => {
     expect(screen.getByText('None')).toBeDefined();
     expect(screen.getByText('185 min (3:05)')).toBeDefined();
     expect(screen.getAllByLabelText('Shift 08:00–17:00, breaks 12:00–13:00: 480 min')).toHaveLength(2);
+    // Its columns and actions fit 1366 px beside the side menu (about 1090 px), without scrolling sideways.
+    const table = screen.getAllByRole('table')[0];
+    expect(Number.parseInt(table?.style.width ?? '', 10)).toBeLessThanOrEqual(1080);
 
     fireEvent.mouseDown(screen.getByLabelText('Worker'));
     fireEvent.click(await screen.findByTitle('Li Lei · W012'));
@@ -113,6 +116,33 @@ describe('the attendance page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Attendance of Li Lei (W012) on 2026-12-02 saved')).toBeDefined();
     expect(puts(requests)).toHaveLength(2);
+  });
+
+  it('takes a time confirmed with Enter in its picker without saving the half-filled day', async () => {
+    const requests = api();
+    signIn(demoUser);
+    renderWithProviders(<AttendancePage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Zhou Hong 2026-12-02' }));
+    const dialog = await screen.findByRole('dialog');
+    const clockIn = within(dialog).getByLabelText('Clock-in');
+    fireEvent.focus(clockIn);
+    fireEvent.mouseDown(clockIn);
+    fireEvent.change(clockIn, { target: { value: '07:55' } });
+    // Enter's default, the form's submission, is cancelled: the picker only confirms its time.
+    expect(fireEvent.keyDown(clockIn, { key: 'Enter', code: 'Enter' })).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(puts(requests)).toHaveLength(0);
+    expect(screen.getByRole('dialog')).toBe(dialog);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(puts(requests)).toHaveLength(1));
+    expect(bodyOf(puts(requests)[0])).toEqual({
+      workerId: 13,
+      workDate: '2026-12-02',
+      clockIn: '07:55',
+      clockOut: null,
+      minutes: null,
+    });
   });
 
   it('clears a day after asking, sending all three empty', async () => {

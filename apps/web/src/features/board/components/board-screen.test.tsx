@@ -161,6 +161,40 @@ describe('the line board', () => {
     expect(tile('Workers')).toBe('Workers12');
   });
 
+  it('says the line waits for its first scan before there is a style, not that the style has no SAM', async () => {
+    boardApi(() => ({
+      ...board,
+      style: null,
+      target: null,
+      output: 0,
+      efficiency: null,
+      hours: board.hours.map((hour) => ({ ...hour, target: null, output: 0 })),
+    }));
+    renderWithProviders(<BoardScreen boardKey={KEY} timing={FAST} />);
+    await screen.findByRole('heading', { name: 'Sewing line 1' });
+    expect(tile('Output today')).toBe('Output today0target so far —Waiting for the first scan');
+    expect(tile('Efficiency')).toBe('Efficiency—target 70%');
+    expect(tile('Style')).toBe('StyleNo scans yet today');
+    expect(screen.queryByText('No standard minutes for this style')).toBeNull();
+  });
+
+  it('says nobody’s minutes are attended yet when a style with SAM has no efficiency', async () => {
+    boardApi(() => ({ ...board, efficiency: null }));
+    renderWithProviders(<BoardScreen boardKey={KEY} timing={FAST} />);
+    await screen.findByRole('heading', { name: 'Sewing line 1' });
+    expect(tile('Efficiency')).toBe('Efficiency—target 70%No attended minutes yet');
+    expect(tile('Output today')).toBe('Output today412target so far 480');
+  });
+
+  it('keeps a long style number on one line, whole in its title', async () => {
+    const styleNo = 'EFF-2026-WINTER-PARKA-0001';
+    boardApi(() => ({ ...board, style: { ...board.style!, styleNo } }));
+    renderWithProviders(<BoardScreen boardKey={KEY} timing={FAST} />);
+    const number = await screen.findByText(styleNo);
+    expect(number.getAttribute('title')).toBe(styleNo);
+    expect(number.className).toMatch(/oneLine/);
+  });
+
   it('fetches the figures again once a burst of changes has passed', async () => {
     const requests = boardApi(
       () => board,

@@ -6,12 +6,15 @@ import {
   formatGarments,
   formatPercent,
   outputTone,
+  type TileHint,
+  tileHints,
 } from '@/features/board/utils/board-figures';
 
 /** The day's headline figures: output against target, efficiency against target, the style, the people. */
 export function BoardTiles({ board }: { board: Board }) {
   const { t } = useBoardTranslation();
-  const noSam = <div className={styles.hint}>{t('screen.noSam')}</div>;
+  const hints = tileHints(board);
+  const hint = (key: TileHint | undefined) => key && <div className={styles.hint}>{t(`screen.${key}`)}</div>;
   return (
     <div className={styles.tiles}>
       <section className={styles.tile} aria-label={t('screen.output')}>
@@ -20,7 +23,7 @@ export function BoardTiles({ board }: { board: Board }) {
           {formatGarments(board.output)}
         </div>
         <div className={styles.sub}>{t('screen.ofTarget', { target: formatGarments(board.target) })}</div>
-        {board.target === null && noSam}
+        {hint(hints.output)}
       </section>
       <section className={styles.tile} aria-label={t('screen.efficiency')}>
         <div className={styles.tileTitle}>{t('screen.efficiency')}</div>
@@ -30,14 +33,18 @@ export function BoardTiles({ board }: { board: Board }) {
         <div className={styles.sub}>
           {t('screen.targetEfficiency', { target: formatPercent(board.targetEfficiency) })}
         </div>
-        {board.efficiency === null && noSam}
+        {hint(hints.efficiency)}
       </section>
       <section className={styles.tile} aria-label={t('screen.style')}>
         <div className={styles.tileTitle}>{t('screen.style')}</div>
         {board.style ? (
           <>
-            <div className={styles.medium}>{board.style.styleNo}</div>
-            <div className={styles.sub}>{board.style.name}</div>
+            <div className={`${styles.medium} ${styles.oneLine}`} title={board.style.styleNo}>
+              {board.style.styleNo}
+            </div>
+            <div className={`${styles.sub} ${styles.oneLine}`} title={board.style.name}>
+              {board.style.name}
+            </div>
             <div className={styles.sub}>{t('screen.sam', { sam: board.style.samTotal ?? '—' })}</div>
           </>
         ) : (

@@ -10,8 +10,18 @@ export const BOARD_COLOURS = {
   grid: '#2b3546',
 } as const;
 
-/** Sizes read from five metres on a 1920 × 1080 screen. */
-const FONT = 24;
+/** Sizes read from five metres on a 1920 × 1080 screen: as the tiles' smaller lines (3vh), the figures larger. */
+export const BOARD_FONT = { axis: 30, legend: 30, bar: 32 } as const;
+
+/** A bar's figure, none for an hour with nothing in it (a row of zeros reads as noise across the floor). */
+export const barFigure = ({ value }: { value: unknown }): string =>
+  typeof value === 'number' && value !== 0 ? String(value) : '';
+
+/**
+ * The most hours whose bars all carry their figure: past it (scans outside the shift widen the day) the
+ * targets' figures would run into each other, and only the output's are written.
+ */
+export const MAX_LABELLED_HOURS = 12;
 
 /**
  * Today's hours of the shift as pairs of bars, target beside output, with the figures written on the bars. An
@@ -22,21 +32,28 @@ export function hoursChartOption(
   labels: { target: string; output: string },
 ): ChartOption {
   const axis = {
-    axisLabel: { color: BOARD_COLOURS.text, fontSize: FONT },
+    axisLabel: { color: BOARD_COLOURS.text, fontSize: BOARD_FONT.axis, margin: 14 },
     axisLine: { lineStyle: { color: BOARD_COLOURS.grid } },
     splitLine: { lineStyle: { color: BOARD_COLOURS.grid } },
   };
-  const barLabel = { show: true, position: 'top', color: BOARD_COLOURS.text, fontSize: FONT };
+  const barLabel = {
+    show: true,
+    position: 'top',
+    color: BOARD_COLOURS.text,
+    fontSize: BOARD_FONT.bar,
+    fontWeight: 'bold',
+    formatter: barFigure,
+  };
   return {
     animation: false,
     color: [BOARD_COLOURS.target, BOARD_COLOURS.output],
-    grid: { left: 8, right: 8, top: 56, bottom: 8, containLabel: true },
+    grid: { left: 8, right: 8, top: 72, bottom: 8, containLabel: true },
     legend: {
       top: 0,
       data: [labels.target, labels.output],
-      textStyle: { color: BOARD_COLOURS.text, fontSize: FONT },
-      itemWidth: 32,
-      itemHeight: 20,
+      textStyle: { color: BOARD_COLOURS.text, fontSize: BOARD_FONT.legend },
+      itemWidth: 40,
+      itemHeight: 24,
     },
     xAxis: { type: 'category', data: hours.map((hour) => hourLabel(hour.hour)), ...axis },
     yAxis: { type: 'value', minInterval: 1, ...axis },
@@ -45,7 +62,8 @@ export function hoursChartOption(
         name: labels.target,
         type: 'bar',
         data: hours.map((hour) => (hour.target === null ? null : Math.round(hour.target))),
-        label: barLabel,
+        label: { ...barLabel, show: hours.length <= MAX_LABELLED_HOURS },
+        labelLayout: { hideOverlap: true },
         barMaxWidth: 56,
       },
       {
@@ -53,6 +71,7 @@ export function hoursChartOption(
         type: 'bar',
         data: hours.map((hour) => Math.round(hour.output)),
         label: barLabel,
+        labelLayout: { hideOverlap: true },
         barMaxWidth: 56,
       },
     ],

@@ -9,6 +9,7 @@ import {
   linkStatus,
   MAX_WIP_ROWS,
   outputTone,
+  tileHints,
   wipRows,
 } from '@/features/board/utils/board-figures';
 
@@ -95,5 +96,21 @@ describe('display links', () => {
     ],
   ])('opens the board at the app’s address %s', (app, address) => {
     expect(boardAddress(app, 'abc_-1')).toBe(address);
+  });
+});
+
+describe('tileHints', () => {
+  const style = { styleNo: 'PL2408', name: 'Polo', samTotal: '12.500' };
+  it.each([
+    ['before the first scan', { style: null, efficiency: null }, { output: 'waiting' }],
+    [
+      'a style without SAM',
+      { style: { ...style, samTotal: null }, efficiency: 0 },
+      { output: 'noSam', efficiency: 'noSam' },
+    ],
+    ['a style with SAM, nobody attending', { style, efficiency: null }, { efficiency: 'noAttendance' }],
+    ['a style with SAM and an efficiency', { style, efficiency: 0.61 }, {}],
+  ] as const)('%s', (_, board, hints) => {
+    expect(tileHints(board)).toEqual(hints);
   });
 });

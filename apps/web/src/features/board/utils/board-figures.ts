@@ -31,6 +31,23 @@ export const formatGarments = (value: number | null): string =>
 export const outputTone = (output: number, target: number | null): EfficiencyTone =>
   target === null ? 'none' : output >= target ? 'good' : efficiencyTone(output / target, 1);
 
+/** What a tile says under its figure when there is none to compare: no scan yet, no SAM, no attendance. */
+export type TileHint = 'waiting' | 'noSam' | 'noAttendance';
+
+/**
+ * The hints under the output and efficiency tiles. Before the line's first scan of the day there is no style
+ * yet (the line is waiting, said once); a style without SAM has no target and earns no minutes; with SAM, an
+ * efficiency without a figure means nobody's minutes are attended yet.
+ */
+export function tileHints(board: Pick<Board, 'style' | 'efficiency'>): {
+  output?: TileHint;
+  efficiency?: TileHint;
+} {
+  if (board.style === null) return { output: 'waiting' };
+  if (!(Number(board.style.samTotal) > 0)) return { output: 'noSam', efficiency: 'noSam' };
+  return board.efficiency === null ? { efficiency: 'noAttendance' } : {};
+}
+
 /** `8` → `08:00`, the label of an hour of the shift. */
 export const hourLabel = (hour: number): string => `${String(hour).padStart(2, '0')}:00`;
 

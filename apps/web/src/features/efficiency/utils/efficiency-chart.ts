@@ -60,7 +60,9 @@ export function efficiencyOption(
                 silent: true,
                 symbol: 'none',
                 lineStyle: { color: look.target, type: 'dashed' },
-                label: { formatter: '100%', color: look.target },
+                // Inside the plot, above the line's right end: at the line's end (ECharts' default) it is cut
+                // off by the chart's edge.
+                label: { formatter: '100%', color: look.target, position: 'insideEndTop' },
                 data: [{ yAxis: 100 }],
               },
             }),

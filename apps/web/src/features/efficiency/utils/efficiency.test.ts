@@ -98,7 +98,11 @@ describe('efficiency figures', () => {
 
 describe('the efficiency chart', () => {
   const look = { series: 'blue', target: 'red', text: 'grey', grid: 'silver' };
-  type Series = { type: string; data: unknown[]; markLine?: { data: unknown[] } };
+  type Series = {
+    type: string;
+    data: unknown[];
+    markLine?: { data: unknown[]; label: { position: string } };
+  };
   const seriesOf = (option: Record<string, unknown>) => (option.series as Series[])[0];
 
   it('draws days and weeks as a line in time, with gaps where nothing was attended', () => {
@@ -116,6 +120,8 @@ describe('the efficiency chart', () => {
     const option = efficiencyOption([row('1', 'A', 0.5), row('3', 'C', 1.05)], 'worker', 'Efficiency', look);
     expect(seriesOf(option)).toMatchObject({ type: 'bar', data: [105, 50] });
     expect(seriesOf(option)?.markLine?.data).toEqual([{ yAxis: 100 }]);
+    // Its label inside the plot, not past the chart's right edge.
+    expect(seriesOf(option)?.markLine?.label.position).toBe('insideEndTop');
     expect((option.xAxis as { data: string[] }).data).toEqual(['C', 'A']);
     expect((option.yAxis as { max: number }).max).toBe(120);
   });
