@@ -2,14 +2,11 @@ import {
   type AttendanceRow,
   type Board,
   BOARD_KEY_HEADER,
-  type CutOrder,
   type Dept,
   type EfficiencyRow,
   type FactorySettings,
   type IssuedBoardLink,
   type Page as ListPage,
-  type SavedCutOrder,
-  type Style,
 } from '@gbo/contracts';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -26,6 +23,7 @@ import {
   signIn,
   signInToShell,
 } from './browser';
+import { styleWithBundle } from './scan-fixtures';
 
 // Standard minutes on the shop floor (docs/design.md §11): the line board on a TV, the efficiency and
 // attendance pages, and a worker's clock card on /scan.
@@ -119,24 +117,13 @@ afterAll(async () => {
 
 describe('standard minutes and efficiency', () => {
   it('shows a line’s board on a TV without a session, follows a scan live, and stops when its link is revoked', async () => {
-    const style = await admin.request<Style>('POST', '/api/styles', {
-      styleNo: `EFF-${Date.now() % 1_000_000}`,
-      name: 'Efficiency shirt',
-      colours: ['蓝'],
-      sizes: ['S'],
+    const { style, bundle, processes } = await styleWithBundle(admin, {
+      prefix: 'EFF',
       processes: PROCESSES,
+      pieces: PIECES,
+      day: today(),
     });
-    const bed = await admin.request<SavedCutOrder>('POST', '/api/cutOrders', {
-      styleId: style.id,
-      cutDate: today(),
-      ratio: [{ size: 'S', ratio: 1 }],
-      lays: [{ colour: '蓝', layers: PIECES }],
-      maxPlies: 30,
-    });
-    const bundle = bed.bundles[0];
-    if (!bundle) throw new Error('the bed has no bundle');
-    const detail = await admin.request<CutOrder>('GET', `/api/cutOrders/${bed.id}`);
-    const first = detail.processes.find((process) => process.seq === 1);
+    const first = processes[0];
     if (!first) throw new Error('the bed has no process 1');
     const link = await admin.request<IssuedBoardLink>('POST', '/api/boardLinks', {
       deptId: lineId,

@@ -1,23 +1,15 @@
-import type {
-  CutOrder,
-  Dispute,
-  Page as ListPage,
-  SavedCutOrder,
-  Style,
-  WageAdjustment,
-  WageDetail,
-  WageNotice,
-} from '@gbo/contracts';
+import type { Dispute, Page as ListPage, WageAdjustment, WageDetail, WageNotice } from '@gbo/contracts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiSession, apiSignIn } from './api-session';
 import { ADMIN, launchBrowser, openApp, screenshot, signIn } from './browser';
+import { styleWithBundle } from './scan-fixtures';
 
 // The worker's own pay on the phone (docs/design.md §11): from /scan, today's pay line by line, a notice
 // when an adjustment changed it, a question about a line, and the supervisor's answer.
 
 const PHONE = { width: 390, height: 844 };
-/** The demo's Chen Jing (W013), on sewing line 1, whose supervisor is Zhao Lei (13900000003). */
+/** The demo's Chen Jing (W013), on sewing line 1, whose supervisor is Zhang Wei (13900000003). */
 const WORKER = { mobile: '13900000013', jobNumber: 'W013' };
 const SUPERVISOR = '13900000003';
 const PROCESSES = [
@@ -47,24 +39,13 @@ afterAll(async () => {
 
 /** A new style of two processes, a bed of one bundle of 20, both processes scanned by the worker today. */
 async function scannedStyle() {
-  const style = await admin.request<Style>('POST', '/api/styles', {
-    styleNo: `PAY-${Date.now() % 1_000_000}`,
-    name: 'Pay shirt',
-    colours: ['蓝'],
-    sizes: ['S'],
+  const { style, bundle, processes } = await styleWithBundle(admin, {
+    prefix: 'PAY',
     processes: PROCESSES,
+    pieces: PIECES,
+    day: today(),
   });
-  const bed = await admin.request<SavedCutOrder>('POST', '/api/cutOrders', {
-    styleId: style.id,
-    cutDate: today(),
-    ratio: [{ size: 'S', ratio: 1 }],
-    lays: [{ colour: '蓝', layers: PIECES }],
-    maxPlies: 30,
-  });
-  const bundle = bed.bundles[0];
-  if (!bundle) throw new Error('the bed has no bundle');
-  const detail = await admin.request<CutOrder>('GET', `/api/cutOrders/${bed.id}`);
-  for (const process of detail.processes) {
+  for (const process of processes) {
     await worker.request('POST', '/api/scans', {
       ticket: String(bundle.ticketNo),
       processId: process.id,

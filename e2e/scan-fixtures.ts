@@ -1,5 +1,13 @@
 import fs from 'node:fs';
-import type { Bundle, CutOrderSummary, Page as ListPage, ScanLookup } from '@gbo/contracts';
+import type {
+  Bundle,
+  CutOrder,
+  CutOrderSummary,
+  Page as ListPage,
+  SavedCutOrder,
+  ScanLookup,
+  Style,
+} from '@gbo/contracts';
 import qrcode from 'qrcode-generator';
 import type { ApiSession } from './api-session';
 
@@ -35,6 +43,34 @@ export async function unscannedBundles(clerk: ApiSession, worker: ApiSession, co
     if (fresh.length === count) return fresh;
   }
   throw new Error(`fewer than ${count} unscanned bundles left on PL2408 bed 1`);
+}
+
+/**
+ * A new style (`styleNo` made unique from `prefix`) of the given processes, one colour and size, and a bed of
+ * one bundle of `pieces` cut today (`day`): the style, the bundle and the bed's processes by sequence.
+ */
+export async function styleWithBundle(
+  admin: ApiSession,
+  { prefix, processes, pieces, day }: { prefix: string; processes: object[]; pieces: number; day: string },
+) {
+  const style = await admin.request<Style>('POST', '/api/styles', {
+    styleNo: `${prefix}-${Date.now() % 1_000_000}`,
+    name: `${prefix} shirt`,
+    colours: ['蓝'],
+    sizes: ['S'],
+    processes,
+  });
+  const bed = await admin.request<SavedCutOrder>('POST', '/api/cutOrders', {
+    styleId: style.id,
+    cutDate: day,
+    ratio: [{ size: 'S', ratio: 1 }],
+    lays: [{ colour: '蓝', layers: pieces }],
+    maxPlies: 30,
+  });
+  const bundle = bed.bundles[0];
+  if (!bundle) throw new Error('the bed has no bundle');
+  const detail = await admin.request<CutOrder>('GET', `/api/cutOrders/${bed.id}`);
+  return { style, bundle, processes: [...detail.processes].sort((a, b) => a.seq - b.seq) };
 }
 
 /**
