@@ -58,33 +58,25 @@ export async function countOpen(db: DbOrTx, factoryId: number, filter: MemberFil
   return Number(row?.open ?? 0);
 }
 
+/** A worker's answered questions whose answer they have not read. */
+const unseenAnswers = (factoryId: number, workerId: number) =>
+  and(
+    eq(wageDisputes.factoryId, factoryId),
+    eq(wageDisputes.workerId, workerId),
+    eq(wageDisputes.status, 'answered'),
+    isNull(wageDisputes.workerSeenAt),
+  );
+
 /** The worker has seen the answers to their questions. */
 export async function markAnswersSeen(db: DbOrTx, factoryId: number, workerId: number) {
   await db
     .update(wageDisputes)
     .set({ workerSeenAt: sql`now()` })
-    .where(
-      and(
-        eq(wageDisputes.factoryId, factoryId),
-        eq(wageDisputes.workerId, workerId),
-        eq(wageDisputes.status, 'answered'),
-        isNull(wageDisputes.workerSeenAt),
-      ),
-    );
+    .where(unseenAnswers(factoryId, workerId));
 }
 
 /** How many answers to a worker's questions they have not read. */
 export async function countUnseenAnswers(db: DbOrTx, factoryId: number, workerId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(wageDisputes)
-    .where(
-      and(
-        eq(wageDisputes.factoryId, factoryId),
-        eq(wageDisputes.workerId, workerId),
-        eq(wageDisputes.status, 'answered'),
-        isNull(wageDisputes.workerSeenAt),
-      ),
-    );
+  const [row] = await db.select({ n: count() }).from(wageDisputes).where(unseenAnswers(factoryId, workerId));
   return row?.n ?? 0;
 }
