@@ -172,12 +172,14 @@ export type WageAdjustmentQuery = z.infer<typeof wageAdjustmentQuerySchema>;
 
 /**
  * `GET api/wages/me/notices`: the signed-in worker's adjustments made or changed since they last saw them (a
- * subsidy, a bonus, a deduction, a QC charge), oldest first; `PUT api/wages/me/notices` with their ids marks
- * them seen.
+ * subsidy, a bonus, a deduction, a QC charge), oldest first; `PUT api/wages/me/notices` with those shown (id
+ * and version) marks them seen: one changed again meanwhile has another version and stays news.
  */
 export const wageNoticeSchema = wageAdjustmentSchema
   .pick({ id: true, month: true, kind: true, note: true, createTime: true })
   .extend({
+    /** What the adjustment says as shown, for marking it seen. */
+    version: z.string(),
     /** Null when the factory hides money from workers (the reason still shows). */
     amount: moneyTextSchema.nullable(),
   });
@@ -186,11 +188,18 @@ export const wageNoticeListSchema = z.array(wageNoticeSchema);
 
 /** The most notices one `PUT api/wages/me/notices` marks seen. */
 export const MAX_NOTICES_SEEN = 200;
+const NOTICE_VERSION_MESSAGE = 'must be the version a notice was shown with';
 export const wageNoticesSeenSchema = z.object({
-  ids: z
-    .array(idSchema, { error: 'must be a list of adjustment ids' })
-    .min(1, 'must name at least one adjustment')
-    .max(MAX_NOTICES_SEEN, `must name at most ${MAX_NOTICES_SEEN} adjustments`),
+  seen: z
+    .array(
+      z.object({
+        id: idSchema,
+        version: z.string({ error: NOTICE_VERSION_MESSAGE }).regex(/^[0-9a-f]{32}$/, NOTICE_VERSION_MESSAGE),
+      }),
+      { error: 'must be a list of the notices shown: id and version' },
+    )
+    .min(1, 'must name at least one notice')
+    .max(MAX_NOTICES_SEEN, `must name at most ${MAX_NOTICES_SEEN} notices`),
 });
 export type WageNoticesSeen = z.infer<typeof wageNoticesSeenSchema>;
 

@@ -164,8 +164,15 @@ export async function updateAdjustment(
 
 // ─── The worker's notices ────────────────────────────────────────────────────────────────────────
 
+/**
+ * What an adjustment says, as a worker's notice showed it: seeing one version of it does not mark seen a later
+ * change made meanwhile (the worker is told again).
+ */
+const noticeVersion = sql`md5(concat_ws('|', month, kind, amount, coalesce(note, '')))`;
+
 export type NoticeRow = {
   id: number;
+  version: string;
   month: string;
   kind: AdjustmentKind;
   amount: string;
@@ -181,6 +188,7 @@ export async function unseenAdjustments(
 ): Promise<NoticeRow[]> {
   const rows = await queryRows<{
     id: number | string;
+    version: string;
     month: string;
     kind: AdjustmentKind;
     amount: string;
@@ -188,13 +196,15 @@ export async function unseenAdjustments(
     created_at: string | Date;
   }>(
     db,
-    sql`select id, to_char(month, 'YYYY-MM') as month, kind, ${moneyText(sql`amount`)} as amount, note, created_at
+    sql`select id, ${noticeVersion} as version, to_char(month, 'YYYY-MM') as month, kind,
+          ${moneyText(sql`amount`)} as amount, note, created_at
         from wage_adjustments
         where factory_id = ${factoryId} and worker_id = ${workerId} and worker_seen_at is null
         order by id`,
   );
   return rows.map((r) => ({
     id: Number(r.id),
+    version: r.version,
     month: r.month,
     kind: r.kind,
     amount: r.amount,
@@ -203,17 +213,21 @@ export async function unseenAdjustments(
   }));
 }
 
-/** Marks a worker's own adjustments among `ids` seen; others' ids change nothing. */
+/**
+ * Marks seen the worker's own adjustments among those shown, each only while it still says what was shown
+ * (its version); others' ids change nothing.
+ */
 export async function markAdjustmentsSeen(
   db: DbOrTx,
   factoryId: number,
   workerId: number,
-  ids: number[],
+  shown: { id: number; version: string }[],
 ): Promise<void> {
   await db.execute(
-    sql`update wage_adjustments set worker_seen_at = now()
-        where factory_id = ${factoryId} and worker_id = ${workerId} and id = any(${idArray(ids)})
-          and worker_seen_at is null`,
+    sql`update wage_adjustments a set worker_seen_at = now()
+        from jsonb_to_recordset(${JSON.stringify(shown)}::jsonb) as shown(id bigint, version text)
+        where a.factory_id = ${factoryId} and a.worker_id = ${workerId} and a.id = shown.id
+          and a.worker_seen_at is null and ${noticeVersion} = shown.version`,
   );
 }
 

@@ -97,13 +97,13 @@ export const wageRoutes: FastifyPluginAsyncZod<{ service: WageService }> = async
       config: { signedIn: true },
       schema: {
         tags,
-        summary: 'The signed-in worker has seen these adjustments (others’ ids change nothing)',
+        summary: 'The signed-in worker has seen these notices as shown (a later change stays news)',
         body: wageNoticesSeenSchema,
         response: { 204: z.null() },
       },
     },
     async (request, reply) => {
-      await service.seeNotices(authOf(request), request.body.ids);
+      await service.seeNotices(authOf(request), request.body.seen);
       return reply.code(204).send(null);
     },
   );

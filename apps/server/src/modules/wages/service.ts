@@ -5,6 +5,7 @@ import type {
   WageDetail,
   WageDetailQuery,
   WageNotice,
+  WageNoticesSeen,
   WageQuery,
   WageRow,
   WageSettleInput,
@@ -183,10 +184,10 @@ export function createWageService({
     }));
   }
 
-  /** Marks the worker's own notices among `ids` seen (anyone else's ids change nothing). */
-  async function seeNotices(auth: AuthContext, ids: number[]): Promise<void> {
+  /** Marks the worker's own notices shown seen, each as it was shown (anyone else's change nothing). */
+  async function seeNotices(auth: AuthContext, shown: WageNoticesSeen['seen']): Promise<void> {
     const { workerId } = await ownWorker(auth);
-    await repo.markAdjustmentsSeen(db, auth.factoryId, workerId, ids);
+    await repo.markAdjustmentsSeen(db, auth.factoryId, workerId, shown);
   }
 
   /** The signed-in person's own wage (`api/wages/me`): the member id of the session. */

@@ -416,18 +416,11 @@ describe('who is paid by the piece (scan:self)', () => {
       expect(reply.statusCode, reply.body).toBe(200);
       return reply.json<WageNotice[]>();
     };
-    const see = (worker: Caller, ids: number[]) => worker.put('/api/wages/me/notices', { ids });
+    const see = (worker: Caller, shown: WageNotice[]) =>
+      worker.put('/api/wages/me/notices', { seen: shown.map(({ id, version }) => ({ id, version })) });
     // Whatever the demo left unseen is seen first.
     const before = await notices(w13);
-    if (before.length > 0)
-      expect(
-        (
-          await see(
-            w13,
-            before.map((n) => n.id),
-          )
-        ).statusCode,
-      ).toBe(204);
+    if (before.length > 0) expect((await see(w13, before)).statusCode).toBe(204);
     expect(await notices(w13)).toEqual([]);
 
     const body = {
@@ -440,7 +433,8 @@ describe('who is paid by the piece (scan:self)', () => {
     const added = await admin.post('/api/wages/adjustments', body);
     expect(added.statusCode, added.body).toBe(201);
     const id = added.json<WageAdjustment>().id;
-    expect(await notices(w13)).toEqual([
+    const shown = await notices(w13);
+    expect(shown).toEqual([
       expect.objectContaining({
         id,
         month: '2024-09',
@@ -450,13 +444,20 @@ describe('who is paid by the piece (scan:self)', () => {
       }),
     ]);
     // Another worker naming it marks nothing: it is not theirs.
-    expect((await see(w14, [id])).statusCode).toBe(204);
+    expect((await see(w14, shown)).statusCode).toBe(204);
     expect((await notices(w13)).map((n) => n.id)).toEqual([id]);
-    expect((await see(w13, [id])).statusCode).toBe(204);
+    expect((await see(w13, shown)).statusCode).toBe(204);
     expect(await notices(w13)).toEqual([]);
-    // Changed, it is news again.
+
+    // Changed, it is news again; and "seen" of the version shown before the change does not hide the change.
     expect((await admin.put(`/api/wages/adjustments/${id}`, { ...body, amount: '15' })).statusCode).toBe(200);
-    expect(await notices(w13)).toEqual([expect.objectContaining({ id, amount: '15.00' })]);
+    const changed = await notices(w13);
+    expect(changed).toEqual([expect.objectContaining({ id, amount: '15.00' })]);
+    expect((await admin.put(`/api/wages/adjustments/${id}`, { ...body, kind: 'deduction' })).statusCode).toBe(
+      200,
+    );
+    expect((await see(w13, changed)).statusCode).toBe(204);
+    expect(await notices(w13)).toEqual([expect.objectContaining({ id, kind: 'deduction', amount: '12.50' })]);
 
     // Amounts hidden as on the worker's pay page; the reason still shows.
     const settings = (await admin.get('/api/factory/getFactoryEnum?factoryId=1')).json<object>();
@@ -474,17 +475,20 @@ describe('who is paid by the piece (scan:self)', () => {
     expect(await notices(w13)).toEqual([]);
 
     // Only a worker paid by the piece has notices; bad input names the field.
+    const version = 'a'.repeat(32);
     expect((await clerk.get('/api/wages/me/notices')).statusCode).toBe(403);
-    expect((await clerk.put('/api/wages/me/notices', { ids: [id] })).statusCode).toBe(403);
+    expect((await clerk.put('/api/wages/me/notices', { seen: [{ id, version }] })).statusCode).toBe(403);
+    const many = Array.from({ length: 201 }, (_, i) => ({ id: i + 1, version }));
     for (const bad of [
       {},
-      { ids: [] },
-      { ids: ['x'] },
-      { ids: Array.from({ length: 201 }, (_, i) => i + 1) },
+      { seen: [] },
+      { seen: [{ id: 'x', version }] },
+      { seen: [{ id }] },
+      { seen: many },
     ]) {
       const reply = await w13.put('/api/wages/me/notices', bad);
       expect(reply.statusCode, JSON.stringify(bad)).toBe(400);
-      expect(reply.json<{ message: string }>().message).toMatch(/^ids/);
+      expect(reply.json<{ message: string }>().message).toMatch(/^seen/);
     }
   });
 

@@ -59,18 +59,19 @@ export function useNotices() {
   });
 }
 
-export const seeNotices = (ids: number[]) =>
-  api.put<unknown>('/api/wages/me/notices', { ids } satisfies WageNoticesSeen);
+/** Marks the notices shown seen, each as it was shown (one changed meanwhile stays news). */
+export const seeNotices = (shown: WageNotice[]) =>
+  api.put<unknown>('/api/wages/me/notices', {
+    seen: shown.map(({ id, version }) => ({ id, version })),
+  } satisfies WageNoticesSeen);
 
-/** Marks notices seen: they leave the list at once (nothing else the page shows changes). */
+/** Marks notices seen; the list is asked again (nothing else the page shows changes). */
 export function useSeeNotices() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: seeNotices,
-    onSuccess: (_answer, ids) =>
-      queryClient.setQueryData<WageNotice[]>(myPayKeys.notices, (notices) =>
-        notices?.filter((notice) => !ids.includes(notice.id)),
-      ),
+    // Asked again rather than dropped here: a change made meanwhile is still news.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myPayKeys.notices }),
   });
 }
 

@@ -51,6 +51,7 @@ function wageOf({ from, to }: { from: string; to: string }, hidden = false): Wag
 
 const notice: WageNotice = {
   id: 9,
+  version: '0123456789abcdef0123456789abcdef',
   month: '2026-11',
   kind: 'deduction',
   amount: '5.00',
@@ -89,14 +90,16 @@ const answered: Dispute = {
 
 function api({
   hidden = false,
-  notices = [notice],
+  notices = [notice] as WageNotice[],
   post = (_: InternalAxiosRequestConfig): unknown => answered,
 } = {}) {
   return fakeApi({
     'GET /api/wages/me': (config) => wageOf(config.params as { from: string; to: string }, hidden),
     'GET /api/efficiency/me': () => efficiency,
     'GET /api/wages/me/notices': () => notices.map((n) => ({ ...n, amount: hidden ? null : n.amount })),
-    'PUT /api/wages/me/notices': () => undefined,
+    'PUT /api/wages/me/notices': () => {
+      notices = [];
+    },
     'GET /api/disputes/mine': () => [answered],
     'GET /api/disputes/mine/unseen': () => ({ answers: 1 }),
     'POST /api/disputes': post,
@@ -158,7 +161,7 @@ describe('the worker’s pay page', () => {
     await waitFor(() => expect(screen.queryByText('Your pay was changed')).toBeNull());
     const put = requests.find((r) => r.method === 'put');
     expect(put?.url).toBe('/api/wages/me/notices');
-    expect(JSON.parse(String(put?.data))).toEqual({ ids: [9] });
+    expect(JSON.parse(String(put?.data))).toEqual({ seen: [{ id: 9, version: notice.version }] });
   });
 
   it('shows no money where the factory hides it, but still the reason of a change', async () => {

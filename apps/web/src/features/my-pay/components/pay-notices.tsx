@@ -48,7 +48,7 @@ export function PayNotices() {
           type="primary"
           className={styles.touch}
           loading={see.isPending}
-          onClick={() => see.mutate(list.map((notice) => notice.id))}
+          onClick={() => see.mutate(list)}
         >
           {t('notices.seen')}
         </Button>
