@@ -123,19 +123,8 @@ export function createBoardService({
     const today = await attendance.lineToday(link.factoryId, link.timeZone, dept.id);
     const style = await figures.styleOfTheDay(link.factoryId, today.today, line);
     const samTotal = style?.samTotal ? Number(style.samTotal) : null;
-    const outputs = await figures.outputByHour(
-      link.factoryId,
-      today.today,
-      line,
-      link.timeZone,
-      style?.styleId ?? null,
-    );
-    const scanned = await figures.workerHours(
-      link.factoryId,
-      { from: today.today, to: today.today },
-      line,
-      link.timeZone,
-    );
+    const outputs = await figures.outputByHour(link.factoryId, today.today, line, style?.styleId ?? null);
+    const scanned = await figures.workerHours(link.factoryId, { from: today.today, to: today.today }, line);
     const plan = linePlan({ ...today, samTotal, outputs, scanned });
 
     const inHand = style
