@@ -359,14 +359,15 @@ export async function makeWorkers(
 
 /**
  * The scans' per-row triggers a bulk load leaves out: the guard (a row lock and a count per scan, for scans
- * known to be whole), the day totals and the bundles' finished pieces, each then brought up to date once for
- * the whole load.
+ * known to be whole), the day and hour totals, the bundles' finished pieces and latest scan date, each then
+ * brought up to date once for the whole load.
  */
 export const BULK_LOAD_TRIGGERS = [
   'scans_guard',
   'scan_day_totals_insert',
   'scan_hour_totals_insert',
   'bundle_finished_insert',
+  'bundle_last_scan_insert',
 ];
 
 /**
@@ -389,11 +390,21 @@ export async function addHourTotals(run: Run, where: string, params: unknown[] =
   );
 }
 
-/** The kept finished pieces of the beds' bundles after a bulk load (the database's own function). */
+/**
+ * The kept finished pieces of the beds' bundles after a bulk load (the database's own function), and their
+ * latest scan's work date (migration 0024).
+ */
 export async function refreshFinished(run: Run, cutOrderIds: number[]): Promise<void> {
   await run(
     `select bundle_finished_refresh(1, array_agg(id order by id)) from bundles
      where factory_id = 1 and cut_order_id = any($1::bigint[])`,
+    [`{${cutOrderIds.join(',')}}`],
+  );
+  await run(
+    `update bundles b set last_scan_date = s.work_date
+     from (select bundle_id, max(work_date) as work_date from scans
+           where factory_id = 1 and cut_order_id = any($1::bigint[]) group by bundle_id) s
+     where b.factory_id = 1 and b.id = s.bundle_id and b.last_scan_date is distinct from s.work_date`,
     [`{${cutOrderIds.join(',')}}`],
   );
 }

@@ -13,9 +13,10 @@ CREATE TABLE "scan_hour_totals" (
 	CONSTRAINT "scan_hour_totals_hour_ck" CHECK ("scan_hour_totals"."hour" between 0 and 23)
 );
 --> statement-breakpoint
+ALTER TABLE "bundles" ADD COLUMN "last_scan_date" date;--> statement-breakpoint
 ALTER TABLE "scan_hour_totals" ADD CONSTRAINT "scan_hour_totals_factory_id_factories_id_fk" FOREIGN KEY ("factory_id") REFERENCES "public"."factories"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "scan_hour_totals" ADD CONSTRAINT "scan_hour_totals_factory_id_worker_id_members_factory_id_id_fk" FOREIGN KEY ("factory_id","worker_id") REFERENCES "public"."members"("factory_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "bundles_unfinished_idx" ON "bundles" USING btree ("factory_id","style_id") WHERE "bundles"."finished_qty" < "bundles"."qty";--> statement-breakpoint
+CREATE INDEX "bundles_unfinished_idx" ON "bundles" USING btree ("factory_id","style_id","last_scan_date") WHERE "bundles"."finished_qty" < "bundles"."qty";--> statement-breakpoint
 -- ─── Hour totals (docs/design.md §11) ──────────────────────────────────────────────────────────────
 -- Each worker's valid scans per work day, hour of the day and bed process, kept in the statement that changes
 -- the scans, as scan_day_totals is (migrations 0009, 0021): the line board and the efficiency by hour read
@@ -102,3 +103,42 @@ CREATE TRIGGER "scan_hour_totals_time_zone" AFTER UPDATE OF "time_zone" ON "fact
   EXECUTE FUNCTION "scan_hour_totals_time_zone"();
 --> statement-breakpoint
 SELECT scan_hour_totals_rebuild(id) FROM factories ORDER BY id;
+--> statement-breakpoint
+-- ─── A bundle's latest scan (docs/design.md §11) ──────────────────────────────────────────────────────
+-- bundles.last_scan_date: the latest work date of any scan of the bundle, raised (never lowered) in the
+-- statement that writes or moves a scan. The line board's bundles in hand are a style's unfinished bundles
+-- scanned lately (the partial index bundles_unfinished_idx), each then checked against the line's own scans,
+-- rather than a week of the line's scans read to find them. A new scan's bundle is already locked by
+-- scans_guard; the update is skipped when the date does not move (once per bundle and work day).
+CREATE FUNCTION "bundle_last_scan_insert"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE bundles SET last_scan_date = NEW.work_date
+  WHERE factory_id = NEW.factory_id AND id = NEW.bundle_id
+    AND (last_scan_date IS NULL OR last_scan_date < NEW.work_date);
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "bundle_last_scan_insert" AFTER INSERT ON "scans"
+  FOR EACH ROW EXECUTE FUNCTION "bundle_last_scan_insert"();
+--> statement-breakpoint
+CREATE FUNCTION "bundle_last_scan_update"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE bundles b SET last_scan_date = n.work_date
+  FROM (
+    SELECT n.factory_id, n.bundle_id, max(n.work_date) AS work_date
+    FROM new_scans n JOIN old_scans o ON o.factory_id = n.factory_id AND o.id = n.id
+    WHERE o.work_date IS DISTINCT FROM n.work_date
+    GROUP BY n.factory_id, n.bundle_id
+  ) n
+  WHERE b.factory_id = n.factory_id AND b.id = n.bundle_id
+    AND (b.last_scan_date IS NULL OR b.last_scan_date < n.work_date);
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "bundle_last_scan_update" AFTER UPDATE ON "scans"
+  REFERENCING OLD TABLE AS old_scans NEW TABLE AS new_scans
+  FOR EACH STATEMENT EXECUTE FUNCTION "bundle_last_scan_update"();
+--> statement-breakpoint
+UPDATE bundles b SET last_scan_date = s.work_date
+FROM (SELECT factory_id, bundle_id, max(work_date) AS work_date FROM scans GROUP BY factory_id, bundle_id) s
+WHERE b.factory_id = s.factory_id AND b.id = s.bundle_id;

@@ -612,6 +612,11 @@ export const bundles = pgTable(
      * (migration 0019). A style with `final_inspection` counts these as its finished pieces.
      */
     finalPassedQty: integer('final_passed_qty').notNull().default(0),
+    /**
+     * The latest work date of a scan of the bundle (null: never scanned), kept by the scans' triggers
+     * (migration 0024): the line board's bundles in hand are the unfinished ones scanned lately.
+     */
+    lastScanDate: date('last_scan_date'),
     createTime: createdAt(),
     updateTime: updatedAt(),
   },
@@ -622,7 +627,7 @@ export const bundles = pgTable(
     index('bundles_cut_order_idx').on(t.factoryId, t.cutOrderId, t.bundleNo),
     // A style's bundles still in progress (the line board's work in hand, figures/board.ts).
     index('bundles_unfinished_idx')
-      .on(t.factoryId, t.styleId)
+      .on(t.factoryId, t.styleId, t.lastScanDate)
       .where(sql`${t.finishedQty} < ${t.qty}`),
     // What a scan's (bundle, bed) pair points at: a scan's bed is its bundle's.
     uniqueIndex('bundles_bed_uq').on(t.factoryId, t.id, t.cutOrderId),

@@ -81,7 +81,8 @@ export async function outputByHour(
 
 /**
  * The processes of a style on the bundles a line has in hand: those still in progress (finished pieces fewer
- * than the bundle's, by the partial index bundles_unfinished_idx) that its people scanned since `since`; each
+ * than the bundle's) scanned since `since` (the kept bundles.last_scan_date, by the partial index
+ * bundles_unfinished_idx) by its people (each such bundle's scans, by their bundle, a lateral probe); each
  * process's pieces done on them by anyone, and their pieces, by sequence. A finished bundle is left out: it
  * adds the same pieces to every process and to the pieces, so nothing waits at any process because of it, and
  * the slowest process is the same with or without it.
@@ -97,10 +98,12 @@ export async function processesInHand(
     db,
     sql`with in_hand as materialized (
           select b.id, b.cut_order_id, b.qty from bundles b
+          cross join lateral (select 1 from scans s
+            where s.factory_id = ${factoryId} and s.bundle_id = b.id and s.work_date >= ${since}::date
+              and s.status = 'valid' and ${memberFilter(factoryId, sql`s.worker_id`, line)}
+            limit 1) touched
           where b.factory_id = ${factoryId} and b.style_id = ${styleId} and b.finished_qty < b.qty
-            and exists (select 1 from scans s
-              where s.factory_id = ${factoryId} and s.bundle_id = b.id and s.work_date >= ${since}::date
-                and s.status = 'valid' and ${memberFilter(factoryId, sql`s.worker_id`, line)})
+            and b.last_scan_date >= ${since}::date
         ), done as (
           select p.seq, max(p.name) as name, coalesce(sum(d.qty), 0) as done
           from in_hand h
