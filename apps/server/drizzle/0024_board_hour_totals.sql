@@ -105,8 +105,8 @@ CREATE TRIGGER "scan_hour_totals_time_zone" AFTER UPDATE OF "time_zone" ON "fact
 SELECT scan_hour_totals_rebuild(id) FROM factories ORDER BY id;
 --> statement-breakpoint
 -- ─── A bundle's latest scan (docs/design.md §11) ──────────────────────────────────────────────────────
--- bundles.last_scan_date: the latest work date of any scan of the bundle, raised (never lowered) in the
--- statement that writes or moves a scan. The line board's bundles in hand are a style's unfinished bundles
+-- bundles.last_scan_date: the latest work date of any scan of the bundle, kept in the statement that writes
+-- a scan (raised) or moves its work date (read afresh). The line board's bundles in hand are a style's unfinished bundles
 -- scanned lately (the partial index bundles_unfinished_idx), each then checked against the line's own scans,
 -- rather than a week of the line's scans read to find them. A new scan's bundle is already locked by
 -- scans_guard; the update is skipped when the date does not move (once per bundle and work day).
@@ -121,17 +121,17 @@ END $$;
 CREATE TRIGGER "bundle_last_scan_insert" AFTER INSERT ON "scans"
   FOR EACH ROW EXECUTE FUNCTION "bundle_last_scan_insert"();
 --> statement-breakpoint
+-- A scan whose work date moved: its bundle's latest date afresh from its scans (by their bundle).
 CREATE FUNCTION "bundle_last_scan_update"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE bundles b SET last_scan_date = n.work_date
+  UPDATE bundles b SET last_scan_date = (SELECT max(s.work_date) FROM scans s
+    WHERE s.factory_id = b.factory_id AND s.bundle_id = b.id)
   FROM (
-    SELECT n.factory_id, n.bundle_id, max(n.work_date) AS work_date
+    SELECT DISTINCT n.factory_id, n.bundle_id
     FROM new_scans n JOIN old_scans o ON o.factory_id = n.factory_id AND o.id = n.id
     WHERE o.work_date IS DISTINCT FROM n.work_date
-    GROUP BY n.factory_id, n.bundle_id
-  ) n
-  WHERE b.factory_id = n.factory_id AND b.id = n.bundle_id
-    AND (b.last_scan_date IS NULL OR b.last_scan_date < n.work_date);
+  ) moved
+  WHERE b.factory_id = moved.factory_id AND b.id = moved.bundle_id;
   RETURN NULL;
 END $$;
 --> statement-breakpoint

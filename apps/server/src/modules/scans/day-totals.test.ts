@@ -141,6 +141,17 @@ describe('the day totals', () => {
     expect(Number(zero?.n)).toBe(0);
   });
 
+  it('give each scanned bundle its latest scan’s work date', async () => {
+    const rows = await queryRows<{ kept: string | null; counted: string }>(
+      t.database.db,
+      sql`select b.last_scan_date::text as kept, max(s.work_date)::text as counted
+          from bundles b join scans s on s.factory_id = b.factory_id and s.bundle_id = b.id
+          group by b.factory_id, b.id, b.last_scan_date`,
+    );
+    expect(rows.length).toBeGreaterThan(2);
+    expect(rows.map((r) => r.kept)).toEqual(rows.map((r) => r.counted));
+  });
+
   it('per hour follow the factory’s time zone when it changes', async () => {
     await t.database.db.execute(sql`update factories set time_zone = 'Europe/London' where id = 1`);
     try {
