@@ -359,16 +359,52 @@ export async function makeWorkers(
 
 /**
  * The scans' per-row triggers a bulk load leaves out: the guard (a row lock and a count per scan, for scans
- * known to be whole), the day totals and the bundles' finished pieces, each then brought up to date once for
- * the whole load.
+ * known to be whole), the day and hour totals, the bundles' finished pieces and latest scan date, each then
+ * brought up to date once for the whole load.
  */
-export const BULK_LOAD_TRIGGERS = ['scans_guard', 'scan_day_totals_insert', 'bundle_finished_insert'];
+export const BULK_LOAD_TRIGGERS = [
+  'scans_guard',
+  'scan_day_totals_insert',
+  'scan_hour_totals_insert',
+  'bundle_finished_insert',
+  'bundle_last_scan_insert',
+];
 
-/** The kept finished pieces of the beds' bundles after a bulk load (the database's own function). */
+/**
+ * The hour totals (migration 0024) of bulk-loaded scans, in one grouped addition through the totals' own
+ * function: Ningbo's valid scans matching `where` (a condition on scans `s`, with `params`).
+ */
+export async function addHourTotals(run: Run, where: string, params: unknown[] = []): Promise<void> {
+  await run(
+    `select scan_hour_totals_add(factory_id, work_date, worker_id, hour, process_id, cut_order_id, n, qty, sam_qty, earned)
+     from (select s.factory_id, s.work_date, s.worker_id,
+             extract(hour from s.scan_time at time zone f.time_zone)::smallint as hour, s.process_id,
+             max(s.cut_order_id) as cut_order_id, count(*)::int as n, sum(s.qty)::bigint as qty,
+             coalesce(sum(s.qty) filter (where s.sam is not null), 0)::bigint as sam_qty,
+             coalesce(sum(s.qty * s.sam), 0) as earned
+           from scans s join factories f on f.id = s.factory_id
+           where s.factory_id = 1 and s.status = 'valid' and ${where}
+           group by 1, 2, 3, 4, 5
+           order by 1, 2, 3, 4, 5) delta`,
+    params,
+  );
+}
+
+/**
+ * The kept finished pieces of the beds' bundles after a bulk load (the database's own function), and their
+ * latest scan's work date (migration 0024).
+ */
 export async function refreshFinished(run: Run, cutOrderIds: number[]): Promise<void> {
   await run(
     `select bundle_finished_refresh(1, array_agg(id order by id)) from bundles
      where factory_id = 1 and cut_order_id = any($1::bigint[])`,
+    [`{${cutOrderIds.join(',')}}`],
+  );
+  await run(
+    `update bundles b set last_scan_date = s.work_date
+     from (select bundle_id, max(work_date) as work_date from scans
+           where factory_id = 1 and cut_order_id = any($1::bigint[]) group by bundle_id) s
+     where b.factory_id = 1 and b.id = s.bundle_id and b.last_scan_date is distinct from s.work_date`,
     [`{${cutOrderIds.join(',')}}`],
   );
 }
@@ -377,8 +413,8 @@ export async function refreshFinished(run: Run, cutOrderIds: number[]): Promise<
  * One full scan of each (bundle, process) of a bed, up to `limit` (all without): Ningbo's people (those whose
  * mobile is like `workerMobiles`) in turn, work days spread over the last `days` days (Asia/Shanghai), the bed's
  * snapshot rate; request ids `requestPrefix`-bed-n. A bulk load in one transaction (`run` is one connection's),
- * not scans one by one, without the per-row triggers (BULK_LOAD_TRIGGERS): the day totals get the bed's scans
- * in one grouped addition (through the totals' own function) instead of 60,000 updates of 30,000 rows in one
+ * not scans one by one, without the per-row triggers (BULK_LOAD_TRIGGERS): the day and hour totals get the bed's
+ * scans in one grouped addition each (through the totals' own function) instead of 60,000 updates of 30,000 rows in one
  * transaction, which would leave the totals table bloated until a vacuum, and the bed's bundles their finished
  * pieces in one refresh. The number of scans written.
  */
@@ -422,6 +458,7 @@ export async function scanBed(
        order by factory_id, work_date, worker_id`,
       [cutOrderId],
     );
+    await addHourTotals(run, 's.cut_order_id = $1::bigint', [cutOrderId]);
     await refreshFinished(run, [cutOrderId]);
     await run(`alter table scans ${BULK_LOAD_TRIGGERS.map((name) => `enable trigger ${name}`).join(', ')}`);
     return count;

@@ -13,7 +13,8 @@
  * lines), each by one of the line's workers (each does two or three processes), scan times spread over
  * 08:00–17:00 Asia/Shanghai (today's no later than now), each scan's `sam` its bed's process's. The day
  * totals (with migration 0021's `valid_earned` and `valid_sam_qty`) are then added once per worker and day
- * through `scan_day_totals_add`, and the bundles' finished pieces refreshed once. Attendance: a record for 9
+ * through `scan_day_totals_add`, the hour totals (migration 0024) once per worker, day, hour and process through
+ * `scan_hour_totals_add`, and the bundles' finished pieces refreshed once. Attendance: a record for 9
  * worker-days in 10 (clock-in 07:50–07:59, clock-out 17:00–17:29; today's still open while it is before
  * then). VACUUM ANALYZE.
  *
@@ -36,6 +37,7 @@ import { createFigures } from '../apps/server/src/modules/figures';
 import type { MemberFilter } from '../apps/server/src/modules/people';
 import {
   BULK_LOAD_TRIGGERS,
+  addHourTotals,
   PROCESSES,
   type Run,
   bedBody,
@@ -128,7 +130,10 @@ async function scanBed(run: Run, cutOrderId: number, first: number, limit: numbe
   });
 }
 
-/** The day totals of the bench's scans, once per worker and day (earned minutes too), and attendance. */
+/**
+ * The day totals of the bench's scans, once per worker and day (earned minutes too), their hour totals, and
+ * attendance.
+ */
 async function totalsAndAttendance(run: Run, cutOrderIds: number[]): Promise<void> {
   await transaction(run, async () => {
     await run(
@@ -137,6 +142,7 @@ async function totalsAndAttendance(run: Run, cutOrderIds: number[]): Promise<voi
        from scans where factory_id = 1 and request_id like 'eff-%' group by factory_id, work_date, worker_id
        order by factory_id, work_date, worker_id`,
     );
+    await addHourTotals(run, "s.request_id like 'eff-%'");
     await refreshFinished(run, cutOrderIds);
     await run(
       `insert into attendance (factory_id, worker_id, work_date, clock_in, clock_out, updated_by)
@@ -209,6 +215,7 @@ async function main() {
              (select count(*) from scan_day_totals where factory_id = 1)::text as worker_days,
              (select count(*) from attendance where factory_id = 1)::text as attendance,
              (select sum(valid_earned)::text from scan_day_totals where factory_id = 1) as earned,
+             (select sum(valid_earned)::text from scan_hour_totals where factory_id = 1) as hour_earned,
              (select sum(qty * sam)::text from scans where factory_id = 1 and status = 'valid') as earned_check,
              pg_size_pretty(pg_total_relation_size('scans')) as scans_size`,
         );
@@ -216,6 +223,8 @@ async function main() {
       });
       if (counts.earned !== counts.earned_check)
         throw new Error(`day totals ${counts.earned} ≠ scans' ${counts.earned_check}`);
+      if (counts.hour_earned !== counts.earned_check)
+        throw new Error(`hour totals ${counts.hour_earned} ≠ scans' ${counts.earned_check}`);
       console.info(
         `${databaseLabel}: ${counts.scans} scans (${counts.today} today) in ${beds.length} beds of style SAM ${style.samTotal}, ` +
           `${counts.worker_days} worker-days, ${counts.attendance} attendance records, scans ${counts.scans_size}; ` +
@@ -271,21 +280,15 @@ async function main() {
         const line: MemberFilter = { deptId: lineId };
         const cases: [string, (figures: ReturnType<typeof createFigures>) => Promise<unknown>][] = [
           ['workerDays, 31 days (efficiency)', (f) => f.workerDays(1, { from: day(DAYS), to: today }, {})],
-          [
-            'workerHours, 7 days (by hour)',
-            (f) => f.workerHours(1, { from: day(6), to: today }, {}, TIME_ZONE),
-          ],
+          ['hourTotals, 7 days (by hour)', (f) => f.hourTotals(1, { from: day(6), to: today }, {})],
           [
             'attendanceRoster, 7 days, page of 100',
             (f) => f.attendanceRoster(1, { from: day(6), to: today }, {}, { page: 0, size: 100 }),
           ],
           ['board: workerDays, today, line', (f) => f.workerDays(1, { from: today, to: today }, line)],
           ['board: styleOfTheDay', (f) => f.styleOfTheDay(1, today, line)],
-          ['board: outputByHour', (f) => f.outputByHour(1, today, line, TIME_ZONE, style.id)],
-          [
-            'board: workerHours, today, line',
-            (f) => f.workerHours(1, { from: today, to: today }, line, TIME_ZONE),
-          ],
+          ['board: outputByHour', (f) => f.outputByHour(1, today, line, style.id)],
+          ['board: workerHours, today, line', (f) => f.workerHours(1, { from: today, to: today }, line)],
           ['board: processesInHand, 7 days', (f) => f.processesInHand(1, style.id, line, day(6))],
           [
             'board: qualitySummary by dept, today',

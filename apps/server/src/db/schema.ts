@@ -612,6 +612,11 @@ export const bundles = pgTable(
      * (migration 0019). A style with `final_inspection` counts these as its finished pieces.
      */
     finalPassedQty: integer('final_passed_qty').notNull().default(0),
+    /**
+     * The latest work date of a scan of the bundle (null: never scanned), kept by the scans' triggers
+     * (migration 0024): the line board's bundles in hand are the unfinished ones scanned lately.
+     */
+    lastScanDate: date('last_scan_date'),
     createTime: createdAt(),
     updateTime: updatedAt(),
   },
@@ -620,6 +625,10 @@ export const bundles = pgTable(
     uniqueIndex('bundles_bundle_no_uq').on(t.factoryId, t.styleId, t.bundleNo),
     uniqueIndex('bundles_ticket_no_uq').on(t.factoryId, t.ticketNo),
     index('bundles_cut_order_idx').on(t.factoryId, t.cutOrderId, t.bundleNo),
+    // A style's bundles still in progress (the line board's work in hand, figures/board.ts).
+    index('bundles_unfinished_idx')
+      .on(t.factoryId, t.styleId, t.lastScanDate)
+      .where(sql`${t.finishedQty} < ${t.qty}`),
     // What a scan's (bundle, bed) pair points at: a scan's bed is its bundle's.
     uniqueIndex('bundles_bed_uq').on(t.factoryId, t.id, t.cutOrderId),
     foreignKey({
@@ -934,6 +943,35 @@ export const scanDayTotals = pgTable(
   (t) => [
     primaryKey({ columns: [t.factoryId, t.workDate, t.workerId] }),
     index('scan_day_totals_worker_idx').on(t.factoryId, t.workerId, t.workDate),
+    foreignKey({ columns: [t.factoryId, t.workerId], foreignColumns: [members.factoryId, members.id] }),
+  ],
+);
+
+/**
+ * Each worker's valid scans per work day, hour of the day (of scan_time, in the factory's time zone) and bed
+ * process, kept by triggers on `scans` (migration 0024) in the statement that changes them, beside
+ * scan_day_totals: the line board's day (style, output per hour, worker hours) and the efficiency by hour read
+ * these rows instead of the scans. Rebuilt for a factory whose time zone changes.
+ */
+export const scanHourTotals = pgTable(
+  'scan_hour_totals',
+  {
+    factoryId: factoryId(),
+    workDate: date('work_date').notNull(),
+    workerId: ref('worker_id').notNull(),
+    hour: smallint('hour').notNull(),
+    processId: ref('process_id').notNull(),
+    cutOrderId: ref('cut_order_id').notNull(),
+    validScans: integer('valid_scans').notNull(),
+    validQty: bigint('valid_qty', { mode: 'number' }).notNull(),
+    /** Pieces of the valid scans whose process has standard minutes. */
+    validSamQty: bigint('valid_sam_qty', { mode: 'number' }).notNull(),
+    /** Standard minutes earned by the valid scans: Σ qty × sam. */
+    validEarned: numeric('valid_earned', { precision: 18, scale: 3 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.factoryId, t.workDate, t.workerId, t.hour, t.processId] }),
+    check('scan_hour_totals_hour_ck', sql`${t.hour} between 0 and 23`),
     foreignKey({ columns: [t.factoryId, t.workerId], foreignColumns: [members.factoryId, members.id] }),
   ],
 );

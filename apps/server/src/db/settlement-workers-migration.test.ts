@@ -20,6 +20,7 @@ const DAY = '2024-01-15';
 const LATER_COLUMNS = [
   { table: 'styles', column: 'final_inspection', type: 'boolean not null default false' },
   { table: 'bundles', column: 'final_passed_qty', type: 'integer not null default 0' },
+  { table: 'bundles', column: 'last_scan_date', type: 'date' },
   { table: 'depts', column: 'shift_start', type: 'time(0)' },
   { table: 'depts', column: 'shift_end', type: 'time(0)' },
   { table: 'depts', column: 'breaks', type: 'jsonb' },

@@ -32,6 +32,7 @@ export const TABLE_OWNERS = {
   ticket_prints: 'cut-orders',
   scans: 'scans',
   scan_day_totals: 'scans',
+  scan_hour_totals: 'scans',
   wage_settlements: 'wages',
   wage_settlement_lines: 'wages',
   wage_settlement_workers: 'wages',

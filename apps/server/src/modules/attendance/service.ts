@@ -190,26 +190,25 @@ export function createAttendanceService({
 
     let rows: GroupFigures[];
     if (query.groupBy === 'hour') {
-      // The pieces of each hour from the scans, the minutes attended in it from each day's attended time.
-      const deptOf = new Map(days.map((day) => [day.workerId, day.deptId]));
-      const scanned = (await figures.workerHours(auth.factoryId, query, filter, auth.timeZone)).map((h) => ({
-        ...h,
-        deptId: deptOf.get(h.workerId) ?? null,
-        attended: 0,
-      }));
-      const attended = days.flatMap((day) =>
-        [...minutesPerHour(attendedOf(day).intervals)].map(([hour, minutes]) => ({
-          workerId: day.workerId,
-          deptId: day.deptId,
-          workDate: day.workDate,
-          hour,
-          qty: 0,
-          samQty: 0,
-          earned: '0',
-          attended: minutes,
-        })),
+      // The pieces of each hour from the kept hour totals, summed per hour by the database; the minutes
+      // attended in it from each day's attended time. A row per hour: the grouping is by hour alone.
+      const attended = new Map<number, number>();
+      for (const day of days)
+        for (const [hour, minutes] of minutesPerHour(attendedOf(day).intervals))
+          attended.set(hour, (attended.get(hour) ?? 0) + minutes);
+      const scanned = new Map(
+        (await figures.hourTotals(auth.factoryId, query, filter)).map((h) => [h.hour, h]),
       );
-      rows = [...scanned, ...attended];
+      rows = [...new Set([...scanned.keys(), ...attended.keys()])].map((hour) => ({
+        workerId: 0,
+        deptId: null,
+        workDate: query.from,
+        hour,
+        qty: scanned.get(hour)?.qty ?? 0,
+        samQty: scanned.get(hour)?.samQty ?? 0,
+        earned: scanned.get(hour)?.earned ?? '0',
+        attended: attended.get(hour) ?? 0,
+      }));
     } else {
       rows = days.map((day) => ({ ...day, attended: attendedOf(day).minutes }));
     }

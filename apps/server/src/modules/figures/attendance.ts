@@ -184,13 +184,15 @@ export type WorkerHour = {
   earned: string;
 };
 
-/** The valid scans of a period per worker, work day and hour of the day (in the factory's time zone). */
+/**
+ * The valid scans of a period per worker, work day and hour of the day (of the factory's clock), from the kept
+ * hour totals (scan_hour_totals: a row per worker, day, hour and process, however many scans).
+ */
 export async function workerHours(
   db: DbOrTx,
   factoryId: number,
   period: Period,
   filter: MemberFilter,
-  timeZone: string,
 ): Promise<WorkerHour[]> {
   const rows = await queryRows<{
     worker_id: number | string;
@@ -201,18 +203,44 @@ export async function workerHours(
     earned: string;
   }>(
     db,
-    sql`select worker_id, work_date::text as work_date,
-          extract(hour from scan_time at time zone ${timeZone})::int as hour, sum(qty) as qty,
-          coalesce(sum(qty) filter (where sam is not null), 0) as sam_qty,
-          coalesce(sum(qty * sam), 0)::text as earned
-        from scans
+    sql`select worker_id, work_date::text as work_date, hour, sum(valid_qty) as qty,
+          sum(valid_sam_qty) as sam_qty, sum(valid_earned)::text as earned
+        from scan_hour_totals
         where factory_id = ${factoryId} and work_date between ${period.from}::date and ${period.to}::date
-          and status = 'valid' and ${memberFilter(factoryId, sql`worker_id`, filter)}
-        group by 1, 2, 3`,
+          and valid_scans > 0 and ${memberFilter(factoryId, sql`worker_id`, filter)}
+        group by worker_id, work_date, hour`,
   );
   return rows.map((r) => ({
     workerId: Number(r.worker_id),
     workDate: r.work_date,
+    hour: Number(r.hour),
+    qty: Number(r.qty),
+    samQty: Number(r.sam_qty),
+    earned: r.earned,
+  }));
+}
+
+/** The valid scans of a period per hour of the day (of the factory's clock), of everyone of the filter. */
+export async function hourTotals(
+  db: DbOrTx,
+  factoryId: number,
+  period: Period,
+  filter: MemberFilter,
+): Promise<Omit<WorkerHour, 'workerId' | 'workDate'>[]> {
+  const rows = await queryRows<{
+    hour: number | string;
+    qty: number | string;
+    sam_qty: number | string;
+    earned: string;
+  }>(
+    db,
+    sql`select hour, sum(valid_qty) as qty, sum(valid_sam_qty) as sam_qty, sum(valid_earned)::text as earned
+        from scan_hour_totals
+        where factory_id = ${factoryId} and work_date between ${period.from}::date and ${period.to}::date
+          and valid_scans > 0 and ${memberFilter(factoryId, sql`worker_id`, filter)}
+        group by hour`,
+  );
+  return rows.map((r) => ({
     hour: Number(r.hour),
     qty: Number(r.qty),
     samQty: Number(r.sam_qty),

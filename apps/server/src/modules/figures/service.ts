@@ -78,8 +78,11 @@ export function createFigures({ db }: { db: Db }) {
     workerDays: (factoryId: number, period: Period, filter: MemberFilter) =>
       attendance.workerDays(db, factoryId, period, filter),
     /** Valid pieces and minutes earned per worker, day and hour of the factory's clock. */
-    workerHours: (factoryId: number, period: Period, filter: MemberFilter, timeZone: string) =>
-      attendance.workerHours(db, factoryId, period, filter, timeZone),
+    workerHours: (factoryId: number, period: Period, filter: MemberFilter) =>
+      attendance.workerHours(db, factoryId, period, filter),
+    /** Valid pieces and minutes earned per hour of the factory's clock, over a period and people. */
+    hourTotals: (factoryId: number, period: Period, filter: MemberFilter) =>
+      attendance.hourTotals(db, factoryId, period, filter),
     /** Names of members and departments, by id. */
     namesOf: (factoryId: number, ids: { workerIds: number[]; deptIds: number[] }) =>
       attendance.namesOf(db, factoryId, ids),
@@ -89,13 +92,8 @@ export function createFigures({ db }: { db: Db }) {
     styleOfTheDay: (factoryId: number, day: string, line: MemberFilter) =>
       board.styleOfTheDay(db, factoryId, day, line),
     /** A line's standard garments per hour of a day, and the style's last-process pieces. */
-    outputByHour: (
-      factoryId: number,
-      day: string,
-      line: MemberFilter,
-      timeZone: string,
-      styleId: number | null,
-    ) => board.outputByHour(db, factoryId, day, line, timeZone, styleId),
+    outputByHour: (factoryId: number, day: string, line: MemberFilter, styleId: number | null) =>
+      board.outputByHour(db, factoryId, day, line, styleId),
     /** Pieces done at each process of a style's bundles a line has in hand, and their pieces. */
     processesInHand: (factoryId: number, styleId: number, line: MemberFilter, since: string) =>
       board.processesInHand(db, factoryId, styleId, line, since),

@@ -7,9 +7,10 @@ import { processesByTicket, scanRecorder } from '../../../test/shop-floor';
 import { queryRows } from '../../db/client';
 import { recordScan, scanRefusalOf } from './repository';
 
-// The database keeps each worker's day totals (scan_day_totals) in step with scans through triggers, and the
-// scan list's totals come from them when the filter names only days, people and status. These tests change
-// scans every way the product does (record, undo, a work day moved, settle) and compare.
+// The database keeps each worker's day totals (scan_day_totals) and hour totals (scan_hour_totals) in step with
+// scans through triggers, and the scan list's totals come from the day totals when the filter names only days,
+// people and status. These tests change scans every way the product does (record, undo, a work day moved,
+// settle) and compare.
 
 let t: TestContext;
 let admin: Caller;
@@ -64,6 +65,31 @@ async function keptAndCounted(): Promise<{ kept: string[]; counted: string[] }> 
   return { kept: kept.map(line), counted: counted.map(line) };
 }
 
+/**
+ * Every (factory, day, worker, hour, process)'s valid pieces, as the triggers kept them (scan_hour_totals) and as
+ * the valid scans add up now, by hour of scan_time in the factory's time zone.
+ */
+async function hoursKeptAndCounted(): Promise<{ kept: string[]; counted: string[] }> {
+  const line = (r: Record<string, unknown>) => Object.values(r).map(String).join(' ');
+  const kept = await queryRows<Record<string, unknown>>(
+    t.database.db,
+    sql`select factory_id, work_date::text as work_date, worker_id, hour, process_id, cut_order_id, valid_scans,
+          valid_qty, valid_sam_qty, valid_earned::numeric(18,3)
+        from scan_hour_totals where valid_scans <> 0 order by 1, 2, 3, 4, 5`,
+  );
+  const counted = await queryRows<Record<string, unknown>>(
+    t.database.db,
+    sql`select s.factory_id, s.work_date::text, s.worker_id,
+          extract(hour from s.scan_time at time zone f.time_zone)::int as hour, s.process_id,
+          max(s.cut_order_id) as cut_order_id, count(*) as valid_scans, sum(s.qty) as valid_qty,
+          coalesce(sum(s.qty) filter (where s.sam is not null), 0) as valid_sam_qty,
+          coalesce(sum(s.qty * s.sam), 0)::numeric(18,3) as valid_earned
+        from scans s join factories f on f.id = s.factory_id
+        where s.status = 'valid' group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`,
+  );
+  return { kept: kept.map(line), counted: counted.map(line) };
+}
+
 /** The list's totals for a query, and the same figures summed over the matching scans themselves. */
 async function listedAndSummed(query: string, where: ReturnType<typeof sql>) {
   const page = (await admin.get(`/api/scans?size=1&${query}`)).json<ScanPage>();
@@ -100,6 +126,41 @@ describe('the day totals', () => {
   it('equal the scans, after scans, an undo, moved work days and a settlement', async () => {
     const { kept, counted } = await keptAndCounted();
     expect(kept.length).toBeGreaterThan(5);
+    expect(kept).toEqual(counted);
+  });
+
+  it('per hour equal the valid scans, after scans, an undo, moved work days and a settlement', async () => {
+    const { kept, counted } = await hoursKeptAndCounted();
+    expect(kept.length).toBeGreaterThan(5);
+    expect(kept).toEqual(counted);
+    // None left for the undone scan: its hour's row is back to nothing.
+    const [zero] = await queryRows<{ n: number | string }>(
+      t.database.db,
+      sql`select count(*) as n from scan_hour_totals where valid_scans = 0 and (valid_qty <> 0 or valid_earned <> 0)`,
+    );
+    expect(Number(zero?.n)).toBe(0);
+  });
+
+  it('give each scanned bundle its latest scan’s work date', async () => {
+    const rows = await queryRows<{ kept: string | null; counted: string }>(
+      t.database.db,
+      sql`select b.last_scan_date::text as kept, max(s.work_date)::text as counted
+          from bundles b join scans s on s.factory_id = b.factory_id and s.bundle_id = b.id
+          group by b.factory_id, b.id, b.last_scan_date`,
+    );
+    expect(rows.length).toBeGreaterThan(2);
+    expect(rows.map((r) => r.kept)).toEqual(rows.map((r) => r.counted));
+  });
+
+  it('per hour follow the factory’s time zone when it changes', async () => {
+    await t.database.db.execute(sql`update factories set time_zone = 'Europe/London' where id = 1`);
+    try {
+      const { kept, counted } = await hoursKeptAndCounted();
+      expect(kept).toEqual(counted);
+    } finally {
+      await t.database.db.execute(sql`update factories set time_zone = 'Asia/Shanghai' where id = 1`);
+    }
+    const { kept, counted } = await hoursKeptAndCounted();
     expect(kept).toEqual(counted);
   });
 
