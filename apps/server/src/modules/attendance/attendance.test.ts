@@ -418,9 +418,10 @@ describe('clocking in and out from the phone', () => {
     expect(tooSoon.statusCode).toBe(409);
     expect(message(tooSoon)).toBe(english(ATTENDANCE_MESSAGES.clockOutTooSoon(open.clockIn ?? '')));
 
-    // As if clocked in two hours ago (not before midnight: the clock-out stays after it).
+    // As if clocked in two hours ago, or at midnight if that is later (a time less 2 hours wraps round to the
+    // evening before 02:00, which would put the clock-in after the clock-out).
     await t.database.db.execute(
-      sql`update attendance set clock_in = greatest(clock_in - interval '2 hours', time '00:00')
+      sql`update attendance set clock_in = clock_in - least(clock_in - time '00:00', interval '2 hours')
           where worker_id = ${ids.w13} and work_date = ${before.workDate}::date`,
     );
     const out = await w13.post('/api/attendance/clock', { action: 'out' });
