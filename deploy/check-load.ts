@@ -208,6 +208,14 @@ async function main() {
       `the web app through nginx answers ${page.status}`,
     );
 
+    // A line board's display key travels in its event stream's query string: never in nginx's log.
+    const boardKey = `deploy-${randomBytes(16).toString('hex')}`;
+    const board = await request('GET', `/api/board/events?key=${boardKey}`);
+    check(
+      board.status === 401 || board.status === 400,
+      `a board stream with a made-up key answers ${board.status}`,
+    );
+
     // 2. Sign-in; the client's address as the server saw it.
     const signInStarted = new Date();
     const admin = await signIn('13900000001');
@@ -376,6 +384,11 @@ async function main() {
     check(
       unattributed.length === 0,
       `nginx's access log names the process that answered each acknowledged scan (${unattributed.length} not)`,
+    );
+    const accessLog = fs.readFileSync(ACCESS_LOG, 'utf8');
+    check(
+      accessLog.includes('/api/board/events?key=[redacted]') && !accessLog.includes(boardKey),
+      "nginx's access log has the board stream's URL with its key redacted",
     );
     const before = acks.filter((attempt) => attempt.startedAt < killTime);
     const after = acks.filter((attempt) => attempt.startedAt >= killTime);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Config, fastifyTrustProxy } from './config';
 import { type Database, transactional } from './db/client';
@@ -62,13 +62,32 @@ export type AppDeps = {
 
 const REQUEST_ID = /^[\w.:-]{1,64}$/;
 
-/** Never log secrets: tokens travel in the Authorization header, passwords in bodies (which are not logged). */
+/** Query parameters that carry a secret: a line board's display key (its event stream cannot send a header). */
+const SECRET_QUERY = /([?&]key=)[^&#]*/g;
+
+/** A request's URL as logged: secrets in its query string replaced. */
+export const loggableUrl = (url: string) => url.replace(SECRET_QUERY, '$1[redacted]');
+
+/**
+ * Never log secrets: tokens travel in the Authorization header, passwords in bodies (which are not logged),
+ * a display key in the query string of its event stream.
+ */
 export function loggerOptions(level: string) {
   return {
     level,
     redact: {
       paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
       censor: '[redacted]',
+    },
+    serializers: {
+      // Fastify's own request fields, the URL without its secrets.
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: loggableUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
     },
   };
 }

@@ -712,6 +712,11 @@ describe('logs', () => {
         url: '/auth/login',
         payload: { mobile: CLERK, password: 'S3cret!x' },
       });
+      // A line board's key travels in its event stream's query string: the URL is logged without it.
+      const boardKey = 'Zm9yLWEtYm9hcmQta2V5LW5ldmVyLWxvZ2dlZC0xMjM0NTY';
+      await ctx.app.inject({ url: `/api/board/events?key=${boardKey}` });
+      expect(output).toContain('/api/board/events?key=[redacted]');
+      expect(output).not.toContain(boardKey);
       expect(output).toContain('/auth/info');
       expect(output).not.toContain(token.slice('Bearer '.length));
       expect(output).not.toContain(DEMO_PASSWORD);
