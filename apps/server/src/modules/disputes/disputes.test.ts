@@ -108,6 +108,22 @@ describe('a worker’s question about their pay', () => {
     expect((await w11.put('/api/disputes/1/answer', { answer: 'mine' })).statusCode).toBe(403);
   });
 
+  it('marks read only the answers the worker’s page showed', async () => {
+    const oldest = await ask(w14, { workDate: '2026-11-02', message: 'The oldest question' });
+    // More open questions than the page lists (open first): the oldest, answered, is past the last shown.
+    await t.database.db.execute(
+      sql`insert into wage_disputes (factory_id, worker_id, work_date, message)
+          select 1, ${ids.w14}, date '2026-11-03', 'Question ' || n from generate_series(1, 50) n`,
+    );
+    const answered = await admin.put(`/api/disputes/${oldest.id}/answer`, { answer: 'Answered' });
+    expect(answered.statusCode, answered.body).toBe(204);
+    expect((await w14.get('/api/disputes/mine/unseen')).json()).toEqual({ answers: 1 });
+    const shown = (await w14.get('/api/disputes/mine')).json<Dispute[]>();
+    expect(shown).toHaveLength(50);
+    expect(shown.map((d) => d.id)).not.toContain(oldest.id);
+    expect((await w14.get('/api/disputes/mine/unseen')).json()).toEqual({ answers: 1 });
+  });
+
   it('keeps each factory to its own questions', async () => {
     const asked = await ask(w11, { workDate: '2026-11-21', message: 'Saturday overtime missing' });
     const foreign = await huzhou.put(`/api/disputes/${asked.id}/answer`, { answer: 'From Huzhou' });

@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { wageDisputes } from '../../db/schema';
 import { type MemberFilter, memberFilter } from '../people';
@@ -67,12 +67,13 @@ const unseenAnswers = (factoryId: number, workerId: number) =>
     isNull(wageDisputes.workerSeenAt),
   );
 
-/** The worker has seen the answers to their questions. */
-export async function markAnswersSeen(db: DbOrTx, factoryId: number, workerId: number) {
+/** The worker has seen the answers to these questions of theirs (those their page showed). */
+export async function markAnswersSeen(db: DbOrTx, factoryId: number, workerId: number, ids: number[]) {
+  if (ids.length === 0) return;
   await db
     .update(wageDisputes)
     .set({ workerSeenAt: sql`now()` })
-    .where(unseenAnswers(factoryId, workerId));
+    .where(and(unseenAnswers(factoryId, workerId), inArray(wageDisputes.id, ids)));
 }
 
 /** How many answers to a worker's questions they have not read. */

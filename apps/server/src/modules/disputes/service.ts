@@ -91,11 +91,19 @@ export function createDisputeService({
     return toDispute(asked, true);
   }
 
-  /** The worker's own questions, newest first; reading them marks their answers seen. */
+  /**
+   * The worker's own questions, newest first; reading them marks the answers among them seen (an answer to a
+   * question past the last shown stays unread).
+   */
   async function mine(auth: AuthContext): Promise<Dispute[]> {
     const workerId = await requireWorker(auth);
     const { rows } = await figures.disputes(auth.factoryId, { workerId }, { page: 0, size: MINE_LIMIT });
-    await repo.markAnswersSeen(db, auth.factoryId, workerId);
+    await repo.markAnswersSeen(
+      db,
+      auth.factoryId,
+      workerId,
+      rows.map((row) => row.id),
+    );
     return rows.sort((a, b) => b.id - a.id).map((row) => toDispute(row, true));
   }
 
