@@ -274,6 +274,7 @@ export const en = {
   'attendance.deptNotFound': 'deptId: department {id} does not exist',
   'attendance.future': 'workDate: {day} is after today ({today}); attendance is recorded for days worked',
   'attendance.notAMember': 'Only a member of this factory clocks in and out',
+  'attendance.notAWorker': 'Only a worker paid by the piece (scan:self) clocks in and out',
   'attendance.clockedIn': 'You clocked in at {time} already',
   'attendance.clockedOut': 'You clocked out at {time} already; ask your supervisor to correct the day',
   'attendance.minutesEntered': 'Your supervisor entered today’s attendance; ask them to correct it',

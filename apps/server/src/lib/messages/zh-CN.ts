@@ -223,6 +223,7 @@ export const zhCN: Record<MessageCode, string> = {
   'attendance.deptNotFound': 'deptId: 部门 {id} 不存在',
   'attendance.future': 'workDate: {day} 晚于今天（{today}）；考勤只记录已上班的日子',
   'attendance.notAMember': '只有本厂人员可以打卡',
+  'attendance.notAWorker': '只有计件工人（scan:self）可以打卡',
   'attendance.clockedIn': '你已在 {time} 上班打卡',
   'attendance.clockedOut': '你已在 {time} 下班打卡；如需更正请联系主管',
   'attendance.minutesEntered': '今天的考勤已由主管录入；如需更正请联系主管',

@@ -438,6 +438,13 @@ describe('clocking in and out from the phone', () => {
       english(ATTENDANCE_MESSAGES.notClockedIn),
     );
     expect((await w12.post('/api/attendance/clock', { action: 'later' })).statusCode).toBe(400);
+    // Whoever clocks in counts on their line's board: only a worker paid by the piece, not the supervisor nor
+    // the administrator (whose `admin` grants every page, not a piece wage).
+    for (const notWorker of [supervisor, admin]) {
+      const refused = await notWorker.post('/api/attendance/clock', { action: 'in' });
+      expect(refused.statusCode).toBe(403);
+      expect(message(refused)).toBe(english(ATTENDANCE_MESSAGES.notAWorker));
+    }
   });
 
   it('never makes two clock-ins of one day when sent at once', async () => {

@@ -21,11 +21,15 @@ import { efficiencyRows, type Figures as GroupFigures } from './efficiency';
 import * as repo from './repository';
 import { type Attended, attendedTime, minutesPerHour } from './worked-time';
 
+/** The permission of a worker paid by the piece. */
+const PIECE_WORKER = 'scan:self';
+
 export const ATTENDANCE_MESSAGES = {
   workerNotFound: (id: number) => msg('attendance.workerNotFound', { id }),
   deptNotFound: (id: number) => msg('attendance.deptNotFound', { id }),
   future: (day: string, today: string) => msg('attendance.future', { day, today }),
   notAMember: msg('attendance.notAMember'),
+  notAWorker: msg('attendance.notAWorker'),
   clockedIn: (time: string) => msg('attendance.clockedIn', { time }),
   clockedOut: (time: string) => msg('attendance.clockedOut', { time }),
   minutesEntered: msg('attendance.minutesEntered'),
@@ -159,9 +163,14 @@ export function createAttendanceService({
     return auth.memberId;
   }
 
-  /** Clocks the signed-in worker in or out now; what stands in the way is named. */
+  /**
+   * Clocks the signed-in worker in or out now; what stands in the way is named. Only a worker paid by the
+   * piece, granted scan:self (an administrator's `admin` does not make them one): whoever clocks in counts
+   * on their line's board.
+   */
   async function clock(auth: AuthContext, input: ClockInput): Promise<MyAttendance> {
     const memberId = requireMember(auth);
+    if (!(await auth.authorities()).includes(PIECE_WORKER)) throw forbidden(ATTENDANCE_MESSAGES.notAWorker);
     const done =
       input.action === 'in'
         ? await repo.clockIn(db, auth.factoryId, memberId, auth.timeZone)

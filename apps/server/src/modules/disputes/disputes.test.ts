@@ -88,9 +88,12 @@ describe('a worker’s question about their pay', () => {
   });
 
   it('is asked only by a worker paid by the piece, about a day that has been, naming what is wrong', async () => {
-    const notWorker = await clerk.post('/api/disputes', { workDate: '2026-11-20', message: 'x' });
-    expect(notWorker.statusCode).toBe(403);
-    expect(message(notWorker)).toBe(english(DISPUTE_MESSAGES.notAWorker));
+    // Not the clerk, nor the administrator: `admin` grants every page, not a piece wage to question.
+    for (const notWorker of [clerk, admin]) {
+      const refused = await notWorker.post('/api/disputes', { workDate: '2026-11-20', message: 'x' });
+      expect(refused.statusCode).toBe(403);
+      expect(message(refused)).toBe(english(DISPUTE_MESSAGES.notAWorker));
+    }
     const cases: [object, string | RegExp][] = [
       [{ workDate: '2026-11-20' }, 'message is required'],
       [{ workDate: '2026-11-20', message: 'x'.repeat(501) }, 'message: must be at most 500 characters'],
