@@ -273,6 +273,7 @@ export const en = {
   'attendance.workerNotFound': 'workerId: person {id} does not exist',
   'attendance.deptNotFound': 'deptId: department {id} does not exist',
   'attendance.future': 'workDate: {day} is after today ({today}); attendance is recorded for days worked',
+  'attendance.laterThanNow': '{field}: {time} is later than now ({now}); a day is recorded as it was worked',
   'attendance.notAMember': 'Only a member of this factory clocks in and out',
   'attendance.notAWorker': 'Only a worker paid by the piece (scan:self) clocks in and out',
   'attendance.clockedIn': 'You clocked in at {time} already',

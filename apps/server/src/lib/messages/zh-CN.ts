@@ -222,6 +222,7 @@ export const zhCN: Record<MessageCode, string> = {
   'attendance.workerNotFound': 'workerId: 人员 {id} 不存在',
   'attendance.deptNotFound': 'deptId: 部门 {id} 不存在',
   'attendance.future': 'workDate: {day} 晚于今天（{today}）；考勤只记录已上班的日子',
+  'attendance.laterThanNow': '{field}：{time} 晚于现在（{now}）；考勤按实际上班记录',
   'attendance.notAMember': '只有本厂人员可以打卡',
   'attendance.notAWorker': '只有计件工人（scan:self）可以打卡',
   'attendance.clockedIn': '你已在 {time} 上班打卡',

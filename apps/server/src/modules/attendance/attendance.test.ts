@@ -336,6 +336,47 @@ describe('the attendance roster', () => {
     expect(rows).toHaveLength(0);
   });
 
+  it('refuses a time of today later than now: it would hold the worker’s own clock-out', async () => {
+    const [clock] = await queryRows<{ today: string; minute: number | string }>(
+      t.database.db,
+      sql`select (now() at time zone 'Asia/Shanghai')::date::text as today,
+            extract(hour from now() at time zone 'Asia/Shanghai') * 60
+              + extract(minute from now() at time zone 'Asia/Shanghai') as minute`,
+    );
+    const today = clock!.today;
+    // 23:59, unless it is 23:59 already (then no minute of today is later, and 00:00 is not).
+    const late = Number(clock!.minute) < 1439 ? '23:59' : null;
+    if (late !== null) {
+      const refused = await supervisor.put('/api/attendance', {
+        workerId: ids.w12,
+        workDate: today,
+        clockIn: late,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(message(refused)).toMatch(new RegExp(`^clockIn: ${late} is later than now \\(\\d{2}:\\d{2}\\)`));
+    }
+    const earlier = await supervisor.put('/api/attendance', {
+      workerId: ids.w12,
+      workDate: today,
+      clockIn: '00:00',
+      clockOut: late,
+    });
+    expect(earlier.statusCode).toBe(late === null ? 204 : 400);
+    if (late !== null) expect(message(earlier)).toMatch(/^clockOut: 23:59 is later than now/);
+    // Yesterday's evening is a time that has been.
+    const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const past = await supervisor.put('/api/attendance', {
+      workerId: ids.w12,
+      workDate: yesterday,
+      clockIn: '08:00',
+      clockOut: '23:59',
+    });
+    expect(past.statusCode, past.body).toBe(204);
+    const cleared = { workerId: ids.w12, clockIn: null, clockOut: null, minutes: null };
+    await supervisor.put('/api/attendance', { ...cleared, workDate: yesterday });
+    await supervisor.put('/api/attendance', { ...cleared, workDate: today });
+  });
+
   it('answers 400 naming the field, and 403 without the permission', async () => {
     const cases: [object, string][] = [
       [{ workerId: ids.w11, workDate: MONDAY, clockOut: '12:00' }, 'clockOut: needs clockIn'],

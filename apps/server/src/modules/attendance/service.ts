@@ -1,13 +1,14 @@
-import type {
-  AttendanceInput,
-  AttendanceQuery,
-  AttendanceRow,
-  ClockInput,
-  EfficiencyQuery,
-  EfficiencyRow,
-  MyAttendance,
-  MyEfficiencyQuery,
-  Page,
+import {
+  type AttendanceInput,
+  type AttendanceQuery,
+  type AttendanceRow,
+  type ClockInput,
+  type EfficiencyQuery,
+  type EfficiencyRow,
+  minuteOfDay,
+  type MyAttendance,
+  type MyEfficiencyQuery,
+  type Page,
 } from '@gbo/contracts';
 import type { Db } from '../../db/client';
 import type { AuthContext } from '../../lib/auth-context';
@@ -21,6 +22,10 @@ import { efficiencyRows, type Figures as GroupFigures } from './efficiency';
 import * as repo from './repository';
 import { type Attended, attendedTime, minutesPerHour } from './worked-time';
 
+/** A minute of the day as a clock shows it: 527 → "08:47". */
+const clockText = (minute: number) =>
+  `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+
 /** The permission of a worker paid by the piece. */
 const PIECE_WORKER = 'scan:self';
 
@@ -28,6 +33,8 @@ export const ATTENDANCE_MESSAGES = {
   workerNotFound: (id: number) => msg('attendance.workerNotFound', { id }),
   deptNotFound: (id: number) => msg('attendance.deptNotFound', { id }),
   future: (day: string, today: string) => msg('attendance.future', { day, today }),
+  laterThanNow: (field: 'clockIn' | 'clockOut', time: string, now: string) =>
+    msg('attendance.laterThanNow', { field, time, now }),
   notAMember: msg('attendance.notAMember'),
   notAWorker: msg('attendance.notAWorker'),
   clockedIn: (time: string) => msg('attendance.clockedIn', { time }),
@@ -132,8 +139,15 @@ export function createAttendanceService({
   /** A supervisor sets a worker's day as it was (minutes win), or clears it when nothing is given. */
   async function save(auth: AuthContext, input: AttendanceInput): Promise<void> {
     await scopeFilter(auth, { workerId: input.workerId });
-    const { today } = await repo.factoryClock(db, auth.timeZone);
+    const { today, minute } = await repo.factoryClock(db, auth.timeZone);
     if (input.workDate > today) throw badRequest(ATTENDANCE_MESSAGES.future(input.workDate, today));
+    // Today's times are times that have been: a clock-in set after now would hold the worker's own clock-out.
+    if (input.workDate === today)
+      for (const field of ['clockIn', 'clockOut'] as const) {
+        const time = input[field];
+        if (time !== null && minuteOfDay(time) > minute)
+          throw badRequest(ATTENDANCE_MESSAGES.laterThanNow(field, time, clockText(minute)));
+      }
     if (input.clockIn === null && input.minutes === null) {
       await repo.deleteRecord(db, auth.factoryId, input.workerId, input.workDate);
       return;
