@@ -40,19 +40,34 @@ export const shiftIntervals = (shift: Shift): Interval[] =>
 const total = (intervals: Interval[]) => intervals.reduce((sum, i) => sum + i.to - i.from, 0);
 
 /**
- * Entered minutes placed on the clock: along the shift's working time from its start, and past its end for
- * what the shift does not hold (so that the hours of the day add up to what was entered).
+ * Entered minutes placed on the clock: along the shift's working time from its start, then past its end, then
+ * back from its start towards midnight, then in its breaks, so that the hours of the day add up to what was
+ * entered however much it is (a whole day, 1,440, fills every minute).
  */
 function placeMinutes(minutes: number, shift: Shift): Interval[] {
+  const start = minuteOfDay(shift.start);
+  const end = minuteOfDay(shift.end);
+  const breaks = shift.breaks.map((pause) => ({
+    from: minuteOfDay(pause.start),
+    to: minuteOfDay(pause.end),
+  }));
   const placed: Interval[] = [];
   let left = minutes;
-  for (const stretch of [...shiftIntervals(shift), { from: minuteOfDay(shift.end), to: DAY_END }]) {
-    if (left <= 0) break;
-    const take = Math.min(left, stretch.to - stretch.from);
-    placed.push({ from: stretch.from, to: stretch.from + take });
-    left -= take;
-  }
-  return placed;
+  const take = (stretch: Interval, fromItsEnd = false) => {
+    const length = Math.min(left, stretch.to - stretch.from);
+    if (length <= 0) return;
+    placed.push(
+      fromItsEnd
+        ? { from: stretch.to - length, to: stretch.to }
+        : { from: stretch.from, to: stretch.from + length },
+    );
+    left -= length;
+  };
+  for (const stretch of shiftIntervals(shift)) take(stretch);
+  take({ from: end, to: DAY_END });
+  take({ from: 0, to: start }, true);
+  for (const pause of breaks) take(pause);
+  return placed.sort((a, b) => a.from - b.from);
 }
 
 /** The intervals cut off at a minute of the day. */

@@ -162,6 +162,14 @@ describe('attended time of a day', () => {
     ]);
     const long = attendedTime({ ...none, minutes: 600 }, day, past).intervals;
     expect(long.at(-1)).toEqual({ from: at('17:00'), to: at('19:00') });
+    // More than the shift and the evening hold: back from the start, then the lunch break; a whole day is
+    // every minute of it, counted as entered.
+    const night = attendedTime({ ...none, minutes: 1000 }, day, past);
+    expect(night.minutes).toBe(1000);
+    expect(night.intervals[0]).toEqual({ from: at('06:20'), to: at('08:00') });
+    const whole = attendedTime({ ...none, minutes: 1440 }, day, past);
+    expect(whole.minutes).toBe(1440);
+    expect(whole.intervals).toContainEqual({ from: at('12:00'), to: at('13:00') });
   });
 
   it('leaves the breaks out of a stretch, and the shift out of nothing', () => {
