@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, pageQuerySchema } from './common';
-import { daySchema } from './money';
+import { daySchema, workDaySchema } from './money';
 
 /**
  * Shifts, attendance and efficiency (docs/design.md §11). A department's shift is its work day in local time
@@ -153,7 +153,7 @@ const MINUTES_MESSAGE = 'must be a whole number from 0 to 1440';
 export const attendanceInputSchema = z
   .object({
     workerId: idSchema,
-    workDate: daySchema,
+    workDate: workDaySchema,
     clockIn: clockTimeSchema.nullish().transform((time) => time ?? null),
     clockOut: clockTimeSchema.nullish().transform((time) => time ?? null),
     minutes: z

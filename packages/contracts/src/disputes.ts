@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, pageQuerySchema } from './common';
 import { requiredTextSchema } from './form-fields';
-import { daySchema } from './money';
+import { workDaySchema } from './money';
 
 /**
  * A worker's question about their pay ("dispute"): a day, or one line of it (a style's process at a rate),
@@ -30,7 +30,7 @@ export type DisputeItem = z.infer<typeof disputeItemSchema>;
 
 /** `POST api/disputes`: the signed-in worker questions a day of their pay, or one line of it. */
 export const disputeInputSchema = z.object({
-  workDate: daySchema,
+  workDate: workDaySchema,
   item: disputeItemSchema.nullish().transform((item) => item ?? null),
   message: requiredTextSchema('message', 500),
 });

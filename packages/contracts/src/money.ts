@@ -30,6 +30,14 @@ export const daySchema = z
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day) && !day.startsWith('0000');
   }, 'must be a real date like 2026-08-12');
 
+/** The days of work a record may be for: a mistyped year (1900, 0202) is refused, not kept. */
+export const FIRST_WORK_DAY = '2000-01-01';
+export const LAST_WORK_DAY = '2099-12-31';
+export const workDaySchema = daySchema.refine(
+  (day) => day >= FIRST_WORK_DAY && day <= LAST_WORK_DAY,
+  `must be a day from ${FIRST_WORK_DAY} to ${LAST_WORK_DAY}`,
+);
+
 /** A filter's days in order: `to` (both included) not before `from`, the message on `to`. */
 export const fromNotAfterTo = {
   check: (query: { from?: string; to?: string }) => !query.from || !query.to || query.from <= query.to,

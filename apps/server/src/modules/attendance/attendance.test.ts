@@ -397,6 +397,10 @@ describe('the attendance roster', () => {
         { workerId: ids.w11, workDate: '2099-01-01', minutes: 60 },
         expect.stringMatching(/^workDate: 2099-01-01 is after today/),
       ],
+      [
+        { workerId: ids.w11, workDate: '1900-01-01', minutes: 60 },
+        'workDate: must be a day from 2000-01-01 to 2099-12-31',
+      ],
     ];
     for (const [body, expected] of cases) {
       const response = await supervisor.put('/api/attendance', body);

@@ -99,6 +99,7 @@ describe('a worker’s question about their pay', () => {
       [{ workDate: '2026-11-20', message: 'x'.repeat(501) }, 'message: must be at most 500 characters'],
       [{ workDate: '2026-11-20', message: 'x', item: { styleNo: 'PL2408' } }, 'processName is required'],
       [{ workDate: '2099-01-01', message: 'x' }, /^workDate: 2099-01-01 is after today/],
+      [{ workDate: '1900-01-01', message: 'x' }, 'workDate: must be a day from 2000-01-01 to 2099-12-31'],
       [{ message: 'x' }, 'workDate: must be a date like 2026-08-12'],
     ];
     for (const [body, expected] of cases) {
