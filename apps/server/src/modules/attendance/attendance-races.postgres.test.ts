@@ -48,9 +48,11 @@ describe('clocking from two server processes at once', () => {
     );
     expect(records).toHaveLength(1);
 
-    // As if clocked in an hour ago, then every phone taps "out" at once: one clock-out, never moved.
+    // As if clocked in an hour ago (or at midnight, if later: a time less an hour wraps round before 01:00),
+    // then every phone taps "out" at once: one clock-out, never moved.
     await t.database.db.execute(
-      sql`update attendance set clock_in = greatest(clock_in - interval '1 hour', time '00:00') where worker_id = ${w11}`,
+      sql`update attendance set clock_in = clock_in - least(clock_in - time '00:00', interval '1 hour')
+          where worker_id = ${w11}`,
     );
     const outs = await atOnce(8, 'out');
     expect(outs.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
