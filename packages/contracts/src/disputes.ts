@@ -10,6 +10,9 @@ import { workDaySchema } from './money';
  */
 
 export const DISPUTE_STATUSES = ['open', 'answered'] as const;
+
+/** The most questions a worker may have waiting for an answer: more wait until some are answered. */
+export const MAX_OPEN_DISPUTES = 20;
 export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
 
 /** The line of a day's pay a question is about, as the worker's pay page shows it. */

@@ -13,6 +13,12 @@ import { sqlStateOf } from './db-errors';
 export const WAGE_LOCK_KEY = 74_812_001;
 
 /**
+ * A worker's pay questions lock: a transaction-scoped advisory lock keyed (DISPUTE_LOCK_KEY, member id), taken
+ * by a new question, so two sent at once count each other against the most a worker may have open.
+ */
+export const DISPUTE_LOCK_KEY = 74_812_002;
+
+/**
  * The SQLSTATEs the scans_guard and scans_never_deleted triggers (migration 0009) refuse a write with (class GB,
  * "garment back office"; S for scans), and what each means.
  */

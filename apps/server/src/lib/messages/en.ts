@@ -286,6 +286,7 @@ export const en = {
   'disputes.deptNotFound': 'deptId: department {id} does not exist',
   'disputes.notAWorker': 'Only a worker paid by the piece (scan:self) asks about their pay',
   'disputes.future': 'workDate: {day} is after today ({today})',
+  'disputes.tooManyOpen': 'You have {max} questions waiting for an answer: ask more once some are answered',
   // Line boards (modules/board)
   'board.linkNotFound': 'Display link {id} does not exist',
   'board.deptNotFound': 'deptId: department {id} does not exist',

@@ -235,6 +235,7 @@ export const zhCN: Record<MessageCode, string> = {
   'disputes.deptNotFound': 'deptId: 部门 {id} 不存在',
   'disputes.notAWorker': '只有计件工人（scan:self）可以对自己的工资提出疑问',
   'disputes.future': 'workDate: {day} 晚于今天（{today}）',
+  'disputes.tooManyOpen': '你有 {max} 个疑问正在等待回复：请等部分回复后再提问',
   // Line boards (modules/board)
   'board.linkNotFound': '看板链接 {id} 不存在',
   'board.deptNotFound': 'deptId: 部门 {id} 不存在',

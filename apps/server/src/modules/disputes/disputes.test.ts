@@ -1,4 +1,4 @@
-import type { Dispute, Page } from '@gbo/contracts';
+import { type Dispute, MAX_OPEN_DISPUTES, type Page } from '@gbo/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, createTestContext, deptIdOf, type TestContext } from '../../../test/helpers';
@@ -126,6 +126,26 @@ describe('a worker’s question about their pay', () => {
     expect(shown).toHaveLength(50);
     expect(shown.map((d) => d.id)).not.toContain(oldest.id);
     expect((await w14.get('/api/disputes/mine/unseen')).json()).toEqual({ answers: 1 });
+  });
+
+  it('keeps at most 20 questions of a worker open: more wait until some are answered', async () => {
+    const [row] = await queryRows<{ open: number | string }>(
+      t.database.db,
+      sql`select count(*) as open from wage_disputes w join members m on m.id = w.worker_id
+          where m.factory_id = 1 and w.status = 'open' and m.job_number = 'W012'`,
+    );
+    for (let open = Number(row?.open ?? 0); open < MAX_OPEN_DISPUTES; open++)
+      await ask(w12, { workDate: '2026-11-05', message: `Question ${open + 1}` });
+    const refused = await w12.post('/api/disputes', { workDate: '2026-11-05', message: 'One more' });
+    expect(refused.statusCode).toBe(409);
+    expect(message(refused)).toBe(english(DISPUTE_MESSAGES.tooManyOpen));
+    const [first] = (await admin.get('/api/disputes?status=open&size=100'))
+      .json<Page<Dispute>>()
+      .content.filter((d) => d.jobNumber === 'W012');
+    expect((await admin.put(`/api/disputes/${first!.id}/answer`, { answer: 'Answered' })).statusCode).toBe(
+      204,
+    );
+    await ask(w12, { workDate: '2026-11-05', message: 'Now there is room' });
   });
 
   it('keeps each factory to its own questions', async () => {

@@ -1,10 +1,15 @@
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
+import { DISPUTE_LOCK_KEY } from '../../lib/db-rules';
 import { wageDisputes } from '../../db/schema';
 import { type MemberFilter, memberFilter } from '../people';
 
 // This module owns `wage_disputes`: workers' questions about their pay and their supervisors' answers.
 
+/**
+ * A worker's new question, unless they have `maxOpen` waiting already (null then). Takes the worker's
+ * questions lock, so questions sent at once are counted one after the other.
+ */
 export async function insertDispute(
   db: DbOrTx,
   factoryId: number,
@@ -16,13 +21,19 @@ export async function insertDispute(
     rate: string | null;
     message: string;
   },
-): Promise<number> {
-  const [row] = await db
-    .insert(wageDisputes)
-    .values({ factoryId, ...values })
-    .returning({ id: wageDisputes.id });
-  if (!row) throw new Error('dispute insert returned nothing');
-  return row.id;
+  maxOpen: number,
+): Promise<number | null> {
+  await db.execute(sql`select pg_advisory_xact_lock(${DISPUTE_LOCK_KEY}, ${values.workerId}::int)`);
+  const [row] = await queryRows<{ id: number | string }>(
+    db,
+    sql`insert into wage_disputes (factory_id, worker_id, work_date, style_no, process_name, rate, message)
+        select ${factoryId}, ${values.workerId}, ${values.workDate}::date, ${values.styleNo}, ${values.processName},
+          ${values.rate}, ${values.message}
+        where (select count(*) from wage_disputes
+               where factory_id = ${factoryId} and worker_id = ${values.workerId} and status = 'open') < ${maxOpen}
+        returning id`,
+  );
+  return row ? Number(row.id) : null;
 }
 
 /** The worker a question is of, or null when the factory has none such. */

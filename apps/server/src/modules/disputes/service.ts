@@ -1,7 +1,14 @@
-import type { Dispute, DisputeAnswer, DisputeInput, DisputeQuery, Page } from '@gbo/contracts';
+import {
+  type Dispute,
+  type DisputeAnswer,
+  type DisputeInput,
+  type DisputeQuery,
+  MAX_OPEN_DISPUTES,
+  type Page,
+} from '@gbo/contracts';
 import type { Db } from '../../db/client';
 import type { AuthContext } from '../../lib/auth-context';
-import { badRequest, forbidden, notFound } from '../../lib/http-error';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { msg } from '../../lib/messages';
 import { factoryToday } from '../../lib/work-date';
 import { canSee, type DeptService } from '../depts';
@@ -14,6 +21,7 @@ export const DISPUTE_MESSAGES = {
   deptNotFound: (id: number) => msg('disputes.deptNotFound', { id }),
   notAWorker: msg('disputes.notAWorker'),
   future: (day: string, today: string) => msg('disputes.future', { day, today }),
+  tooManyOpen: msg('disputes.tooManyOpen', { max: MAX_OPEN_DISPUTES }),
 } as const;
 
 /** Who is paid by the piece, and so may question their pay. */
@@ -78,14 +86,20 @@ export function createDisputeService({
     const workerId = await requireWorker(auth);
     const today = await factoryToday(db, auth.timeZone);
     if (input.workDate > today) throw badRequest(DISPUTE_MESSAGES.future(input.workDate, today));
-    const id = await repo.insertDispute(db, auth.factoryId, {
-      workerId,
-      workDate: input.workDate,
-      styleNo: input.item?.styleNo ?? null,
-      processName: input.item?.processName ?? null,
-      rate: input.item?.rate ?? null,
-      message: input.message,
-    });
+    const id = await repo.insertDispute(
+      db,
+      auth.factoryId,
+      {
+        workerId,
+        workDate: input.workDate,
+        styleNo: input.item?.styleNo ?? null,
+        processName: input.item?.processName ?? null,
+        rate: input.item?.rate ?? null,
+        message: input.message,
+      },
+      MAX_OPEN_DISPUTES,
+    );
+    if (id === null) throw conflict(DISPUTE_MESSAGES.tooManyOpen);
     const { rows } = await figures.disputes(auth.factoryId, { workerId }, { page: 0, size: MINE_LIMIT });
     const asked = rows.find((row) => row.id === id);
     if (!asked) throw notFound(DISPUTE_MESSAGES.notFound(id));
