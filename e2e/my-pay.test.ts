@@ -65,9 +65,12 @@ describe('the worker’s own pay', () => {
       await worker.request('PUT', '/api/wages/me/notices', { ids: earlier.map((n) => n.id) });
     const own = await worker.request<WageDetail>('GET', `/api/wages/me?from=${today()}&to=${today()}`);
     const workerId = own.worker.id;
+    // Next month's: this month may be settled already for the demo's workers (a period ending days ago).
+    const [year, month] = today().split('-').map(Number) as [number, number];
+    const nextMonth = month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
     const subsidy = await admin.request<WageAdjustment>('POST', '/api/wages/adjustments', {
       workerId,
-      month: today().slice(0, 7),
+      month: nextMonth,
       kind: 'subsidy',
       amount: '12.50',
       note: 'Night shift',
@@ -85,7 +88,7 @@ describe('the worker’s own pay', () => {
 
     // The notice, until the worker says they saw it.
     const notice = page.getByRole('alert').filter({ hasText: 'Your pay was changed' });
-    await notice.getByText(`Subsidy +¥12.50 for ${today().slice(0, 7)}`).waitFor();
+    await notice.getByText(`Subsidy +¥12.50 for ${nextMonth}`).waitFor();
     await notice.getByText('Reason: Night shift').waitFor();
     const lines = page.getByRole('region', { name: 'By style and process' });
     await lines.getByText(`${style.styleNo} · 1. Front`).waitFor();

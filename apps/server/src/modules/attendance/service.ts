@@ -141,13 +141,15 @@ export function createAttendanceService({
     await scopeFilter(auth, { workerId: input.workerId });
     const { today, minute } = await repo.factoryClock(db, auth.timeZone);
     if (input.workDate > today) throw badRequest(ATTENDANCE_MESSAGES.future(input.workDate, today));
-    // Today's times are times that have been: a clock-in set after now would hold the worker's own clock-out.
-    if (input.workDate === today)
-      for (const field of ['clockIn', 'clockOut'] as const) {
-        const time = input[field];
-        if (time !== null && minuteOfDay(time) > minute)
-          throw badRequest(ATTENDANCE_MESSAGES.laterThanNow(field, time, clockText(minute)));
-      }
+    // An open day of today starting later than now would hold the worker's own clock-out (refused as too soon).
+    if (
+      input.workDate === today &&
+      input.minutes === null &&
+      input.clockIn !== null &&
+      input.clockOut === null &&
+      minuteOfDay(input.clockIn) > minute
+    )
+      throw badRequest(ATTENDANCE_MESSAGES.laterThanNow('clockIn', input.clockIn, clockText(minute)));
     if (input.clockIn === null && input.minutes === null) {
       await repo.deleteRecord(db, auth.factoryId, input.workerId, input.workDate);
       return;
