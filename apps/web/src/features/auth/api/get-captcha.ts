@@ -12,13 +12,18 @@ export function useCaptcha() {
   const [captcha, setCaptcha] = useState<Captcha>();
   const [loading, setLoading] = useState(true);
   const latestRequest = useRef(0);
+  // Read by the 'online' listener: set with the answer, not after the next render's effects have run.
+  const hasCaptcha = useRef(false);
 
   /** Only the latest request's answer counts. */
   const fetchCaptcha = useCallback(() => {
     const request = ++latestRequest.current;
     const settle = (next?: Captcha) => {
       if (request !== latestRequest.current) return;
-      if (next) setCaptcha(next);
+      if (next) {
+        hasCaptcha.current = true;
+        setCaptcha(next);
+      }
       setLoading(false);
     };
     // On failure the HTTP client has told the user why, and the image button offers another try.
@@ -30,14 +35,14 @@ export function useCaptcha() {
   // Opened offline (the service worker's copy of the app), the page has no captcha: one is fetched as soon as
   // the network is back. Not once there is one, which would change the image under a typed answer.
   useEffect(() => {
-    if (captcha) return;
     const onOnline = () => {
+      if (hasCaptcha.current) return;
       setLoading(true);
       fetchCaptcha();
     };
     window.addEventListener('online', onOnline);
     return () => window.removeEventListener('online', onOnline);
-  }, [captcha, fetchCaptcha]);
+  }, [fetchCaptcha]);
 
   const refresh = () => {
     setLoading(true);
