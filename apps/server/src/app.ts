@@ -23,6 +23,7 @@ import { cutOrderRoutes } from './modules/cut-orders';
 import { DashboardFeed, dashboardRoutes, marksDashboardChanges } from './modules/dashboard';
 import { customerRoutes } from './modules/customers';
 import { styleRoutes } from './modules/styles';
+import { importRoutes } from './modules/imports';
 import { productionRoutes } from './modules/production';
 import { scanRoutes } from './modules/scans';
 import { qualityRoutes } from './modules/quality';
@@ -218,6 +219,7 @@ export async function buildApp(
     await api.register(customerRoutes, { service: services.customers });
     await api.register(printerRoutes, { service: services.printers });
     await api.register(styleRoutes, { service: services.styles });
+    await api.register(importRoutes, { service: services.imports });
     await api.register(cutOrderRoutes, { service: services.cutOrders });
     await api.register(scanRoutes, { service: services.scans });
     await api.register(qualityRoutes, { service: services.quality });

@@ -10,6 +10,7 @@ import { createDictService } from './modules/dict';
 import { createFactoryService } from './modules/factory';
 import { createFactoryAdminService } from './modules/factory-admin';
 import { createFigures } from './modules/figures';
+import { createImportService } from './modules/imports';
 import { createMenuService } from './modules/menus';
 import { createOnlineService } from './modules/online';
 import { createPeopleService } from './modules/people';
@@ -98,6 +99,8 @@ export function createServices({ config, db, secret, log, onNotShippedCounted }:
   // Label printers and their jobs: cut orders send tickets to them, shipments carton labels.
   const printers = createPrinterService({ db });
   const styles = createStyleService({ db });
+  // Import writes each kind through its owner's service, in one transaction.
+  const imports = createImportService({ db, styles, customers });
   const cutOrders = createCutOrderService({ db, secret, styles, factory, printers });
   // Scans read tickets, bundles and process snapshots through the cutting room's service.
   const scans = createScanService({ db, cutOrders, factory, figures, depts, roles });
@@ -138,6 +141,7 @@ export function createServices({ config, db, secret, log, onNotShippedCounted }:
     customers,
     printers,
     styles,
+    imports,
     cutOrders,
     scans,
     quality,

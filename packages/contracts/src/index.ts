@@ -13,6 +13,7 @@ export * from './dict-admin';
 export * from './disputes';
 export * from './factories';
 export * from './factory';
+export * from './imports';
 export * from './logs';
 export * from './menu-admin';
 export * from './menus';

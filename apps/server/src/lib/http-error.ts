@@ -16,6 +16,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly body: Message,
+    /** Fields the answer carries beside the ApiError's (an import's refused result). */
+    readonly extra?: Readonly<Record<string, unknown>>,
   ) {
     super(renderMessage(body, 'en'));
     this.name = 'HttpError';

@@ -130,7 +130,7 @@ export function xlsxStream<Row>(
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Replies with the workbook as a download; `fileName` is plain ASCII (the client names the saved file). */
-export function sendXlsx(reply: FastifyReply, fileName: string, workbook: Readable): FastifyReply {
+export function sendXlsx(reply: FastifyReply, fileName: string, workbook: Readable | Buffer): FastifyReply {
   return reply
     .type(XLSX_TYPE)
     .header('content-disposition', `attachment; filename="${fileName}"`)

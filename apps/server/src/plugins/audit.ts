@@ -24,6 +24,8 @@ declare module 'fastify' {
     audited?: boolean;
     /** Whom or what the write was about, when its body does not say (e.g. a person changed by id). */
     auditSubject?: string;
+    /** This request turned out to change nothing (an import's dry run): not audited. */
+    changedNothing?: boolean;
   }
 }
 
@@ -122,7 +124,8 @@ export const auditPlugin = fp(async (app: FastifyInstance, options: AuditPluginO
       try {
         result = await inTransaction(options.db, async (tx) => {
           const value: unknown = await handler.call(this, request, reply);
-          await options.record(tx, entryOf(request, reply, auth, options.redact));
+          if (!request.changedNothing)
+            await options.record(tx, entryOf(request, reply, auth, options.redact));
           return value;
         });
       } finally {
@@ -135,7 +138,7 @@ export const auditPlugin = fp(async (app: FastifyInstance, options: AuditPluginO
 
   app.addHook('onSend', async (request, reply, payload) => {
     const actor = request.auth ?? request.auditActor;
-    if (!WRITES.has(request.method) || !actor || request.audited) return payload;
+    if (!WRITES.has(request.method) || !actor || request.audited || request.changedNothing) return payload;
     if (request.routeOptions.config.readOnly || request.routeOptions.config.audit === false) return payload;
     try {
       // Kept even when the caller has gone (its request's queries are refused then).

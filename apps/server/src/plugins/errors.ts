@@ -16,9 +16,15 @@ import {
 } from '../lib/messages';
 
 /** eladmin's ApiError `{status, message, timestamp}`, `message` in the request's language, with `code` and `params`. */
-export function sendError(reply: FastifyReply, status: number, message: Message) {
+export function sendError(
+  reply: FastifyReply,
+  status: number,
+  message: Message,
+  extra?: Readonly<Record<string, unknown>>,
+) {
   const locale = localeOfAcceptLanguage(reply.request.headers['accept-language']);
   const body: ApiErrorBody = {
+    ...extra,
     status,
     message: renderMessage(message, locale),
     timestamp: Date.now(),
@@ -118,8 +124,12 @@ function refusalOf(error: FastifyError): Message {
   });
 }
 
-function describe(error: FastifyError): { status: number; message: Message } {
-  if (error instanceof HttpError) return { status: error.status, message: error.body };
+function describe(error: FastifyError): {
+  status: number;
+  message: Message;
+  extra?: Readonly<Record<string, unknown>>;
+} {
+  if (error instanceof HttpError) return { status: error.status, message: error.body, extra: error.extra };
   if (hasZodFastifySchemaValidationErrors(error)) {
     return { status: 400, message: validationMessage(error.validation, error.validationContext) };
   }
@@ -158,13 +168,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, message } = describe(error);
+    const { status, message, extra } = describe(error);
     // The audit log keeps the real cause (stack included for a 5xx) for administrators, in English; the
     // caller sees `message` in their language.
     request.failure = status >= 500 ? failureDetail(error) : renderMessage(message, 'en');
     // Logged through failureDetail: a failed query's parameters (a password hash…) never reach a log line.
     if (status >= 500) request.log.error({ failure: request.failure }, 'request failed');
-    return sendError(reply, status, message);
+    return sendError(reply, status, message, extra);
   });
 
   app.setNotFoundHandler((request, reply) =>

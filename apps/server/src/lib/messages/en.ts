@@ -347,6 +347,45 @@ export const en = {
   'labels.netWeight': 'N.W. (shipment)',
   'labels.grossWeight': 'G.W. (shipment)',
   'labels.moreLines': '+{count} more',
+
+  // Excel import (modules/imports)
+  'imports.chooseFile': 'file: choose a spreadsheet to import (.xlsx or .csv)',
+  'imports.fileTooLarge': 'file: the file is larger than {mib} MiB; split it into smaller files',
+  'imports.incompleteUpload':
+    'file: the upload is not a complete multipart form; please choose the file again',
+  'imports.notSpreadsheet': 'file: this is not a spreadsheet; choose an .xlsx or .csv file',
+  'imports.oldExcel': 'file: this is an old Excel file (.xls); save it as .xlsx in Excel and choose it again',
+  'imports.tooManyRows': 'file: at most {max} rows can be imported at once; split the file',
+  'imports.tooLarge':
+    'file: the spreadsheet unpacks to more than a spreadsheet of this size should; save it again from Excel',
+  'imports.emptyFile': 'file: the spreadsheet is empty',
+  'imports.noHeader':
+    'file: the first row must name the columns, such as {columns}; download the template to see them',
+  'imports.noRows': 'file: there are no rows under the header',
+  'imports.unknownKind': 'kind: {kind} cannot be imported',
+  'imports.missingColumn': 'the file has no column {column}',
+  'imports.repeatedColumn': 'the column {column} appears twice',
+  'imports.mayNotCreate': 'you do not have permission to add these',
+  'imports.mayNotUpdate': 'you do not have permission to change these',
+  'imports.rejected': 'Nothing was imported: the file has {count} errors; fix them and import it again',
+  'imports.repeatedInFile': '{value} is already on row {row} of this file',
+  'imports.exists': '{value} already exists; write update in the Action column to change it',
+  'imports.notThere': '{value} does not exist yet, so it cannot be updated; leave the Action empty to add it',
+  'imports.badAction': 'must be create or update (or empty)',
+  'imports.required': 'is required',
+  'imports.unknownCustomer': 'there is no customer named {name}; add the customer first',
+  'imports.unknownStyle': 'there is no style {styleNo}; add or import the style first',
+  'imports.yesOrNo': 'must be yes or no',
+  'imports.stage': 'must be cutting, sewing, finishing or packing',
+  'imports.sizeRates': 'must be sizes with their rates, like 3XL:0.50, 4XL:0.55',
+  'imports.seq': 'must be a whole number from 1 to 999',
+  'imports.seqRepeated': 'sequence {seq} of style {styleNo} is already on row {row}',
+  'imports.hasProcesses':
+    'style {styleNo} already has {count} processes; write update in the Action column to replace them',
+  'imports.notColour': '{colour} is not a colour of style {styleNo}',
+  'imports.notSize': '{size} is not a size of style {styleNo}',
+  'imports.quantity': 'must be a whole number from 0 to {max}',
+  'imports.cellRepeated': '{colour} {size} is already on row {row}',
 } as const;
 
 export type MessageCode = keyof typeof en;

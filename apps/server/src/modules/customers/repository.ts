@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { customers } from '../../db/schema';
 import { blurryMatch } from '../../lib/search';
@@ -89,4 +89,17 @@ export async function deleteCustomer(db: DbOrTx, factoryId: number, id: number):
     .where(and(eq(customers.factoryId, factoryId), eq(customers.id, id)))
     .returning({ name: customers.name });
   return row?.name ?? null;
+}
+
+/** The factory's customers of these names (exact, as the unique index compares them). */
+export async function findCustomersNamed(
+  db: DbOrTx,
+  factoryId: number,
+  names: string[],
+): Promise<CustomerRow[]> {
+  if (names.length === 0) return [];
+  return db
+    .select(customerColumns)
+    .from(customers)
+    .where(and(eq(customers.factoryId, factoryId), inArray(customers.name, names)));
 }

@@ -77,7 +77,12 @@ export function createCustomerService({ db }: { db: Db }) {
     return deleted;
   }
 
-  return { list, get, find, create, update, remove };
+  /** The factory's customers of these names (an import matches its rows to them). */
+  async function named(factoryId: number, names: string[]): Promise<Customer[]> {
+    return (await repo.findCustomersNamed(db, factoryId, names)).map(toCustomer);
+  }
+
+  return { list, get, find, named, create, update, remove };
 }
 
 export type CustomerService = ReturnType<typeof createCustomerService>;

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { customers, styleProcesses, styles } from '../../db/schema';
 import { blurryMatch } from '../../lib/search';
@@ -169,6 +169,22 @@ export async function findStyleForCutting(db: DbOrTx, factoryId: number, id: num
   // Only the style row is locked, not its customer's.
   const [row] = lock ? await query.for('no key update', { of: styles }) : await query;
   return row ?? null;
+}
+
+/** The factory's styles of these numbers. */
+export async function findStylesNumbered(db: DbOrTx, factoryId: number, styleNos: string[]) {
+  if (styleNos.length === 0) return [];
+  return summarySelect(db).where(and(eq(styles.factoryId, factoryId), inArray(styles.styleNo, styleNos)));
+}
+
+/** The processes of these styles, each style's in sequence order. */
+export async function findProcessesOf(db: DbOrTx, factoryId: number, styleIds: number[]) {
+  if (styleIds.length === 0) return [];
+  return db
+    .select({ styleId: styleProcesses.styleId, ...processColumns })
+    .from(styleProcesses)
+    .where(and(eq(styleProcesses.factoryId, factoryId), inArray(styleProcesses.styleId, styleIds)))
+    .orderBy(asc(styleProcesses.styleId), asc(styleProcesses.seq));
 }
 
 /** A style's processes in sequence order. */

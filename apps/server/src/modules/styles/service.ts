@@ -188,7 +188,26 @@ export function createStyleService({ db }: { db: Db }) {
     return repo.finalInspectionOf(db, factoryId, styleId);
   }
 
-  return { list, get, create, update, remove, forCutting, finalInspection };
+  /** The factory's styles of these numbers, whole (an import matches its rows to them). */
+  async function numbered(factoryId: number, styleNos: string[]): Promise<Style[]> {
+    const rows = await repo.findStylesNumbered(db, factoryId, styleNos);
+    const processes = await repo.findProcessesOf(
+      db,
+      factoryId,
+      rows.map((row) => row.id),
+    );
+    const processesOf = new Map<number, repo.ProcessRow[]>();
+    for (const { styleId, ...process } of processes) {
+      processesOf.set(styleId, [...(processesOf.get(styleId) ?? []), process]);
+    }
+    return rows.map((row) => ({
+      ...toSummary(row),
+      orderQty: row.orderQty,
+      processes: (processesOf.get(row.id) ?? []).map(toProcess),
+    }));
+  }
+
+  return { list, get, numbered, create, update, remove, forCutting, finalInspection };
 }
 
 export type StyleService = ReturnType<typeof createStyleService>;
