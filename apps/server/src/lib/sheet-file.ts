@@ -135,8 +135,8 @@ export function cellText(value: ExcelJS.CellValue | undefined): string | null {
         .trim() || null
     );
   if ('error' in value) return value.error;
-  if ('formula' in value || 'sharedFormula' in value) return cellText(value.result as ExcelJS.CellValue);
-  if ('text' in value) return cellText(value.text as ExcelJS.CellValue);
+  if ('formula' in value || 'sharedFormula' in value) return cellText(value.result);
+  if ('text' in value) return cellText(value.text);
   return null;
 }
 

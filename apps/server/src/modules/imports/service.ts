@@ -10,7 +10,7 @@ import {
 } from '@gbo/contracts';
 import { type Db, inTransaction } from '../../db/client';
 import { type AuthContext, hasAnyAuthority } from '../../lib/auth-context';
-import { badRequest, conflict, forbidden, HttpError } from '../../lib/http-error';
+import { badRequest, forbidden, HttpError } from '../../lib/http-error';
 import { type Message, msg, renderMessage } from '../../lib/messages';
 import { readSheet, SheetFileError, type SheetProblem, type SheetRow } from '../../lib/sheet-file';
 import type { CustomerService } from '../customers';
