@@ -8,14 +8,12 @@ import { queryRows } from '../../db/client';
 
 let t: TestContext;
 let adminToken: string;
-let clerkToken: string;
 let workerToken: string;
 let huzhouToken: string;
 let admin: Caller;
 beforeAll(async () => {
   t = await createTestContext();
   adminToken = await t.login('13900000001', 1);
-  clerkToken = await t.login('13900000002', 1);
   workerToken = await t.login('13900000011', 1);
   huzhouToken = await t.login('13900000001', 2);
   admin = await t.as('13900000001', 1);
@@ -201,3 +199,349 @@ describe('customers', () => {
     expect((await customersNamed('Imp Delta')).map((c) => c.contact)).toEqual([null]);
   });
 });
+
+describe('styles, processes and order quantities', () => {
+  it('names every bad cell of a styles file at once, writes nothing while there is one, then writes the fixed file', async () => {
+    await write('customers', await xlsxOf([['Customer'], ['Imp Knitwear Buyer']]));
+    const header = ['Style no.', 'Style name', 'Customer', 'Delivery date', 'Colours', 'Sizes', 'Over-cut %'];
+    const bad = await xlsxOf([
+      header,
+      [
+        'IMP-100',
+        'Polo',
+        'Imp Knitwear Buyer',
+        new Date(Date.UTC(2026, 11, 20)),
+        'Navy, White',
+        'S, M, L',
+        3,
+      ],
+      ['IMP-101', null, 'Nobody Ltd', '2026-13-45', 'Red', 'M', '3.456'],
+      ['IMP-100', 'Polo again', null, null, 'Navy', 'S, S', null],
+    ]);
+    const result = await check('styles', bad);
+    expect(result).toMatchObject({ rows: 3, creates: 1, updates: 0, errorCount: 6 });
+    expect(result.errors).toEqual([
+      { row: 3, column: 'Style name', cell: 'B3', value: null, message: 'name is required' },
+      {
+        row: 3,
+        column: 'Customer',
+        cell: 'C3',
+        value: 'Nobody Ltd',
+        message: 'there is no customer named Nobody Ltd; add the customer first',
+      },
+      {
+        row: 3,
+        column: 'Delivery date',
+        cell: 'D3',
+        value: '2026-13-45',
+        message: 'must be a real date like 2026-08-12',
+      },
+      {
+        row: 3,
+        column: 'Over-cut %',
+        cell: 'G3',
+        value: '3.456',
+        message: 'must be a percentage from 0 to 99.99',
+      },
+      {
+        row: 4,
+        column: 'Style no.',
+        cell: 'A4',
+        value: 'IMP-100',
+        message: 'IMP-100 is already on row 2 of this file',
+      },
+      { row: 4, column: 'Sizes', cell: 'F4', value: 'S, S', message: 'a size is listed twice' },
+    ]);
+    // The preview puts the rows with errors first and marks them.
+    expect(result.preview.map((row) => [row.row, row.action])).toEqual([
+      [3, null],
+      [4, null],
+      [2, 'create'],
+    ]);
+    const refused = await write('styles', bad);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ result: ImportResult }>().result.errors).toEqual(result.errors);
+    expect(await styleNumbered('IMP-100')).toBeNull();
+
+    const fixed = await xlsxOf([
+      header,
+      [
+        'IMP-100',
+        'Polo',
+        'Imp Knitwear Buyer',
+        new Date(Date.UTC(2026, 11, 20)),
+        'Navy、White',
+        'S，M，L',
+        3,
+      ],
+    ]);
+    expect((await write('styles', fixed)).statusCode).toBe(200);
+    expect(await styleNumbered('IMP-100')).toMatchObject({
+      name: 'Polo',
+      customerName: 'Imp Knitwear Buyer',
+      deliveryDate: '2026-12-20',
+      colours: ['Navy', 'White'],
+      sizes: ['S', 'M', 'L'],
+      overcutPct: '3.00',
+    });
+  });
+});
+
+describe('processes and order quantities', () => {
+  beforeAll(async () => {
+    const styles = await xlsxOf([
+      ['Style no.', 'Style name', 'Colours', 'Sizes'],
+      ['IMP-200', 'Jacket', 'Black, Olive', 'M, L, XL'],
+    ]);
+    expect((await write('styles', styles)).statusCode).toBe(200);
+  });
+
+  it('reads a CSV with Chinese headers in any order: the style’s processes in the sequence given, with size rates and SAM', async () => {
+    const file = csvOf([
+      ['工序', '款号', '单价', '序号', '工段', '尺码单价', '标准工时', '日定额'],
+      ['上领', 'IMP-200', '0.45', 2, '车缝', 'XL:0.5', '1.2', 600],
+      ['裁片', 'IMP-200', '0.1', 1, '裁剪', null, null, null],
+      ['包装', 'IMP-200', '0.08', 3, '包装', null, '0.3', null],
+    ]);
+    expect(await check('processes', file, { language: 'zh-CN' })).toMatchObject({
+      rows: 3,
+      creates: 3,
+      errors: [],
+    });
+    expect((await write('processes', file)).statusCode).toBe(200);
+    const style = await styleNumbered('IMP-200');
+    expect(
+      style?.processes.map(({ seq, name, stage, rate, sizeRates, sam, dailyQuota }) => ({
+        seq,
+        name,
+        stage,
+        rate,
+        sizeRates,
+        sam,
+        dailyQuota,
+      })),
+    ).toEqual([
+      { seq: 1, name: '裁片', stage: 'cutting', rate: '0.100', sizeRates: {}, sam: null, dailyQuota: null },
+      {
+        seq: 2,
+        name: '上领',
+        stage: 'sewing',
+        rate: '0.450',
+        sizeRates: { XL: '0.500' },
+        sam: '1.200',
+        dailyQuota: 600,
+      },
+      {
+        seq: 3,
+        name: '包装',
+        stage: 'packing',
+        rate: '0.080',
+        sizeRates: {},
+        sam: '0.300',
+        dailyQuota: null,
+      },
+    ]);
+
+    // Again with one rate changed: replacing the list needs update on its rows, in Chinese when asked.
+    const changed = csvOf([
+      ['工序', '款号', '单价', '序号', '工段'],
+      ['裁片', 'IMP-200', '0.12', 1, '裁剪'],
+    ]);
+    const refused = await check('processes', changed, { language: 'zh-CN' });
+    expect(refused.errors).toEqual([
+      {
+        row: 2,
+        column: null,
+        cell: null,
+        value: null,
+        message: '款式 IMP-200 已有 3 道工序；如需替换，请在“操作”列填写 update',
+      },
+    ]);
+  });
+
+  it('refuses bad process cells by name, and a style of another factory as one that does not exist', async () => {
+    const file = await xlsxOf([
+      ['Action', 'Style no.', 'Seq.', 'Process', 'Stage', 'Rate', 'Size rates', 'SAM'],
+      ['update', 'IMP-200', 1, 'Cut', 'weaving', '0.1234', 'XXL:0.5', '0'],
+      ['update', 'IMP-200', 1, 'Sew', 'sewing', '0.4', 'XL=0.5=1', null],
+      ['update', 'IMP-200', 'two', 'Pack', 'packing', '0.1', 'XL 0.5', null],
+      [null, 'DEMO-HZ-1', 1, 'Cut', 'cutting', '0.1', null, null],
+    ]);
+    const result = await check('processes', file);
+    expect(result.errors.map(({ cell, message }) => [cell, message])).toEqual([
+      ['E2', 'must be cutting, sewing, finishing or packing'],
+      ['F2', expect.stringMatching(/3 decimals/)],
+      ['H2', expect.stringMatching(/^must be minutes/)],
+      ['G3', 'must be an amount from 0 to 9999.999, at most 3 decimals'],
+      ['C4', 'must be a whole number from 1 to 999'],
+      ['G4', 'must be sizes with their rates, like 3XL:0.50, 4XL:0.55'],
+      ['B5', 'there is no style DEMO-HZ-1; add or import the style first'],
+    ]);
+  });
+
+  it('sets order quantities from rows, and from a colour × size grid, keeping the cells the file does not name', async () => {
+    const rows = await xlsxOf([
+      ['Style no.', 'Colour', 'Size', 'Quantity'],
+      ['IMP-200', 'Black', 'M', 100],
+      ['IMP-200', 'Black', 'L', '1,200'],
+      ['IMP-200', 'Olive', 'S', 5],
+      ['IMP-200', 'Black', 'M', 7],
+    ]);
+    const refused = await check('orderQuantities', rows);
+    expect(refused.errors.map(({ cell, message }) => [cell, message])).toEqual([
+      ['C4', 'S is not a size of style IMP-200'],
+      ['D5', 'Black M is already on row 2'],
+    ]);
+    const good = await xlsxOf([
+      ['Style no.', 'Colour', 'Size', 'Quantity'],
+      ['IMP-200', 'Black', 'M', 100],
+      ['IMP-200', 'Black', 'L', '1,200'],
+    ]);
+    expect((await write('orderQuantities', good)).json()).toMatchObject({ creates: 2, written: true });
+
+    const grid = await xlsxOf([
+      ['款号', '颜色', 'M', 'L', 'XL', '合计'],
+      ['IMP-200', 'Olive', 50, 60, null, { formula: 'SUM(C2:E2)', result: 110 }],
+      ['IMP-200', 'Black', 100, 1300, 20, { formula: 'SUM(C3:E3)', result: 1420 }],
+    ]);
+    const checked = await check('orderQuantities', grid);
+    expect(checked).toMatchObject({
+      errors: [],
+      ignoredColumns: ['合计'],
+      columns: ['款号', '颜色', 'M', 'L', 'XL'],
+    });
+    expect(checked.preview.map((row) => row.action)).toEqual(['create', 'update']);
+    expect((await write('orderQuantities', grid)).statusCode).toBe(200);
+    const style = await styleNumbered('IMP-200');
+    expect(style?.orderQty).toEqual(
+      expect.arrayContaining([
+        { colour: 'Black', size: 'M', qty: 100 },
+        { colour: 'Black', size: 'L', qty: 1300 },
+        { colour: 'Black', size: 'XL', qty: 20 },
+        { colour: 'Olive', size: 'M', qty: 50 },
+        { colour: 'Olive', size: 'L', qty: 60 },
+      ]),
+    );
+    expect(style?.orderTotal).toBe(1530);
+  });
+});
+
+describe('factories', () => {
+  it('matches rows only to the caller’s factory: another factory’s style is not there, its customer names are free', async () => {
+    const processes = await xlsxOf([
+      ['Style no.', 'Process', 'Rate'],
+      ['IMP-200', 'Cut', '0.1'],
+    ]);
+    expect((await check('processes', processes, { token: huzhouToken })).errors).toEqual([
+      expect.objectContaining({
+        cell: 'A2',
+        message: 'there is no style IMP-200; add or import the style first',
+      }),
+    ]);
+    const customers = await xlsxOf([['Customer'], ['Imp Harbour Ltd']]);
+    expect(await check('customers', customers, { token: huzhouToken })).toMatchObject({
+      creates: 1,
+      errors: [],
+    });
+  });
+});
+
+describe('files it will not read', () => {
+  const refusal = async (bytes: Buffer, filename = 'x.xlsx') => {
+    const started = Date.now();
+    const response = await send('customers', bytes, { filename });
+    return {
+      status: response.statusCode,
+      message: response.json<{ message: string }>().message,
+      ms: Date.now() - started,
+    };
+  };
+
+  it('answers 400 for what is not a spreadsheet, an old .xls, an empty file and a sheet without a header', async () => {
+    expect(await refusal(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]))).toMatchObject({
+      status: 400,
+      message: 'file: this is not a spreadsheet; choose an .xlsx or .csv file',
+    });
+    expect(
+      await refusal(Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(512)])),
+    ).toMatchObject({
+      status: 400,
+      message: expect.stringContaining('.xls'),
+    });
+    expect((await refusal(Buffer.alloc(0))).status).toBe(400);
+    expect(
+      await refusal(
+        await xlsxOf([
+          ['Imp Harbour Ltd', 'Ms Wang'],
+          ['Imp Delta Co', null],
+        ]),
+      ),
+    ).toMatchObject({
+      status: 400,
+      message:
+        'file: the first row must name the columns, such as Customer; download the template to see them',
+    });
+    expect(await refusal(await xlsxOf([['Customer']]))).toMatchObject({
+      status: 400,
+      message: 'file: there are no rows under the header',
+    });
+    // A JSON body, or a form without the file field: choose a file.
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/imports/customers?dryRun=true',
+      headers: { authorization: adminToken, 'content-type': 'application/json' },
+    });
+    expect(json.statusCode).toBe(400);
+    expect((await send('customers', csvOf([['Customer'], ['A']]), { field: 'upload' })).statusCode).toBe(400);
+  });
+
+  it('refuses a zip bomb and a million rows with 400, reading neither whole', async () => {
+    // 1 GiB of zeros inflates from a ~1 MiB entry named as the sheet's shared strings.
+    const { deflateRawSync } = await import('node:zlib');
+    const template = await xlsxOf([['Customer'], ['x']]);
+    const bomb = await zipReplacing(
+      template,
+      'xl/sharedStrings.xml',
+      deflateRawSync(Buffer.alloc(256 * 1024 * 1024)),
+    );
+    expect(await refusal(bomb)).toMatchObject({
+      status: 400,
+      message: expect.stringContaining('unpacks to more'),
+    });
+
+    const million = Buffer.from(`Customer\n${'a\n'.repeat(1_000_000)}`);
+    expect(await refusal(million, 'x.csv')).toMatchObject({
+      status: 400,
+      message: 'file: at most 20000 rows can be imported at once; split the file',
+    });
+    const bigSheet = await xlsxOf([['Customer'], ...Array.from({ length: 20_011 }, (_, i) => [`c${i}`])]);
+    expect(await refusal(bigSheet)).toMatchObject({
+      status: 400,
+      message: expect.stringContaining('at most 20000 rows'),
+    });
+  });
+});
+
+/** The .xlsx with one part's compressed bytes replaced (its central directory entry pointing at them). */
+async function zipReplacing(xlsx: Buffer, part: string, deflated: Buffer): Promise<Buffer> {
+  const JSZip = (await import('jszip')).default;
+  const zip = await JSZip.loadAsync(xlsx);
+  zip.file(part, 'placeholder');
+  const rebuilt = await zip.generateAsync({ type: 'nodebuffer', compression: 'STORE' });
+  // STORE keeps the placeholder's bytes verbatim: swap them for the deflated bomb, method 8, sizes patched.
+  const local = rebuilt.indexOf(Buffer.from(`${part}placeholder`));
+  const header = local - 30;
+  const central = rebuilt.lastIndexOf(Buffer.from(part));
+  const before = rebuilt.subarray(0, local + part.length);
+  const after = rebuilt.subarray(local + part.length + 'placeholder'.length);
+  const patched = Buffer.concat([before, deflated, after]);
+  patched.writeUInt16LE(8, header + 8);
+  patched.writeUInt32LE(deflated.length, header + 18);
+  const centralAt = central + deflated.length - 'placeholder'.length - 46;
+  patched.writeUInt16LE(8, centralAt + 10);
+  patched.writeUInt32LE(deflated.length, centralAt + 20);
+  // The end record's central directory offset moved by the size difference.
+  const end = patched.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  patched.writeUInt32LE(patched.readUInt32LE(end + 16) + deflated.length - 'placeholder'.length, end + 16);
+  return patched;
+}

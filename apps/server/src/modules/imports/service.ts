@@ -183,19 +183,19 @@ function resultOf({ kind, match, data, plan, problems, written, locale }: Result
   const previewColumns = [...match.at.values(), ...(plan.usedColumns ?? [])].sort((a, b) => a - b);
   const used = new Set(previewColumns);
   const byRow = new Map(data.map((row) => [row.row, row.cells]));
-  const errors: ImportError[] = problems
-    .map((problem) => {
-      const index = problem.index ?? (problem.key === null ? undefined : match.at.get(problem.key));
-      const cells = byRow.get(problem.row);
-      return {
-        row: problem.row,
-        column: index === undefined ? null : (match.headers.get(index) ?? null),
-        cell: index === undefined ? null : `${columnLetter(index)}${problem.row}`,
-        value: index === undefined ? null : (cells?.[index] ?? null),
-        message: renderMessage(problem.message, locale),
-      };
-    })
-    .sort((a, b) => a.row - b.row);
+  const located = problems.map((problem) => ({
+    problem,
+    index: problem.index ?? (problem.key === null ? undefined : match.at.get(problem.key)),
+  }));
+  // Row by row, each row's cells left to right (the row's own problems first), as the user reads the sheet.
+  located.sort((a, b) => a.problem.row - b.problem.row || (a.index ?? -1) - (b.index ?? -1));
+  const errors: ImportError[] = located.map(({ problem, index }) => ({
+    row: problem.row,
+    column: index === undefined ? null : (match.headers.get(index) ?? null),
+    cell: index === undefined ? null : `${columnLetter(index)}${problem.row}`,
+    value: index === undefined ? null : (byRow.get(problem.row)?.[index] ?? null),
+    message: renderMessage(problem.message, locale),
+  }));
   const badRows = new Set(errors.map((error) => error.row));
   const counts: Record<ImportAction, number> = { create: 0, update: 0, unchanged: 0 };
   for (const [row, action] of plan.actions) if (!badRows.has(row)) counts[action]++;
