@@ -97,6 +97,7 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.logResult': 'must be ok or error',
   // Styles and the cutting room
   'validation.stage': 'must be cutting, sewing, finishing or packing',
+  'validation.importKind': 'must be styles, processes, orderQuantities, people or customers',
   'validation.process': 'must be a process: name, stage, rate',
   'validation.processList': 'must be a list of processes',
   'validation.atMostProcesses': 'at most {max} processes',
@@ -283,6 +284,7 @@ export const VALIDATION_MESSAGES_ZH_CN: Record<ValidationCode, string> = {
   'validation.menuComponent': '不是外链的菜单必须填写组件（component）',
   'validation.logResult': '必须是 ok 或 error',
   'validation.stage': '必须是 cutting（裁剪）、sewing（缝制）、finishing（后整）或 packing（包装）',
+  'validation.importKind': '必须是 styles、processes、orderQuantities、people 或 customers',
   'validation.process': '必须是工序：名称、工段、工价',
   'validation.processList': '必须是工序列表',
   'validation.atMostProcesses': '最多 {max} 道工序',

@@ -376,7 +376,6 @@ export const en = {
   'imports.unknownCustomer': 'there is no customer named {name}; add the customer first',
   'imports.unknownStyle': 'there is no style {styleNo}; add or import the style first',
   'imports.yesOrNo': 'must be yes or no',
-  'imports.stage': 'must be cutting, sewing, finishing or packing',
   'imports.sizeRates': 'must be sizes with their rates, like 3XL:0.50, 4XL:0.55',
   'imports.seq': 'must be a whole number from 1 to 999',
   'imports.seqRepeated': 'sequence {seq} of style {styleNo} is already on row {row}',

@@ -139,7 +139,7 @@ function parseRow(row: ImportRow<Key>, problems: RowProblem<Key>[]): Parsed | nu
   const before = problems.length;
   const stageText = row.get('stage');
   const stage = stageText === null ? 'sewing' : STAGE_WORDS.get(stageText.trim().toLowerCase());
-  if (stage === undefined) problems.push({ row: row.row, key: 'stage', message: msg('imports.stage') });
+  if (stage === undefined) problems.push({ row: row.row, key: 'stage', message: msg('validation.stage') });
   const sizeRates = sizeRatesOf(row.get('sizeRates'));
   if (sizeRates === null)
     problems.push({ row: row.row, key: 'sizeRates', message: msg('imports.sizeRates') });
