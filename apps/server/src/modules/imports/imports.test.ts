@@ -2,7 +2,7 @@ import type { Customer, ImportResult, Style } from '@gbo/contracts';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, createTestContext, type TestContext } from '../../../test/helpers';
+import { type Caller, createTestContext, menuIdsOf, roleIdOf, type TestContext } from '../../../test/helpers';
 import { csvOf, multipartForm, xlsxOf } from '../../../test/upload';
 import { queryRows } from '../../db/client';
 
@@ -426,6 +426,34 @@ describe('processes and order quantities', () => {
   });
 });
 
+describe('permissions', () => {
+  it('a clerk who may add customers but not change them: new rows pass, rows that would change one are named', async () => {
+    const clerk = await t.login('13900000002', 1);
+    const menus = await menuIdsOf(t.database, 'customer:list', 'customer:add', 'style:list');
+    const grant = await admin.put('/api/roles/menu', {
+      id: await roleIdOf(t.database, 'cutting_clerk'),
+      menus,
+    });
+    expect(grant.statusCode, grant.body).toBe(204);
+    const file = await xlsxOf([
+      ['Action', 'Customer', 'Contact'],
+      [null, 'Imp Clerk New', null],
+      ['update', 'Imp Harbour Ltd', 'Mr Chen'],
+    ]);
+    expect((await check('customers', file, { token: clerk })).errors).toEqual([
+      {
+        row: 3,
+        column: null,
+        cell: null,
+        value: null,
+        message: 'you do not have permission to change these',
+      },
+    ]);
+    // Styles need style:add or style:edit to be imported at all.
+    expect((await send('styles', file, { token: clerk })).statusCode).toBe(403);
+  });
+});
+
 describe('factories', () => {
   it('matches rows only to the caller’s factory: another factory’s style is not there, its customer names are free', async () => {
     const processes = await xlsxOf([
@@ -493,6 +521,21 @@ describe('files it will not read', () => {
     });
     expect(json.statusCode).toBe(400);
     expect((await send('customers', csvOf([['Customer'], ['A']]), { field: 'upload' })).statusCode).toBe(400);
+  });
+
+  it('reads a CSV saved by Chinese Excel (GB18030), and refuses a file over 10 MiB with 413', async () => {
+    const { default: iconv } = await import('iconv-lite');
+    const gbk = iconv.encode('客户名称,联系人\r\n宁波海港服饰,王女士\r\n', 'gb18030');
+    const result = await check('customers', gbk, { filename: 'customers.csv' });
+    expect(result).toMatchObject({ columns: ['客户名称', '联系人'], creates: 1 });
+    expect(result.preview[0]?.cells).toEqual(['宁波海港服饰', '王女士']);
+
+    const huge = Buffer.concat([Buffer.from('Customer\n'), Buffer.alloc(10 * 1024 * 1024 + 1, 0x61)]);
+    const response = await send('customers', huge, { filename: 'big.csv' });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({
+      message: 'file: the file is larger than 10 MiB; split it into smaller files',
+    });
   });
 
   it('refuses a zip bomb and a million rows with 400, reading neither whole', async () => {
