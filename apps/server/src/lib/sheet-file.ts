@@ -25,9 +25,14 @@ export class SheetFileError extends Error {
 export type SheetLimits = { maxRows: number };
 
 /** What the parts of an .xlsx may inflate to: far above any real sheet of the row limit, far below memory. */
-const MAX_PART_BYTES = 64 * 1024 * 1024;
-const MAX_INFLATED_BYTES = 160 * 1024 * 1024;
+const MAX_PART_BYTES = 48 * 1024 * 1024;
+const MAX_INFLATED_BYTES = 96 * 1024 * 1024;
 const MAX_PARTS = 2000;
+/**
+ * The most cells a sheet may have (the row limit × 30 columns): ExcelJS keeps an object per cell, so a sheet of
+ * millions of tiny cells within the byte limits would still take gigabytes.
+ */
+const MAX_CELLS = 600_000;
 
 const ZIP_LOCAL = 0x04034b50;
 const ZIP_CENTRAL = 0x02014b50;
@@ -81,14 +86,15 @@ function inflatePart(bytes: Buffer, part: ZipPart): Buffer {
   }
 }
 
-/** Counts `<row` elements (Excel writes one per row with a cell or a format): no XML parser needed. */
-function rowElements(xml: Buffer): number {
-  let rows = 0;
-  for (let at = xml.indexOf('<row'); at >= 0; at = xml.indexOf('<row', at + 4)) {
-    const next = xml[at + 4];
-    if (next === 0x20 || next === 0x3e || next === 0x2f) rows++; // '<row ', '<row>', '<row/>'
+/** Counts the elements of a name (`<row` → rows, `<c` → cells) in sheet XML: no XML parser needed. */
+function elements(xml: Buffer, name: string): number {
+  const open = `<${name}`;
+  let count = 0;
+  for (let at = xml.indexOf(open); at >= 0; at = xml.indexOf(open, at + open.length)) {
+    const next = xml[at + open.length];
+    if (next === 0x20 || next === 0x3e || next === 0x2f) count++; // '<row ', '<row>', '<row/>'
   }
-  return rows;
+  return count;
 }
 
 /**
@@ -101,9 +107,10 @@ function checkXlsx(bytes: Buffer, limits: SheetLimits) {
     const content = inflatePart(bytes, part);
     inflated += content.length;
     if (inflated > MAX_INFLATED_BYTES) throw new SheetFileError('tooLarge');
+    if (!/^xl\/worksheets\/[^/]+\.xml$/.test(part.name)) continue;
     // The header row and a few formatted blank rows beyond the limit are allowed for.
-    if (/^xl\/worksheets\/[^/]+\.xml$/.test(part.name) && rowElements(content) > limits.maxRows + 10)
-      throw new SheetFileError('tooManyRows');
+    if (elements(content, 'row') > limits.maxRows + 10) throw new SheetFileError('tooManyRows');
+    if (elements(content, 'c') > MAX_CELLS) throw new SheetFileError('tooLarge');
   }
 }
 
@@ -168,8 +175,24 @@ function decodeText(bytes: Buffer): string {
   return iconv.decode(bytes, 'gb18030');
 }
 
+/** A CSV's line ends and commas: more rows, and more cells, than it can have. */
+function csvBounds(text: string): { lines: number; cells: number } {
+  let lines = 1;
+  let commas = 0;
+  for (let at = 0; at < text.length; at++) {
+    const code = text.charCodeAt(at);
+    if (code === 0x0a) lines++;
+    else if (code === 0x2c) commas++;
+  }
+  return { lines, cells: lines + commas };
+}
+
 function readCsv(bytes: Buffer, limits: SheetLimits): Promise<SheetRow[]> {
   const text = decodeText(bytes);
+  // Cheap refusals before parsing: a cell may hold a line end, so only twice the limit is surely too many.
+  const bounds = csvBounds(text);
+  if (bounds.lines > 2 * limits.maxRows) throw new SheetFileError('tooManyRows');
+  if (bounds.cells > MAX_CELLS + limits.maxRows) throw new SheetFileError('tooLarge');
   return new Promise((resolve, reject) => {
     const rows: SheetRow[] = [];
     let number = 0;

@@ -198,7 +198,9 @@ export function createStyleService({ db }: { db: Db }) {
     );
     const processesOf = new Map<number, repo.ProcessRow[]>();
     for (const { styleId, ...process } of processes) {
-      processesOf.set(styleId, [...(processesOf.get(styleId) ?? []), process]);
+      const list = processesOf.get(styleId);
+      if (list) list.push(process);
+      else processesOf.set(styleId, [process]);
     }
     return rows.map((row) => ({
       ...toSummary(row),

@@ -95,6 +95,16 @@ export function orderQuantitiesImport({
         ).map((style) => [style.styleNo, style]),
       );
       const changes = new Map<Style, Map<string, OrderQty>>();
+      // Each style's quantities by colour and size, looked up once per cell.
+      const byCell = new Map<Style, Map<string, number>>();
+      const quantitiesOf = (style: Style) => {
+        let cells = byCell.get(style);
+        if (!cells) {
+          cells = new Map(style.orderQty.map((q) => [`${q.colour}\u0000${q.size}`, q.qty]));
+          byCell.set(style, cells);
+        }
+        return cells;
+      };
       const firstOf = new Map<string, number>();
       for (const row of rows) {
         const styleNo = row.get('styleNo');
@@ -145,8 +155,7 @@ export function orderQuantitiesImport({
             });
           firstOf.set(name, first ?? row.row);
           if (problems.length > before || qty === null) continue;
-          const current =
-            style.orderQty.find((q) => q.colour === cell.colour && q.size === cell.size)?.qty ?? 0;
+          const current = quantitiesOf(style).get(`${cell.colour}\u0000${cell.size}`) ?? 0;
           const cellAction: ImportAction =
             qty === current ? 'unchanged' : current === 0 ? 'create' : 'update';
           if (RANK[cellAction] > RANK[rowAction]) rowAction = cellAction;
@@ -161,11 +170,10 @@ export function orderQuantitiesImport({
         const kept = style.orderQty.filter((q) => !cells.has(`${q.colour}\u0000${q.size}`));
         const { id, processes, ...header } = style;
         const orderQty = [...kept, ...cells.values()].filter((q) => q.qty > 0);
+        const was = quantitiesOf(style);
         const unchanged =
           orderQty.length === style.orderQty.filter((q) => q.qty > 0).length &&
-          orderQty.every((q) =>
-            style.orderQty.some((o) => o.colour === q.colour && o.size === q.size && o.qty === q.qty),
-          );
+          orderQty.every((q) => was.get(`${q.colour}\u0000${q.size}`) === q.qty);
         if (unchanged) continue;
         const input = styleInputSchema.parse({ ...header, orderQty, processes });
         const row = Math.min(

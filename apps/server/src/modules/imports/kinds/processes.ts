@@ -205,7 +205,9 @@ export function processesImport({
           problems.push({ row: row.row, key: 'styleNo', message: msg('imports.required') });
           continue;
         }
-        byStyle.set(styleNo, [...(byStyle.get(styleNo) ?? []), row]);
+        const list = byStyle.get(styleNo);
+        if (list) list.push(row);
+        else byStyle.set(styleNo, [row]);
       }
       const found = new Map(
         (await styles.numbered(auth.factoryId, [...byStyle.keys()])).map((style) => [style.styleNo, style]),
