@@ -99,8 +99,9 @@ export function createServices({ config, db, secret, log, onNotShippedCounted }:
   // Label printers and their jobs: cut orders send tickets to them, shipments carton labels.
   const printers = createPrinterService({ db });
   const styles = createStyleService({ db });
-  // Import writes each kind through its owner's service, in one transaction.
-  const imports = createImportService({ db, styles, customers });
+  // Import writes each kind through its owner's service, in one transaction (people through theirs, with
+  // the departments and roles a row names).
+  const imports = createImportService({ db, styles, customers, people, depts, roles });
   const cutOrders = createCutOrderService({ db, secret, styles, factory, printers });
   // Scans read tickets, bundles and process snapshots through the cutting room's service.
   const scans = createScanService({ db, cutOrders, factory, figures, depts, roles });

@@ -348,6 +348,17 @@ export const en = {
   'labels.grossWeight': 'G.W. (shipment)',
   'labels.moreLines': '+{count} more',
 
+  // Excel import of people (modules/imports/kinds/people.ts)
+  'imports.people.unknownDept': 'there is no department named {name}',
+  'imports.people.ambiguousDept': 'more than one department is named {name}; write its path instead: {paths}',
+  'imports.people.deptNeeded': 'write one of the departments you manage',
+  'imports.people.unknownRole': 'there is no role named {name}',
+  'imports.people.roleBeyondYou':
+    'you cannot give the role {name}: it carries permissions or a data scope you do not hold yourself',
+  'imports.people.jobNumberTaken': '{jobNumber} is already the job number of another member',
+  'imports.people.peopleLimit':
+    '{factory} allows at most {limit} enabled people, and this row would be number {count}: disable someone, or ask the platform operator to raise the limit',
+
   // Excel import (modules/imports)
   'imports.chooseFile': 'file: choose a spreadsheet to import (.xlsx or .csv)',
   'imports.fileTooLarge': 'file: the file is larger than {mib} MiB; split it into smaller files',

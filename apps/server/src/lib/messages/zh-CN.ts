@@ -291,6 +291,16 @@ export const zhCN: Record<MessageCode, string> = {
   'labels.grossWeight': '整单毛重',
   'labels.moreLines': '另有 {count} 项',
 
+  // Excel import of people (modules/imports/kinds/people.ts)
+  'imports.people.unknownDept': '没有名为 {name} 的部门',
+  'imports.people.ambiguousDept': '有多个名为 {name} 的部门，请改写为路径：{paths}',
+  'imports.people.deptNeeded': '请填写您管理的部门',
+  'imports.people.unknownRole': '没有名为 {name} 的角色',
+  'imports.people.roleBeyondYou': '不能授予角色 {name}：它有您自己没有的权限或更大的数据范围',
+  'imports.people.jobNumberTaken': '工号 {jobNumber} 已被其他人员使用',
+  'imports.people.peopleLimit':
+    '{factory} 最多允许 {limit} 名启用人员，本行将是第 {count} 名：请先停用其他人员，或联系平台运营人员提高上限',
+
   // Excel import (modules/imports)
   'imports.chooseFile': 'file: 请选择要导入的表格（.xlsx 或 .csv）',
   'imports.fileTooLarge': 'file: 文件超过 {mib} MiB，请拆分成较小的文件',

@@ -235,6 +235,13 @@ export function createDeptService({ db, people, roles }: DeptServiceDeps) {
     find: (factoryId: number, id: number) => repo.findDept(db, factoryId, id),
     /** The given departments and every department below them. */
     withDescendants: (factoryId: number, ids: number[]) => repo.findWithDescendants(db, factoryId, ids),
+    /** Every department of the factory, as a tree of names (an import resolves a path like Sewing/Line 1). */
+    outline: async (factoryId: number) =>
+      (await repo.findDepts(db, factoryId, { visible: 'all' })).map(({ id, pid, name }) => ({
+        id,
+        pid,
+        name,
+      })),
     /** The names of the given departments (those of the factory that exist). */
     names: (factoryId: number, ids: readonly number[]) => repo.findNames(db, factoryId, ids),
     /** Every department's shift and target efficiency, its own or inherited. */

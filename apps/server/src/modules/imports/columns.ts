@@ -17,8 +17,13 @@ export type ColumnSpec<Key extends string = string> = {
   /** The template's example row. */
   example: string;
   /** A list the template offers in the column (Excel's data validation). */
-  choices?: 'actions' | 'stages' | 'depts' | 'roles' | 'yesNo';
+  choices?: ChoiceList;
 };
+
+/** The lists a template offers: fixed ones, and the factory's own (its departments, its roles). */
+export type ChoiceList = 'actions' | 'stages' | 'depts' | 'roles' | 'yesNo';
+/** The lists whose values are the factory's data: the kind reads them for the caller (ImportKindSpec.choiceLists). */
+export type FactoryChoiceList = Extract<ChoiceList, 'depts' | 'roles'>;
 
 /** "Style no.*", "style_no", "款号（必填）" all read as the same name. */
 export function headerKey(text: string): string {

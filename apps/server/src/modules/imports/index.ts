@@ -1,3 +1,3 @@
-/** The imports module's public face: Excel import of styles, processes, order quantities and customers. */
+/** The imports module's public face: Excel import of styles, processes, order quantities, customers and people. */
 export { importRoutes } from './routes';
 export { createImportService, type ImportService } from './service';

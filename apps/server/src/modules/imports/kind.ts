@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AuthContext } from '../../lib/auth-context';
 import { type Message, msg } from '../../lib/messages';
 
-import type { ColumnSpec, HeaderMatch, ImportRow } from './columns';
+import type { ColumnSpec, FactoryChoiceList, HeaderMatch, ImportRow } from './columns';
 
 /**
  * A problem with a row, at one of its cells (`key`, or `index` for a column the kind reads beyond its own, such
@@ -35,6 +35,8 @@ export type PlanInput<Key extends string> = {
   auth: AuthContext;
   rows: ImportRow<Key>[];
   match: HeaderMatch<Key>;
+  /** Only a check: nothing will be written (a kind need not lock what it reads). */
+  dryRun: boolean;
 };
 
 /** One kind of import: its columns, who may run it, and how a file of it is planned. */
@@ -46,6 +48,8 @@ export type ImportKindSpec<Key extends string = string> = {
   /** The header still makes sense without these required columns (an order-quantity grid has no size column). */
   optionalWhen?(match: HeaderMatch<Key>): readonly Key[];
   plan(input: PlanInput<Key>): Promise<ImportPlan<Key>>;
+  /** The template's lists of the factory's own values (its departments, its roles), as the caller may use them. */
+  choiceLists?(auth: AuthContext): Promise<Partial<Record<FactoryChoiceList, readonly string[]>>>;
 };
 
 /** A sentence of @gbo/contracts' validation catalogue as a message, without a field name: the column says it. */

@@ -19,6 +19,7 @@ import { columnLetter, type HeaderMatch, matchHeader, rowReader } from './column
 import type { ImportKindSpec, ImportPlan, RowProblem } from './kind';
 import { customersImport } from './kinds/customers';
 import { orderQuantitiesImport } from './kinds/order-quantities';
+import { type PeopleImportDeps, peopleImport } from './kinds/people';
 import { processesImport } from './kinds/processes';
 import { stylesImport } from './kinds/styles';
 import { importTemplate } from './template';
@@ -27,6 +28,9 @@ export type ImportServiceDeps = {
   db: Db;
   styles: Pick<StyleService, 'numbered' | 'create' | 'update'>;
   customers: Pick<CustomerService, 'named' | 'create' | 'update'>;
+  people: PeopleImportDeps['people'];
+  depts: PeopleImportDeps['depts'];
+  roles: PeopleImportDeps['roles'];
 };
 
 const SHEET_MESSAGES: Record<SheetProblem, Message> = {
@@ -44,12 +48,13 @@ export type ImportRequest = { auth: AuthContext; locale: MessageLocale; dryRun: 
  * Excel import (docs/design.md §12). The file is read whole, planned against the factory's data, and
  * answered with every problem at once; a write applies the plan in one transaction, or nothing at all.
  */
-export function createImportService({ db, styles, customers }: ImportServiceDeps) {
+export function createImportService({ db, styles, customers, people, depts, roles }: ImportServiceDeps) {
   const kinds: Partial<Record<ImportKind, ImportKindSpec>> = {
     customers: customersImport(customers),
     styles: stylesImport({ styles, customers }),
     processes: processesImport({ styles }),
     orderQuantities: orderQuantitiesImport({ styles }),
+    people: peopleImport({ people, depts, roles }),
   };
 
   /** The kind, if the caller may add or change its records. */
@@ -134,7 +139,7 @@ export function createImportService({ db, styles, customers }: ImportServiceDeps
     const answer = (plan: ImportPlan, problems: RowProblem[], written: boolean) =>
       resultOf({ kind, spec, match, data, plan, problems, written, locale });
     return inTransaction(db, async () => {
-      const plan = await spec.plan({ auth, rows, match });
+      const plan = await spec.plan({ auth, rows, match, dryRun });
       const problems = [
         ...headerProblems(spec, match, header.row),
         ...plan.problems,
@@ -162,8 +167,10 @@ export function createImportService({ db, styles, customers }: ImportServiceDeps
   return {
     run,
     /** The kind's template workbook, headers in the caller's language. */
-    template: async (auth: AuthContext, kind: ImportKind, locale: MessageLocale) =>
-      importTemplate(await kindFor(auth, kind), locale),
+    template: async (auth: AuthContext, kind: ImportKind, locale: MessageLocale) => {
+      const spec = await kindFor(auth, kind);
+      return importTemplate(spec, locale, (await spec.choiceLists?.(auth)) ?? {});
+    },
   };
 }
 

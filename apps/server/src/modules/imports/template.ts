@@ -1,6 +1,6 @@
 import { type MessageLocale, PROCESS_STAGES } from '@gbo/contracts';
 import ExcelJS from 'exceljs';
-import { type ColumnSpec, columnLetter } from './columns';
+import { type ColumnSpec, columnLetter, type FactoryChoiceList } from './columns';
 import type { ImportKindSpec } from './kind';
 
 /** The template's words beyond the columns'. */
@@ -10,6 +10,7 @@ const WORDS = {
   column: { en: 'Column', 'zh-CN': '列' },
   required: { en: 'Required', 'zh-CN': '必填' },
   what: { en: 'What goes in it', 'zh-CN': '填写说明' },
+  listsSheet: { en: 'Lists', 'zh-CN': '列表' },
   yes: { en: 'yes', 'zh-CN': '是' },
   no: { en: 'no', 'zh-CN': '否' },
   howTo: {
@@ -40,11 +41,21 @@ function choicesOf(column: ColumnSpec, locale: MessageLocale): readonly string[]
 /** Rows of the data sheet the lists apply to. */
 const LIST_ROWS = 5000;
 
+/** The factory's lists for the template, by name (an empty one is offered as none). */
+export type TemplateLists = Partial<Record<FactoryChoiceList, readonly string[]>>;
+
+/** A list's validation: a fixed list inline, or a range of the hidden lists sheet (Excel's own limit is 255 characters inline). */
+type ListSource = { formula: string; strict: boolean };
+
 /**
  * The kind's template: its header (required columns bold) and an example row, lists where the values are
- * known, and a sheet explaining each column.
+ * known (the factory's own in `lists`), and a sheet explaining each column.
  */
-export async function importTemplate(spec: ImportKindSpec, locale: MessageLocale): Promise<Buffer> {
+export async function importTemplate(
+  spec: ImportKindSpec,
+  locale: MessageLocale,
+  lists: TemplateLists = {},
+): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(WORDS.sheet[locale], { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = spec.columns.map((column) => ({
@@ -60,19 +71,6 @@ export async function importTemplate(spec: ImportKindSpec, locale: MessageLocale
   sheet.addRow(Object.fromEntries(spec.columns.map((column) => [column.key, column.example || null])));
   sheet.getRow(2).font = { italic: true, color: { argb: 'FF888888' } };
 
-  spec.columns.forEach((column, index) => {
-    const choices = choicesOf(column, locale);
-    if (!choices) return;
-    const letter = columnLetter(index);
-    for (let row = 2; row <= LIST_ROWS; row++) {
-      sheet.getCell(`${letter}${row}`).dataValidation = {
-        type: 'list',
-        allowBlank: true,
-        formulae: [`"${choices.join(',')}"`],
-      };
-    }
-  });
-
   const help = workbook.addWorksheet(WORDS.columnsSheet[locale]);
   help.columns = [
     { header: WORDS.column[locale], width: 22 },
@@ -85,5 +83,48 @@ export async function importTemplate(spec: ImportKindSpec, locale: MessageLocale
   }
   help.addRow([]);
   help.addRow([WORDS.howTo[locale]]);
+  // The factory's lists (its departments, roles) go on a hidden sheet after the explanations, a column each,
+  // read by range: they may be long, and a name may hold a comma. They only suggest (no error on other text):
+  // a cell may hold a department's path, or several roles.
+  let listsSheet: ExcelJS.Worksheet | undefined;
+  const ranged = new Map<string, ListSource>();
+  let listColumn = 0;
+  const sourceOf = (column: ColumnSpec): ListSource | null => {
+    const fixed = choicesOf(column, locale);
+    if (fixed) return { formula: `"${fixed.join(',')}"`, strict: true };
+    const name = column.choices;
+    if (name !== 'depts' && name !== 'roles') return null;
+    const values = lists[name] ?? [];
+    if (values.length === 0) return null;
+    const known = ranged.get(name);
+    if (known) return known;
+    listsSheet ??= workbook.addWorksheet(WORDS.listsSheet[locale], { state: 'hidden' });
+    const letter = columnLetter(listColumn++);
+    const target = listsSheet;
+    values.forEach((value, at) => {
+      target.getCell(`${letter}${at + 1}`).value = value;
+    });
+    const source = {
+      formula: `'${target.name}'!$${letter}$1:$${letter}$${values.length}`,
+      strict: false,
+    };
+    ranged.set(name, source);
+    return source;
+  };
+
+  spec.columns.forEach((column, index) => {
+    const source = sourceOf(column);
+    if (!source) return;
+    const letter = columnLetter(index);
+    for (let row = 2; row <= LIST_ROWS; row++) {
+      sheet.getCell(`${letter}${row}`).dataValidation = {
+        type: 'list',
+        allowBlank: true,
+        formulae: [source.formula],
+        ...(source.strict ? {} : { showErrorMessage: false }),
+      };
+    }
+  });
+
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

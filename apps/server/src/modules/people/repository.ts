@@ -161,6 +161,28 @@ export async function isJobNumberTaken(
   return row !== undefined;
 }
 
+/** Members of the factory (departed ones too) with these mobile numbers. */
+export async function findPeopleByMobiles(
+  db: DbOrTx,
+  factoryId: number,
+  mobiles: readonly string[],
+): Promise<PersonRow[]> {
+  if (mobiles.length === 0) return [];
+  return personSelect(db).where(and(eq(members.factoryId, factoryId), inArray(users.mobile, [...mobiles])));
+}
+
+/** Who holds each of these job numbers in the factory. */
+export async function findJobNumberHolders(db: DbOrTx, factoryId: number, jobNumbers: readonly string[]) {
+  if (jobNumbers.length === 0) return [];
+  const rows = await db
+    .select({ memberId: members.id, jobNumber: members.jobNumber })
+    .from(members)
+    .where(and(eq(members.factoryId, factoryId), inArray(members.jobNumber, [...jobNumbers])));
+  return rows.flatMap((row) =>
+    row.jobNumber === null ? [] : [{ memberId: row.memberId, jobNumber: row.jobNumber }],
+  );
+}
+
 export type MembershipValues = {
   jobNumber: string | null;
   deptId: number | null;

@@ -71,8 +71,17 @@ export type PeopleServiceDeps = {
   depts: Pick<DeptService, 'visibleDepts' | 'find' | 'withDescendants' | 'names'>;
   roles: Pick<RoleService, 'checkAssignable' | 'checkOutranks' | 'rolesOf' | 'setMemberRoles'>;
   /** The people limit is the factory's, checked under its row lock. */
-  factory: Pick<FactoryService, 'lockForHeadCount'>;
+  factory: Pick<FactoryService, 'lockForHeadCount' | 'find'>;
 };
+
+/**
+ * A person to add whose first password is already hashed (an import hashes one secret for every account whose
+ * password the administrator sets later, instead of one per row).
+ */
+export type PersonCreateHashed = Omit<PersonCreate, 'password'> & { passwordHash: string };
+
+/** A member as an import compares a row with: their roles, and whether the caller's data scope covers them. */
+export type MemberForImport = repo.PersonRow & { roleIds: number[]; visible: boolean };
 
 /**
  * A factory's members. Reads and writes of another module's tables go through that module's service, in the
@@ -219,9 +228,9 @@ export function createPeopleService({ db, users, sessions, depts, roles, factory
    * the name and password given) or already has an account elsewhere (its name and password stay its
    * holder's, who signs in with their own): a factory learns nothing about other factories' people.
    */
-  async function create(auth: AuthContext, body: PersonCreate): Promise<Person> {
+  async function create(auth: AuthContext, body: PersonCreate | PersonCreateHashed): Promise<Person> {
     // Hashed either way, so the answer takes as long whether or not the account exists.
-    const passwordHash = await hashPassword(body.password);
+    const passwordHash = 'passwordHash' in body ? body.passwordHash : await hashPassword(body.password);
     const id = await inTransaction(db, async (tx) => {
       const deptId = body.deptId ?? null;
       const jobNumber = body.jobNumber || null;
@@ -249,7 +258,12 @@ export function createPeopleService({ db, users, sessions, depts, roles, factory
    * A new account for the mobile number, or its existing one (if not yet a member here). Two factories
    * adding the same new number at once: one makes the account, the other finds it, with the usual answer.
    */
-  async function accountFor(tx: DbOrTx, factoryId: number, body: PersonCreate, passwordHash: string) {
+  async function accountFor(
+    tx: DbOrTx,
+    factoryId: number,
+    body: Pick<PersonCreate, 'mobile' | 'name'>,
+    passwordHash: string,
+  ) {
     const made = await users.createAccountIfNew({ mobile: body.mobile, name: body.name, passwordHash });
     if (made !== null) return { userId: made, created: true };
     const existing = await users.byMobile(body.mobile);
@@ -342,6 +356,31 @@ export function createPeopleService({ db, users, sessions, depts, roles, factory
     });
   }
 
+  /** Members (departed ones too) with these mobile numbers, with their roles, for an import to compare rows with. */
+  async function byMobiles(auth: AuthContext, mobiles: readonly string[]): Promise<MemberForImport[]> {
+    const rows = await repo.findPeopleByMobiles(db, auth.factoryId, mobiles);
+    const visible = await depts.visibleDepts(auth);
+    const roleRows = await roles.rolesOf(
+      auth.factoryId,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => ({
+      ...row,
+      roleIds: roleRows.filter((role) => role.memberId === row.id).map((role) => role.id),
+      visible: canSee(visible, row.deptId),
+    }));
+  }
+
+  /**
+   * The factory's people limit and who counts against it now. `lock`: under the factory's row lock, held
+   * until the transaction ends (as every add's own check takes it), so a count read for a write stays true.
+   */
+  async function headCount(factoryId: number, { lock }: { lock: boolean }) {
+    const limit = lock ? await factory.lockForHeadCount(factoryId) : await factory.find(factoryId);
+    if (!limit) throw new Error(`factory ${factoryId} vanished`);
+    return { factory: limit.name, limit: limit.totalNumber, active: await repo.countActive(db, factoryId) };
+  }
+
   return {
     list,
     workbook,
@@ -350,6 +389,11 @@ export function createPeopleService({ db, users, sessions, depts, roles, factory
     create,
     update,
     resetPassword,
+    byMobiles,
+    headCount,
+    /** Who holds each of these job numbers in the factory. */
+    jobNumberHolders: (factoryId: number, jobNumbers: readonly string[]) =>
+      repo.findJobNumberHolders(db, factoryId, jobNumbers),
     /** The account's membership of a factory, taken up (`accepted`) or not; null when it has none. */
     membership: (factoryId: number, userId: number) => repo.findMembership(db, factoryId, userId),
     /** The factories where the account is a current, enabled member, in id order. */
