@@ -2,7 +2,7 @@ import type { ImportResult } from '@gbo/contracts';
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers';
-import { multipartForm, xlsxOf } from '../../../test/upload';
+import { importClient, xlsxOf } from '../../../test/upload';
 import { factories, members, users } from '../../db/schema';
 
 // Races only PostgreSQL shows (PGlite runs one statement at a time): CI's PostgreSQL pass runs this file.
@@ -27,13 +27,7 @@ const importPeople = async (mobiles: string[]) => {
     ['Mobile', 'Name', 'Department', 'Password'],
     ...mobiles.map((mobile) => [mobile, `Race ${mobile}`, 'Office', 'Race-Start-2026']),
   ]);
-  const form = multipartForm(file);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/imports/people',
-    headers: { ...form.headers, authorization: adminToken },
-    payload: form.payload,
-  });
+  return importClient(t.app, adminToken).write('people', file);
 };
 
 describe('two people imports at once, each within the people limit but not both', () => {

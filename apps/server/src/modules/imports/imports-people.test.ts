@@ -1,6 +1,5 @@
 import type { ImportResult, Page, Person } from '@gbo/contracts';
 import { and, count, eq, isNull } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Caller,
@@ -10,7 +9,7 @@ import {
   roleIdOf,
   type TestContext,
 } from '../../../test/helpers';
-import { csvOf, multipartForm, xlsxOf } from '../../../test/upload';
+import { csvOf, type ImportOptions, importClient, xlsxOf } from '../../../test/upload';
 import { depts, factories, members } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../seed/demo';
 
@@ -24,29 +23,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Options = { token?: string; dryRun?: boolean; language?: string; filename?: string };
-
-const send = (bytes: Buffer, options: Options = {}) => {
-  const form = multipartForm(bytes, options);
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/imports/people${options.dryRun === false ? '' : '?dryRun=true'}`,
-    headers: {
-      ...form.headers,
-      authorization: options.token ?? adminToken,
-      ...(options.language ? { 'accept-language': options.language } : {}),
-    },
-    payload: form.payload,
-  });
-};
-
-const check = async (bytes: Buffer, options: Options = {}) => {
-  const response = await send(bytes, options);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<ImportResult>();
-};
-
-const write = (bytes: Buffer, options: Options = {}) => send(bytes, { ...options, dryRun: false });
+let client: ReturnType<typeof importClient>;
+beforeAll(() => {
+  client = importClient(t.app, adminToken);
+});
+const send = (bytes: Buffer, options: ImportOptions = {}) => client.send('people', bytes, options);
+const check = (bytes: Buffer, options: ImportOptions = {}) => client.check('people', bytes, options);
+const write = (bytes: Buffer, options: ImportOptions = {}) => client.write('people', bytes, options);
 
 const HEADER = ['Action', 'Mobile', 'Name', 'Job number', 'Department', 'Roles', 'Password', 'Enabled'];
 
@@ -76,14 +59,8 @@ async function activeInNingbo() {
 
 describe('the template', () => {
   it('offers the factory’s departments and roles as lists on a hidden sheet, headers in either language', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/imports/people/template',
-      headers: { authorization: adminToken },
-    });
+    const { response, workbook } = await client.template('people');
     expect(response.statusCode).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const [data, help, lists] = workbook.worksheets;
     expect(data?.getRow(1).values).toEqual([undefined, ...HEADER]);
     expect(help?.name).toBe('Columns');
@@ -113,13 +90,7 @@ describe('the template', () => {
     const passwordNote = help?.getRow(8).getCell(3).value;
     expect(passwordNote).toEqual(expect.stringContaining('Reset password'));
 
-    const chinese = await t.app.inject({
-      method: 'GET',
-      url: '/api/imports/people/template',
-      headers: { authorization: adminToken, 'accept-language': 'zh-CN' },
-    });
-    const zh = new ExcelJS.Workbook();
-    await zh.xlsx.load(chinese.rawPayload as unknown as ArrayBuffer);
+    const { workbook: zh } = await client.template('people', { language: 'zh-CN' });
     expect(zh.worksheets[0]?.getRow(1).values).toEqual([
       undefined,
       '操作',
@@ -135,11 +106,7 @@ describe('the template', () => {
 
   it('is refused to a worker, and so is an import', async () => {
     const workerToken = await t.login('13900000011', 1);
-    const template = await t.app.inject({
-      method: 'GET',
-      url: '/api/imports/people/template',
-      headers: { authorization: workerToken },
-    });
+    const { response: template } = await client.template('people', { token: workerToken });
     expect(template.statusCode).toBe(403);
     const file = await xlsxOf([HEADER, [null, '13700009001', 'Nobody', null, 'Office', null, null, null]]);
     expect((await send(file, { token: workerToken })).statusCode).toBe(403);
@@ -386,13 +353,7 @@ describe('refusals', () => {
     ]);
     expect(checked.preview.find((row) => row.row === 2)?.action).toBe('create');
     // The template offers them only what they may use.
-    const template = await t.app.inject({
-      method: 'GET',
-      url: '/api/imports/people/template',
-      headers: { authorization: supervisorToken },
-    });
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(template.rawPayload as unknown as ArrayBuffer);
+    const { workbook } = await client.template('people', { token: supervisorToken });
     const lists = workbook.worksheets[2];
     expect(lists?.getCell('A1').value).toBe('Sewing line 1');
     expect(lists?.getCell('B1').value).toBe('Line supervisor');

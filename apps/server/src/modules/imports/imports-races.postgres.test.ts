@@ -1,7 +1,7 @@
 import type { ImportResult } from '@gbo/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers';
-import { multipartForm, xlsxOf } from '../../../test/upload';
+import { importClient, xlsxOf } from '../../../test/upload';
 
 // Races only PostgreSQL shows (PGlite runs one statement at a time): CI's PostgreSQL pass runs this file.
 let t: TestContext;
@@ -13,13 +13,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const importStyles = async (token: string, rows: string[][]) => {
-  const form = multipartForm(await xlsxOf([['Style no.', 'Style name', 'Colours', 'Sizes'], ...rows]));
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/imports/styles',
-    headers: { ...form.headers, authorization: token },
-    payload: form.payload,
-  });
+  const file = await xlsxOf([['Style no.', 'Style name', 'Colours', 'Sizes'], ...rows]);
+  return importClient(t.app, token).write('styles', file);
 };
 
 describe('two imports of the same new style number at once', () => {

@@ -1,9 +1,8 @@
 import type { Customer, ImportResult, Style } from '@gbo/contracts';
-import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, createTestContext, menuIdsOf, roleIdOf, type TestContext } from '../../../test/helpers';
-import { csvOf, multipartForm, xlsxOf } from '../../../test/upload';
+import { csvOf, importClient, xlsxOf } from '../../../test/upload';
 import { queryRows } from '../../db/client';
 
 let t: TestContext;
@@ -20,30 +19,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Options = { token?: string; dryRun?: boolean; language?: string; filename?: string; field?: string };
-
-const send = (kind: string, bytes: Buffer, options: Options = {}) => {
-  const form = multipartForm(bytes, options);
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/imports/${kind}${options.dryRun === false ? '' : '?dryRun=true'}`,
-    headers: {
-      ...form.headers,
-      authorization: options.token ?? adminToken,
-      ...(options.language ? { 'accept-language': options.language } : {}),
-    },
-    payload: form.payload,
-  });
-};
-
-const check = async (kind: string, bytes: Buffer, options: Options = {}) => {
-  const response = await send(kind, bytes, options);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<ImportResult>();
-};
-
-const write = (kind: string, bytes: Buffer, options: Options = {}) =>
-  send(kind, bytes, { ...options, dryRun: false });
+let client: ReturnType<typeof importClient>;
+beforeAll(() => {
+  client = importClient(t.app, adminToken);
+});
+const send: typeof client.send = (...args) => client.send(...args);
+const check: typeof client.check = (...args) => client.check(...args);
+const write: typeof client.write = (...args) => client.write(...args);
 
 const customersNamed = async (prefix: string) =>
   (await admin.get(`/api/customers?blurry=${encodeURIComponent(prefix)}&size=100`)).json<{
@@ -66,15 +48,9 @@ const importAudits = async () =>
 
 describe('templates', () => {
   it('offers each kind as an .xlsx with its header in the caller’s language, an example row and a sheet of explanations', async () => {
-    const english = await t.app.inject({
-      method: 'GET',
-      url: '/api/imports/styles/template',
-      headers: { authorization: adminToken },
-    });
+    const { response: english, workbook } = await client.template('styles');
     expect(english.statusCode).toBe(200);
     expect(english.headers['content-type']).toContain('spreadsheetml');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(english.rawPayload as unknown as ArrayBuffer);
     const [data, help] = workbook.worksheets;
     expect(data?.getRow(1).values).toEqual([
       undefined,
@@ -94,13 +70,7 @@ describe('templates', () => {
     expect(data?.getCell('A3').dataValidation).toMatchObject({ type: 'list', formulae: ['"create,update"'] });
     expect(help?.getCell('A3').value).toBe('Style no.');
 
-    const chinese = await t.app.inject({
-      method: 'GET',
-      url: '/api/imports/processes/template',
-      headers: { authorization: adminToken, 'accept-language': 'zh-CN,zh;q=0.9' },
-    });
-    const zh = new ExcelJS.Workbook();
-    await zh.xlsx.load(chinese.rawPayload as unknown as ArrayBuffer);
+    const { workbook: zh } = await client.template('processes', { language: 'zh-CN,zh;q=0.9' });
     expect(zh.worksheets[0]?.getRow(1).values).toEqual([
       undefined,
       '操作',
@@ -119,17 +89,9 @@ describe('templates', () => {
   });
 
   it('is refused to someone who may not add or change the kind, and for a kind that is not one', async () => {
-    const worker = await t.app.inject({
-      method: 'GET',
-      url: '/api/imports/customers/template',
-      headers: { authorization: workerToken },
-    });
+    const { response: worker } = await client.template('customers', { token: workerToken });
     expect(worker.statusCode).toBe(403);
-    const unknown = await t.app.inject({
-      method: 'GET',
-      url: '/api/imports/invoices/template',
-      headers: { authorization: adminToken },
-    });
+    const { response: unknown } = await client.template('invoices');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ message: expect.stringContaining('kind') });
   });
