@@ -10,7 +10,7 @@ import {
   repeatsInFile,
   schemaProblems,
 } from '../kind';
-import { ACTION_COLUMN } from './shared-columns';
+import { ACTION_COLUMN, NOTE_COLUMN } from './shared-columns';
 
 type Key = 'action' | 'name' | 'contact' | 'phone' | 'address' | 'note';
 
@@ -43,12 +43,7 @@ const COLUMNS: readonly ColumnSpec<Key>[] = [
     note: { en: 'Where shipments go.', 'zh-CN': '发货地址。' },
     example: '88 Harbour Road, Ningbo',
   },
-  {
-    key: 'note',
-    header: { en: 'Note', 'zh-CN': '备注' },
-    note: { en: 'Anything else.', 'zh-CN': '其他说明。' },
-    example: '',
-  },
+  NOTE_COLUMN,
 ];
 
 const FIELDS = new Set<string>(['name', 'contact', 'phone', 'address', 'note']);

@@ -22,3 +22,11 @@ export const STYLE_NO_COLUMN: ColumnSpec<'styleNo'> = {
   note: { en: 'The style’s number, as on its tickets.', 'zh-CN': '款号，与菲票上的一致。' },
   example: 'ST-2611',
 };
+
+/** A free remark kept with the record. */
+export const NOTE_COLUMN: ColumnSpec<'note'> = {
+  key: 'note',
+  header: { en: 'Note', 'zh-CN': '备注' },
+  note: { en: 'Anything else.', 'zh-CN': '其他说明。' },
+  example: '',
+};

@@ -11,7 +11,7 @@ import {
   repeatsInFile,
   schemaProblems,
 } from '../kind';
-import { ACTION_COLUMN, STYLE_NO_COLUMN } from './shared-columns';
+import { ACTION_COLUMN, NOTE_COLUMN, STYLE_NO_COLUMN } from './shared-columns';
 
 type Key =
   | 'action'
@@ -98,12 +98,7 @@ const COLUMNS: readonly ColumnSpec<Key>[] = [
     example: 'no',
     choices: 'yesNo',
   },
-  {
-    key: 'note',
-    header: { en: 'Note', 'zh-CN': '备注' },
-    note: { en: 'Anything else.', 'zh-CN': '其他说明。' },
-    example: '',
-  },
+  NOTE_COLUMN,
 ];
 
 /** The schema's field → the sheet's column (an order quantity's colour or size → the colours or sizes). */
