@@ -101,7 +101,7 @@ export function createServices({ config, db, secret, log, onNotShippedCounted }:
   const styles = createStyleService({ db });
   // Import writes each kind through its owner's service, in one transaction (people through theirs, with
   // the departments and roles a row names).
-  const imports = createImportService({ db, styles, customers, people, depts, roles });
+  const imports = createImportService({ db, styles, customers, people, depts, roles, factory });
   const cutOrders = createCutOrderService({ db, secret, styles, factory, printers });
   // Scans read tickets, bundles and process snapshots through the cutting room's service.
   const scans = createScanService({ db, cutOrders, factory, figures, depts, roles });

@@ -21,9 +21,9 @@ export type ColumnSpec<Key extends string = string> = {
 };
 
 /** The lists a template offers: fixed ones, and the factory's own (its departments, its roles). */
-export type ChoiceList = 'actions' | 'stages' | 'depts' | 'roles' | 'yesNo';
+export type ChoiceList = 'actions' | 'stages' | 'depts' | 'roles' | 'colours' | 'sizes' | 'yesNo';
 /** The lists whose values are the factory's data: the kind reads them for the caller (ImportKindSpec.choiceLists). */
-export type FactoryChoiceList = Extract<ChoiceList, 'depts' | 'roles'>;
+export type FactoryChoiceList = Extract<ChoiceList, 'depts' | 'roles' | 'colours' | 'sizes'>;
 
 /** "Style no.*", "style_no", "款号（必填）" all read as the same name. */
 export function headerKey(text: string): string {

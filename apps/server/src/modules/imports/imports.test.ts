@@ -88,6 +88,28 @@ describe('templates', () => {
     });
   });
 
+  it('offers the factory’s colour and size presets in the order-quantity template’s lists', async () => {
+    const settings = (await admin.get('/api/factory/getFactoryEnum?factoryId=1')).json<{
+      colours: string[];
+      sizes: string[];
+    }>();
+    expect(settings.sizes.length).toBeGreaterThan(0);
+    const { workbook } = await client.template('orderQuantities');
+    const lists = workbook.worksheets.find((sheet) => sheet.state === 'hidden');
+    // The Size column (C) offers the range of the hidden sheet that holds the factory's sizes.
+    const validation = workbook.worksheets[0]?.getCell('C2').dataValidation;
+    const formula = String(validation?.formulae?.[0] ?? '');
+    const [, letter] = /!\$([A-Z]+)\$1:/.exec(formula) ?? [];
+    expect(validation).toMatchObject({
+      type: 'list',
+      formulae: [`'${lists?.name}'!$${letter}$1:$${letter}$${settings.sizes.length}`],
+    });
+    const offered = (lists?.getColumn(letter ?? 'A').values ?? []).filter(
+      (value) => value !== null && value !== undefined,
+    );
+    expect(offered).toEqual(settings.sizes);
+  });
+
   it('is refused to someone who may not add or change the kind, and for a kind that is not one', async () => {
     const { response: worker } = await client.template('customers', { token: workerToken });
     expect(worker.statusCode).toBe(403);

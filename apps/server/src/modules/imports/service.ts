@@ -14,6 +14,7 @@ import { badRequest, forbidden, HttpError } from '../../lib/http-error';
 import { type Message, msg, renderMessage } from '../../lib/messages';
 import { readSheet, SheetFileError, type SheetProblem, type SheetRow } from '../../lib/sheet-file';
 import type { CustomerService } from '../customers';
+import type { FactoryService } from '../factory';
 import type { StyleService } from '../styles';
 import { columnLetter, type HeaderMatch, matchHeader, rowReader } from './columns';
 import type { ImportKindSpec, ImportPlan, RowProblem } from './kind';
@@ -31,6 +32,8 @@ export type ImportServiceDeps = {
   people: PeopleImportDeps['people'];
   depts: PeopleImportDeps['depts'];
   roles: PeopleImportDeps['roles'];
+  /** The factory's colour and size presets, offered by the order-quantity template. */
+  factory: Pick<FactoryService, 'settingsOf'>;
 };
 
 const SHEET_MESSAGES: Record<SheetProblem, Message> = {
@@ -48,12 +51,20 @@ export type ImportRequest = { auth: AuthContext; locale: MessageLocale; dryRun: 
  * Excel import (docs/design.md §12). The file is read whole, planned against the factory's data, and
  * answered with every problem at once; a write applies the plan in one transaction, or nothing at all.
  */
-export function createImportService({ db, styles, customers, people, depts, roles }: ImportServiceDeps) {
+export function createImportService({
+  db,
+  styles,
+  customers,
+  people,
+  depts,
+  roles,
+  factory,
+}: ImportServiceDeps) {
   const kinds: Partial<Record<ImportKind, ImportKindSpec>> = {
     customers: customersImport(customers),
     styles: stylesImport({ styles, customers }),
     processes: processesImport({ styles }),
-    orderQuantities: orderQuantitiesImport({ styles }),
+    orderQuantities: orderQuantitiesImport({ styles, factory }),
     people: peopleImport({ people, depts, roles }),
   };
 

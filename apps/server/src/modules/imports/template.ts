@@ -38,6 +38,9 @@ function choicesOf(column: ColumnSpec, locale: MessageLocale): readonly string[]
   }
 }
 
+/** The lists that are the factory's own data, given by the kind (`choiceLists`). */
+const FACTORY_LISTS = new Set<string>(['depts', 'roles', 'colours', 'sizes']);
+
 /** Rows of the data sheet the lists apply to. */
 const LIST_ROWS = 5000;
 
@@ -83,7 +86,7 @@ export async function importTemplate(
   }
   help.addRow([]);
   help.addRow([WORDS.howTo[locale]]);
-  // The factory's lists (its departments, roles) go on a hidden sheet after the explanations, a column each,
+  // The factory's lists (its departments, roles, colours, sizes) go on a hidden sheet after the explanations, a column each,
   // read by range: they may be long, and a name may hold a comma. They only suggest (no error on other text):
   // a cell may hold a department's path, or several roles.
   let listsSheet: ExcelJS.Worksheet | undefined;
@@ -93,8 +96,8 @@ export async function importTemplate(
     const fixed = choicesOf(column, locale);
     if (fixed) return { formula: `"${fixed.join(',')}"`, strict: true };
     const name = column.choices;
-    if (name !== 'depts' && name !== 'roles') return null;
-    const values = lists[name] ?? [];
+    if (name === undefined || !FACTORY_LISTS.has(name)) return null;
+    const values = lists[name as FactoryChoiceList] ?? [];
     if (values.length === 0) return null;
     const known = ranged.get(name);
     if (known) return known;

@@ -1,5 +1,6 @@
 import { type ImportAction, type OrderQty, type Style, styleInputSchema } from '@gbo/contracts';
 import { msg } from '../../../lib/messages';
+import type { FactoryService } from '../../factory';
 import type { StyleService } from '../../styles';
 import { type ColumnSpec, type HeaderMatch, headerKey, type ImportRow } from '../columns';
 import { type ImportKindSpec, type ImportWrite, type RowProblem } from '../kind';
@@ -12,6 +13,7 @@ const COLUMNS: readonly ColumnSpec<Key>[] = [
   {
     key: 'colour',
     header: { en: 'Colour', 'zh-CN': '颜色' },
+    choices: 'colours',
     aliases: ['Color'],
     required: true,
     note: { en: 'A colour of the style.', 'zh-CN': '款式的一个颜色。' },
@@ -20,6 +22,7 @@ const COLUMNS: readonly ColumnSpec<Key>[] = [
   {
     key: 'size',
     header: { en: 'Size', 'zh-CN': '尺码' },
+    choices: 'sizes',
     required: true,
     note: {
       en: 'A size of the style. Or leave this and Quantity out and give each size a column of its own (a colour × size grid).',
@@ -65,22 +68,28 @@ function cellsOf(row: ImportRow<Key>, sizeColumns: { index: number; size: string
   });
 }
 
+type Deps = {
+  styles: Pick<StyleService, 'numbered' | 'update'>;
+  /** The factory's colour and size presets, which the template offers. */
+  factory: Pick<FactoryService, 'settingsOf'>;
+};
+
 const RANK: Record<ImportAction, number> = { unchanged: 0, create: 1, update: 2 };
 
 /**
  * A style's order quantities, by colour and size: rows of style, colour, size and quantity, or a colour × size
  * grid. The cells named are set; the style's other cells stay as they are.
  */
-export function orderQuantitiesImport({
-  styles,
-}: {
-  styles: Pick<StyleService, 'numbered' | 'update'>;
-}): ImportKindSpec<Key> {
+export function orderQuantitiesImport({ styles, factory }: Deps): ImportKindSpec<Key> {
   return {
     kind: 'orderQuantities',
     columns: COLUMNS,
     permissions: { create: 'style:edit', update: 'style:edit' },
     optionalWhen: (match) => (isGrid(match) ? ['size', 'qty'] : []),
+    async choiceLists(auth) {
+      const { colours, sizes } = await factory.settingsOf(auth.factoryId);
+      return { colours, sizes };
+    },
     async plan({ auth, rows, match }) {
       const problems: RowProblem<Key>[] = [];
       const actions = new Map<number, ImportAction>();
