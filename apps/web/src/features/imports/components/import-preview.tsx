@@ -32,8 +32,12 @@ export function ImportPreview({ result, rejected = false }: ImportPreviewProps) 
       <div role="status">{status}</div>
       <Flex wrap gap="small" aria-label={t('counts.rows', { count: result.rows })}>
         <Tag>{t('counts.rows', { count: result.rows })}</Tag>
-        <Tag color="green">{t('counts.creates', { count: result.creates })}</Tag>
-        <Tag color="blue">{t('counts.updates', { count: result.updates })}</Tag>
+        <Tag color={result.creates > 0 ? 'green' : 'default'}>
+          {t('counts.creates', { count: result.creates })}
+        </Tag>
+        <Tag color={result.updates > 0 ? 'blue' : 'default'}>
+          {t('counts.updates', { count: result.updates })}
+        </Tag>
         <Tag>{t('counts.unchanged', { count: result.unchanged })}</Tag>
         <Tag color={count > 0 ? 'red' : 'default'}>{t('counts.errors', { count })}</Tag>
       </Flex>
@@ -63,7 +67,7 @@ function ErrorsTable({ result }: { result: ImportResult }) {
       width: 140,
       render: (_, error) => <span className={styles.cellText}>{error.value ?? ''}</span>,
     },
-    { key: 'message', title: t('errors.message'), render: (_, error) => error.message },
+    { key: 'message', title: t('errors.message'), minWidth: 240, render: (_, error) => error.message },
   ];
   return (
     <section aria-labelledby="import-errors-title">
@@ -76,8 +80,8 @@ function ErrorsTable({ result }: { result: ImportResult }) {
         dataSource={result.errors}
         rowKey={(error) => `${error.row}:${error.cell ?? ''}:${error.message}`}
         pagination={PAGE}
-        scroll={{ x: 'max-content' }}
-        tableLayout="auto"
+        // The problem wraps; on a phone the table scrolls sideways.
+        scroll={{ x: 720 }}
       />
       {result.errorCount > result.errors.length && (
         <Typography.Text type="secondary">
