@@ -76,7 +76,9 @@ async function screenshotBoth(page: Page, dialog: Locator, name: string) {
   await page.setViewportSize({ width: 390, height: 844 });
   await dialog.getByText('Errors', { exact: true }).waitFor();
   await page.screenshot({ path: path.join(screenshotDir, `${name}-phone.png`) });
-  await dialog.getByRole('region', { name: 'Rows in the file', exact: true }).scrollIntoViewIfNeeded();
+  await dialog
+    .getByRole('region', { name: 'Rows in the file', exact: true })
+    .evaluate((rows) => rows.scrollIntoView({ block: 'start' }));
   await page.screenshot({ path: path.join(screenshotDir, `${name}-phone-rows.png`) });
   await page.setViewportSize({ width: 1366, height: 800 });
 }

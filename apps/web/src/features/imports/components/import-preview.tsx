@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import styles from '@/features/imports/components/import-dialog.module.css';
 import { useImportsTranslation } from '@/features/imports/hooks/use-imports-translation';
 import { cellKey, errorsOnPreview, mayWrite, rowsToWrite } from '@/features/imports/utils/import-result';
+import { useIsMobile } from '@/lib/use-is-mobile';
 
 const ACTION_COLOURS = { create: 'green', update: 'blue', unchanged: 'default' } as const;
 const PAGE = { pageSize: 10, size: 'small', showSizeChanger: false, hideOnSinglePage: true } as const;
@@ -52,6 +53,30 @@ export function ImportPreview({ result, rejected = false }: ImportPreviewProps) 
 
 function ErrorsTable({ result }: { result: ImportResult }) {
   const { t } = useImportsTranslation();
+  const mobile = useIsMobile();
+  // A phone shows the cell and its problem, the column and value under it: no sideways scrolling to read it.
+  const compact: TableColumnsType<ImportError> = [
+    {
+      key: 'cell',
+      title: t('errors.cell'),
+      width: 64,
+      render: (_, error) => error.cell ?? t('errors.rowOnly', { row: error.row }),
+    },
+    {
+      key: 'message',
+      title: t('errors.message'),
+      render: (_, error) => (
+        <>
+          <div>{error.message}</div>
+          {error.column !== null && (
+            <Typography.Text type="secondary">
+              {t('errors.columnValue', { column: error.column, value: error.value ?? '' })}
+            </Typography.Text>
+          )}
+        </>
+      ),
+    },
+  ];
   const columns: TableColumnsType<ImportError> = [
     { key: 'row', title: t('errors.row'), dataIndex: 'row', width: 64 },
     { key: 'cell', title: t('errors.cell'), width: 72, render: (_, error) => error.cell ?? '—' },
@@ -76,12 +101,12 @@ function ErrorsTable({ result }: { result: ImportResult }) {
       </Typography.Title>
       <Table<ImportError>
         size="small"
-        columns={columns}
+        columns={mobile ? compact : columns}
         dataSource={result.errors}
         rowKey={(error) => `${error.row}:${error.cell ?? ''}:${error.message}`}
         pagination={PAGE}
-        // The problem wraps; on a phone the table scrolls sideways.
-        scroll={{ x: 720 }}
+        // The problem wraps.
+        scroll={mobile ? undefined : { x: 720 }}
       />
       {result.errorCount > result.errors.length && (
         <Typography.Text type="secondary">
