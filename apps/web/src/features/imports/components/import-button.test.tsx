@@ -98,8 +98,9 @@ describe('import dialog', () => {
     fireEvent.focus(bad);
     expect((await screen.findByRole('tooltip')).textContent).toContain('Not a phone number');
 
-    const importButton = within(dialog).getByRole('button', { name: 'Import 1 row' });
-    expect((importButton as HTMLButtonElement).disabled).toBe(true);
+    expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Import 1 row' }).disabled).toBe(
+      true,
+    );
     // Another file can be chosen after fixing it in Excel.
     fireEvent.click(within(dialog).getByRole('button', { name: /Choose another file/ }));
     expect(await within(dialog).findByText('Click or drag a file here')).toBeDefined();
@@ -132,7 +133,7 @@ describe('import dialog', () => {
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Import 2 rows' }));
     expect(await within(dialog).findByText(/Nothing was imported: the file has 1 error/)).toBeDefined();
     expect(within(dialog).getByLabelText('call me: Not a phone number')).toBeDefined();
-    expect((within(dialog).getByRole('button', { name: 'Import 1 row' }) as HTMLButtonElement).disabled).toBe(
+    expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Import 1 row' }).disabled).toBe(
       true,
     );
     expect(onImported).not.toHaveBeenCalled();

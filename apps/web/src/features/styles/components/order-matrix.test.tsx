@@ -19,7 +19,7 @@ describe('order matrix', () => {
   it('fills cells copied from Excel from the focused cell, rightwards and down', async () => {
     renderWithProviders(<Matrix />);
     paste('Black M quantity', '1,200\t5\r\n\t7\r\n');
-    const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+    const value = (label: string) => screen.getByLabelText<HTMLInputElement>(label).value;
     expect(value('Black M quantity')).toBe('1200');
     expect(value('Black L quantity')).toBe('5');
     expect(value('White M quantity')).toBe('');
