@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseWorkbook } from '../apps/server/test/xlsx';
 import { launchBrowser, openApp, screenshot, screenshotDir, signInToShell } from './browser';
 
 // Names ending "IMP-E2E" belong to this file, so it collides with no other test file on the shared server.
@@ -26,8 +27,7 @@ async function downloadTemplate(page: Page, dialog: Locator) {
   const download = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Download the template', exact: true }).click();
   const file = await download;
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(fs.readFileSync(await file.path()));
+  const workbook = await parseWorkbook(fs.readFileSync(await file.path()));
   return { workbook, fileName: file.suggestedFilename() };
 }
 
