@@ -93,6 +93,7 @@ describe('Excel import', () => {
     await listActions(page, 'Add customer').getByRole('button', { name: 'Import', exact: true }).click();
     const customers = page.getByRole('dialog', { name: 'Import customers' });
     await customers.getByText('Click or drag a file here', { exact: true }).waitFor();
+    await screenshot(page, 'imports-customers-choose-desktop');
     const customerTemplate = await downloadTemplate(page, customers);
     expect(customerTemplate.fileName).toBe('customers-template.xlsx');
     const customer = { Customer: CUSTOMER, Contact: 'Mr Chen', Address: '12 Quay Road, Ningbo' };
