@@ -10,6 +10,7 @@ import type errors from '@/features/errors/locales/en.json';
 import type efficiency from '@/features/efficiency/locales/en.json';
 import type factory from '@/features/factory/locales/en.json';
 import type factories from '@/features/factories/locales/en.json';
+import type imports from '@/features/imports/locales/en.json';
 import type logs from '@/features/logs/locales/en.json';
 import type menus from '@/features/menus/locales/en.json';
 import type myPay from '@/features/my-pay/locales/en.json';
@@ -62,6 +63,7 @@ declare module 'i18next' {
       efficiency: typeof efficiency;
       disputes: typeof disputes;
       'my-pay': typeof myPay;
+      imports: typeof imports;
     };
   }
 }

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { Customer } from '@gbo/contracts';
 import { Button, Card } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { ListColumn } from '@/components/list-column';
 import { KeywordFilter } from '@/components/keyword-filter';
 import { ListPage } from '@/components/list-page';
@@ -39,8 +39,16 @@ function useCustomerColumns(): ListColumn<Customer>[] {
   ];
 }
 
+interface CustomersPageProps {
+  /**
+   * List-wide tools the app adds beside Refresh (e.g. import), given the way to load the list again after
+   * they changed customers.
+   */
+  extraActions?: (refresh: () => void) => ReactNode;
+}
+
 /** The factory's customers (the styles name them): search, add, edit, delete while unused. */
-export function CustomersPage() {
+export function CustomersPage({ extraActions }: CustomersPageProps = {}) {
   const { t } = useCustomersTranslation();
   const [blurry, setBlurry] = useState('');
   const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
@@ -61,7 +69,12 @@ export function CustomersPage() {
         }}
       />
       <Card size="small">
-        <ListToolbar view={view} onRefresh={() => void refetch()} refreshing={isFetching}>
+        <ListToolbar
+          view={view}
+          onRefresh={() => void refetch()}
+          refreshing={isFetching}
+          extra={extraActions?.(() => void refetch())}
+        >
           <Permission roles={['admin', 'customer:add']}>
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget({ mode: 'add' })}>
               {t('actions.add')}

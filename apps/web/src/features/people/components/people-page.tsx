@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { Person } from '@gbo/contracts';
 import { Button, Card, Flex } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ExportButton } from '@/components/export-button';
 import { ListPage } from '@/components/list-page';
 import { ListToolbar } from '@/components/list-toolbar';
@@ -30,11 +30,19 @@ import { useIsMobile } from '@/lib/use-is-mobile';
 /** The width of the department tree beside the list. */
 const TREE_WIDTH = 240;
 
+interface PeoplePageProps {
+  /**
+   * List-wide tools the app adds before Export (e.g. import), given the way to load the list again after
+   * they changed people.
+   */
+  extraActions?: (refresh: () => void) => ReactNode;
+}
+
 /**
  * The factory's people (eladmin's system/user): the department tree beside the list (on a phone, a filter
  * above it), search, add, edit, disable, mark as left.
  */
-export function PeoplePage() {
+export function PeoplePage({ extraActions }: PeoplePageProps = {}) {
   const { t } = usePeopleTranslation();
   const mobile = useIsMobile();
   const [filter, setFilter] = useState<PeopleFilter>(DEFAULT_FILTER);
@@ -58,9 +66,12 @@ export function PeoplePage() {
         onRefresh={() => void refetch()}
         refreshing={isFetching}
         extra={
-          <Permission roles={['admin', 'user:list']}>
-            <ExportButton fileBase="people" download={() => exportPeople(query)} />
-          </Permission>
+          <>
+            {extraActions?.(() => void refetch())}
+            <Permission roles={['admin', 'user:list']}>
+              <ExportButton fileBase="people" download={() => exportPeople(query)} />
+            </Permission>
+          </>
         }
       >
         <Permission roles={['admin', 'user:add']}>

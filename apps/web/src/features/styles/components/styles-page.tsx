@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { StyleSummary } from '@gbo/contracts';
 import { Button, Card } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ListPage } from '@/components/list-page';
 import { ListTable } from '@/components/list-table';
 import { ListToolbar } from '@/components/list-toolbar';
@@ -18,8 +18,16 @@ import { Permission } from '@/lib/permission-guard';
 
 const FIRST_PAGE: Paging = { page: 0, size: 10 };
 
+interface StylesPageProps {
+  /**
+   * List-wide tools the app adds beside Refresh (e.g. import), given the way to load the list again after
+   * they changed styles.
+   */
+  extraActions?: (refresh: () => void) => ReactNode;
+}
+
 /** The factory's styles: their colours, sizes, order and processes with piece rates; add, edit, delete. */
-export function StylesPage() {
+export function StylesPage({ extraActions }: StylesPageProps = {}) {
   const { t } = useStylesTranslation();
   const [filter, setFilter] = useState<StyleFilter>({});
   const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
@@ -39,7 +47,12 @@ export function StylesPage() {
         }}
       />
       <Card size="small">
-        <ListToolbar view={view} onRefresh={() => void refetch()} refreshing={isFetching}>
+        <ListToolbar
+          view={view}
+          onRefresh={() => void refetch()}
+          refreshing={isFetching}
+          extra={extraActions?.(() => void refetch())}
+        >
           <Permission roles={['admin', 'style:add']}>
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget({ mode: 'add' })}>
               {t('actions.add')}

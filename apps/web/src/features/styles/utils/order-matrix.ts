@@ -50,3 +50,60 @@ export function withCell(cells: OrderCells, key: string, qty: number | undefined
   else next[key] = qty;
   return next;
 }
+
+/** A pasted quantity: digits, with thousands separators as Excel copies them (1,200 or 1 200), or blank. */
+export function parsePastedQty(text: string): number | undefined {
+  const trimmed = text
+    .trim()
+    .replace(/^"(.*)"$/s, '$1')
+    .trim();
+  if (trimmed === '') return undefined;
+  if (/^\d{1,7}$/.test(trimmed)) return Number(trimmed);
+  if (/^\d{1,3}([,\s\u00a0\u202f]\d{3}){1,2}$/.test(trimmed)) return Number(trimmed.replace(/\D/g, ''));
+  return Number.NaN;
+}
+
+/**
+ * Cells copied from a spreadsheet: one row a line, cells split by tabs (the trailing line break Excel adds
+ * dropped). A single value is no grid: undefined, so it pastes into the cell as typed text.
+ */
+export function pastedGrid(text: string): string[][] | undefined {
+  if (!/[\t\r\n]/.test(text)) return undefined;
+  const lines = text.replace(/\r\n?/g, '\n').replace(/\n$/, '').split('\n');
+  return lines.map((line) => line.split('\t'));
+}
+
+/**
+ * A pasted grid laid on the matrix from the cell at (`row`, `column`), rightwards and down: cells past the
+ * last colour or size are dropped, blank ones leave their cell as it was, and text that is no quantity too
+ * (counted in `skipped`). `changed` are the keys of the cells set.
+ */
+export function pasteIntoCells(
+  cells: OrderCells,
+  colours: readonly string[],
+  sizes: readonly string[],
+  from: { row: number; column: number },
+  grid: readonly (readonly string[])[],
+): { cells: OrderCells; changed: string[]; skipped: number } {
+  let next = cells;
+  const changed: string[] = [];
+  let skipped = 0;
+  grid.forEach((line, rowOffset) => {
+    const colour = colours[from.row + rowOffset];
+    if (colour === undefined) return;
+    line.forEach((text, columnOffset) => {
+      const size = sizes[from.column + columnOffset];
+      if (size === undefined) return;
+      const qty = parsePastedQty(text);
+      if (qty === undefined) return;
+      if (Number.isNaN(qty)) {
+        skipped++;
+        return;
+      }
+      const key = cellKey(colour, size);
+      next = withCell(next, key, qty);
+      changed.push(key);
+    });
+  });
+  return { cells: next, changed, skipped };
+}
