@@ -19,6 +19,13 @@ export const WAGE_LOCK_KEY = 74_812_001;
 export const DISPUTE_LOCK_KEY = 74_812_002;
 
 /**
+ * A factory's import lock: a transaction-scoped advisory lock keyed (IMPORT_LOCK_KEY, factory id), taken by an
+ * import's write before it plans, so two imports of one factory write one after the other (two files adding
+ * the same style numbers in another order would otherwise deadlock on the unique index).
+ */
+export const IMPORT_LOCK_KEY = 74_812_003;
+
+/**
  * The SQLSTATEs the scans_guard and scans_never_deleted triggers (migration 0009) refuse a write with (class GB,
  * "garment back office"; S for scans), and what each means.
  */

@@ -23,6 +23,7 @@ import { orderQuantitiesImport } from './kinds/order-quantities';
 import { type PeopleImportDeps, peopleImport } from './kinds/people';
 import { processesImport } from './kinds/processes';
 import { stylesImport } from './kinds/styles';
+import * as repo from './repository';
 import { importTemplate } from './template';
 
 export type ImportServiceDeps = {
@@ -149,7 +150,9 @@ export function createImportService({
     const rows = data.map((row) => rowReader(match, row));
     const answer = (plan: ImportPlan, problems: RowProblem[], written: boolean) =>
       resultOf({ kind, spec, match, data, plan, problems, written, locale });
-    return inTransaction(db, async () => {
+    return inTransaction(db, async (tx) => {
+      // A write plans and writes alone among the factory's imports: what it read is still so when it writes.
+      if (!dryRun) await repo.lockFactoryImports(tx, auth.factoryId);
       const plan = await spec.plan({ auth, rows, match, dryRun });
       const problems = [
         ...headerProblems(spec, match, header.row),

@@ -171,10 +171,16 @@ export async function findStyleForCutting(db: DbOrTx, factoryId: number, id: num
   return row ?? null;
 }
 
-/** The factory's styles of these numbers. */
-export async function findStylesNumbered(db: DbOrTx, factoryId: number, styleNos: string[]) {
+/**
+ * The factory's styles of these numbers; with `lock` (inside a transaction) their rows stay locked until it
+ * ends, taken in id order, so an edit between reading them and writing them waits (or is waited for).
+ */
+export async function findStylesNumbered(db: DbOrTx, factoryId: number, styleNos: string[], lock = false) {
   if (styleNos.length === 0) return [];
-  return summarySelect(db).where(and(eq(styles.factoryId, factoryId), inArray(styles.styleNo, styleNos)));
+  const query = summarySelect(db)
+    .where(and(eq(styles.factoryId, factoryId), inArray(styles.styleNo, styleNos)))
+    .orderBy(styles.id);
+  return lock ? query.for('no key update', { of: styles }) : query;
 }
 
 /** The processes of these styles, each style's in sequence order. */

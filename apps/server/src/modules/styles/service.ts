@@ -188,9 +188,16 @@ export function createStyleService({ db }: { db: Db }) {
     return repo.finalInspectionOf(db, factoryId, styleId);
   }
 
-  /** The factory's styles of these numbers, whole (an import matches its rows to them). */
-  async function numbered(factoryId: number, styleNos: string[]): Promise<Style[]> {
-    const rows = await repo.findStylesNumbered(db, factoryId, styleNos);
+  /**
+   * The factory's styles of these numbers, whole (an import matches its rows to them); `lock` holds their rows
+   * until the transaction ends, for a write that replaces them from what it read.
+   */
+  async function numbered(
+    factoryId: number,
+    styleNos: string[],
+    options: { lock?: boolean } = {},
+  ): Promise<Style[]> {
+    const rows = await repo.findStylesNumbered(db, factoryId, styleNos, options.lock ?? false);
     const processes = await repo.findProcessesOf(
       db,
       factoryId,

@@ -90,7 +90,7 @@ export function orderQuantitiesImport({ styles, factory }: Deps): ImportKindSpec
       const { colours, sizes } = await factory.settingsOf(auth.factoryId);
       return { colours, sizes };
     },
-    async plan({ auth, rows, match }) {
+    async plan({ auth, rows, match, dryRun }) {
       const problems: RowProblem<Key>[] = [];
       const actions = new Map<number, ImportAction>();
       const sizeColumns = isGrid(match)
@@ -100,7 +100,13 @@ export function orderQuantitiesImport({ styles, factory }: Deps): ImportKindSpec
         : [];
       const found = new Map(
         (
-          await styles.numbered(auth.factoryId, [...new Set(rows.flatMap((row) => row.get('styleNo') ?? []))])
+          await styles.numbered(
+            auth.factoryId,
+            [...new Set(rows.flatMap((row) => row.get('styleNo') ?? []))],
+            {
+              lock: !dryRun,
+            },
+          )
         ).map((style) => [style.styleNo, style]),
       );
       const changes = new Map<Style, Map<string, OrderQty>>();

@@ -195,7 +195,7 @@ export function processesImport({
     kind: 'processes',
     columns: COLUMNS,
     permissions: { create: 'style:edit', update: 'style:edit' },
-    async plan({ auth, rows }) {
+    async plan({ auth, rows, dryRun }) {
       const problems: RowProblem<Key>[] = [];
       const actions = new Map<number, ImportAction>();
       const byStyle = new Map<string, ImportRow<Key>[]>();
@@ -210,7 +210,10 @@ export function processesImport({
         else byStyle.set(styleNo, [row]);
       }
       const found = new Map(
-        (await styles.numbered(auth.factoryId, [...byStyle.keys()])).map((style) => [style.styleNo, style]),
+        (await styles.numbered(auth.factoryId, [...byStyle.keys()], { lock: !dryRun })).map((style) => [
+          style.styleNo,
+          style,
+        ]),
       );
       const writes: ImportWrite[] = [];
       for (const [styleNo, styleRows] of byStyle) {

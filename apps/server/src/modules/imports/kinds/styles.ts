@@ -163,14 +163,14 @@ export function stylesImport({ styles, customers }: Deps): ImportKindSpec<Key> {
     kind: 'styles',
     columns: COLUMNS,
     permissions: { create: 'style:add', update: 'style:edit' },
-    async plan({ auth, rows, match }) {
+    async plan({ auth, rows, match, dryRun }) {
       const problems: RowProblem<Key>[] = [];
       const actions = new Map<number, ImportAction>();
       const named = (rows: ImportRow<Key>[], key: Key) => [
         ...new Set(rows.flatMap((row) => row.get(key) ?? [])),
       ];
       const [existingStyles, knownCustomers] = await Promise.all([
-        styles.numbered(auth.factoryId, named(rows, 'styleNo')),
+        styles.numbered(auth.factoryId, named(rows, 'styleNo'), { lock: !dryRun }),
         customers.named(auth.factoryId, named(rows, 'customer')),
       ]);
       const existing = new Map(existingStyles.map((style) => [style.styleNo, style]));
