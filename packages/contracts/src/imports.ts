@@ -13,6 +13,8 @@ export const importKindSchema = z.enum(IMPORT_KINDS, {
 /** The largest file taken, and the most data rows in it (the header row not counted). */
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 20_000;
+/** The widest row read: a colour × size grid of every size fits many times over. */
+export const IMPORT_MAX_COLUMNS = 200;
 /** The preview answers at most this many of the file's rows, rows with errors first. */
 export const IMPORT_PREVIEW_ROWS = 500;
 /** The answer lists at most this many errors (`errorCount` has them all). */

@@ -12,7 +12,8 @@ import iconv from 'iconv-lite';
 /** A row as Excel numbers it (1 is the first), its cells as text (null: empty), column A first. */
 export type SheetRow = { row: number; cells: (string | null)[] };
 
-export type SheetProblem = 'notSpreadsheet' | 'oldExcel' | 'tooManyRows' | 'tooLarge' | 'empty';
+export type SheetProblem =
+  'notSpreadsheet' | 'oldExcel' | 'tooManyRows' | 'tooManyColumns' | 'tooLarge' | 'empty';
 
 /** A file this reader refuses, and why. */
 export class SheetFileError extends Error {
@@ -22,11 +23,15 @@ export class SheetFileError extends Error {
   }
 }
 
-export type SheetLimits = { maxRows: number };
+/**
+ * `maxRows`: the most non-blank rows the caller takes (it counts them); the reader refuses before parsing only
+ * what surely has more (twice as many rows, blank or formatted ones allowed for). `maxColumns`: the widest row.
+ */
+export type SheetLimits = { maxRows: number; maxColumns: number };
 
 /** What the parts of an .xlsx may inflate to: far above any real sheet of the row limit, far below memory. */
-const MAX_PART_BYTES = 48 * 1024 * 1024;
-const MAX_INFLATED_BYTES = 96 * 1024 * 1024;
+const MAX_PART_BYTES = 32 * 1024 * 1024;
+const MAX_INFLATED_BYTES = 64 * 1024 * 1024;
 const MAX_PARTS = 2000;
 /**
  * The most cells a sheet may have (the row limit × 30 columns): ExcelJS keeps an object per cell, so a sheet of
@@ -92,7 +97,9 @@ function elements(xml: Buffer, name: string): number {
   let count = 0;
   for (let at = xml.indexOf(open); at >= 0; at = xml.indexOf(open, at + open.length)) {
     const next = xml[at + open.length];
-    if (next === 0x20 || next === 0x3e || next === 0x2f) count++; // '<row ', '<row>', '<row/>'
+    // '<row>', '<row/>', or '<row' and any XML white space before its attributes.
+    if (next === 0x3e || next === 0x2f || next === 0x20 || next === 0x09 || next === 0x0a || next === 0x0d)
+      count++;
   }
   return count;
 }
@@ -107,11 +114,18 @@ function checkXlsx(bytes: Buffer, limits: SheetLimits) {
     const content = inflatePart(bytes, part);
     inflated += content.length;
     if (inflated > MAX_INFLATED_BYTES) throw new SheetFileError('tooLarge');
+    // Shared strings are text cells' words: no more of them than cells.
+    if (part.name === 'xl/sharedStrings.xml' && elements(content, 'si') > MAX_CELLS)
+      throw new SheetFileError('tooLarge');
     if (!/^xl\/worksheets\/[^/]+\.xml$/.test(part.name)) continue;
-    // The header row and a few formatted blank rows beyond the limit are allowed for.
-    if (elements(content, 'row') > limits.maxRows + 10) throw new SheetFileError('tooManyRows');
+    if (elements(content, 'row') > 2 * limits.maxRows) throw new SheetFileError('tooManyRows');
     if (elements(content, 'c') > MAX_CELLS) throw new SheetFileError('tooLarge');
   }
+}
+
+/** A cell's text trimmed, without NUL characters (no column takes them); null when nothing is left. */
+function cleanText(text: string): string | null {
+  return text.replaceAll('\u0000', '').trim() || null;
 }
 
 /** A number as Excel shows it: 15 significant digits (a formula's 0.1+0.2 is 0.3), never an exponent for ids. */
@@ -130,7 +144,7 @@ function dateText(value: Date): string {
 /** A cell's value as text: a formula as its cached result, rich text as its words, a link as its text. */
 export function cellText(value: ExcelJS.CellValue | undefined): string | null {
   if (value === null || value === undefined) return null;
-  if (typeof value === 'string') return value.trim() || null;
+  if (typeof value === 'string') return cleanText(value);
   if (typeof value === 'number') return numberText(value);
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : dateText(value);
@@ -147,6 +161,13 @@ export function cellText(value: ExcelJS.CellValue | undefined): string | null {
   return null;
 }
 
+/** A number Excel shows as a percentage (3% is 0.03 in the cell) as the user typed it: "3%". */
+function percentText(cell: ExcelJS.Cell): string | null {
+  return typeof cell.value === 'number' && cell.numFmt?.includes('%')
+    ? `${numberText(cell.value * 100)}%`
+    : null;
+}
+
 async function readXlsx(bytes: Buffer, limits: SheetLimits): Promise<SheetRow[]> {
   checkXlsx(bytes, limits);
   const workbook = new ExcelJS.Workbook();
@@ -161,7 +182,8 @@ async function readXlsx(bytes: Buffer, limits: SheetLimits): Promise<SheetRow[]>
   sheet.eachRow({ includeEmpty: false }, (row, number) => {
     const cells: (string | null)[] = [];
     row.eachCell({ includeEmpty: false }, (cell, column) => {
-      cells[column - 1] = cellText(cell.value);
+      if (column > limits.maxColumns) throw new SheetFileError('tooManyColumns');
+      cells[column - 1] = percentText(cell) ?? cellText(cell.value);
     });
     rows.push({ row: number, cells: Array.from(cells, (cell) => cell ?? null) });
   });
@@ -187,6 +209,15 @@ function csvBounds(text: string): { lines: number; cells: number } {
   return { lines, cells: lines + commas };
 }
 
+/** The delimiter of the header line: a comma, or the semicolon or tab some locales' Excel saves with. */
+function delimiterOf(text: string): string {
+  const end = text.indexOf('\n');
+  const header = end < 0 ? text : text.slice(0, end);
+  if (header.includes(',')) return ',';
+  if (header.includes('\t')) return '\t';
+  return header.includes(';') ? ';' : ',';
+}
+
 function readCsv(bytes: Buffer, limits: SheetLimits): Promise<SheetRow[]> {
   const text = decodeText(bytes);
   // Cheap refusals before parsing: a cell may hold a line end, so only twice the limit is surely too many.
@@ -196,17 +227,18 @@ function readCsv(bytes: Buffer, limits: SheetLimits): Promise<SheetRow[]> {
   return new Promise((resolve, reject) => {
     const rows: SheetRow[] = [];
     let number = 0;
-    // One row past the limit (and the header) is enough to know the file has too many.
-    parseString(text, { maxRows: limits.maxRows + 12, ignoreEmpty: false })
+    parseString(text, { delimiter: delimiterOf(text), ignoreEmpty: false })
       .on('data', (cells: string[]) => {
         number++;
-        const texts = cells.map((cell) => cell.trim() || null);
+        if (cells.length > limits.maxColumns) {
+          reject(new SheetFileError('tooManyColumns'));
+          return;
+        }
+        const texts = cells.map((cell) => cleanText(cell));
         if (texts.some((cell) => cell !== null)) rows.push({ row: number, cells: texts });
       })
       .on('error', () => reject(new SheetFileError('notSpreadsheet')))
-      .on('end', (count: number) =>
-        count > limits.maxRows + 10 ? reject(new SheetFileError('tooManyRows')) : resolve(rows),
-      );
+      .on('end', () => resolve(rows));
   });
 }
 

@@ -367,6 +367,8 @@ export const en = {
   'imports.notSpreadsheet': 'file: this is not a spreadsheet; choose an .xlsx or .csv file',
   'imports.oldExcel': 'file: this is an old Excel file (.xls); save it as .xlsx in Excel and choose it again',
   'imports.tooManyRows': 'file: at most {max} rows can be imported at once; split the file',
+  'imports.tooManyColumns':
+    'file: at most {max} columns can be read; delete the columns the import does not need',
   'imports.tooLarge':
     'file: the spreadsheet unpacks to more than a spreadsheet of this size should; save it again from Excel',
   'imports.emptyFile': 'file: the spreadsheet is empty',
@@ -378,7 +380,7 @@ export const en = {
   'imports.repeatedColumn': 'the column {column} appears twice',
   'imports.mayNotCreate': 'you do not have permission to add these',
   'imports.mayNotUpdate': 'you do not have permission to change these',
-  'imports.rejected': 'Nothing was imported: the file has {count} errors; fix them and import it again',
+  'imports.rejected': 'Nothing was imported. Errors in the file: {count}. Fix them and import it again',
   'imports.repeatedInFile': '{value} is already on row {row} of this file',
   'imports.exists': '{value} already exists; write update in the Action column to change it',
   'imports.notThere': '{value} does not exist yet, so it cannot be updated; leave the Action empty to add it',

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, createTestContext, menuIdsOf, roleIdOf, type TestContext } from '../../../test/helpers';
 import { csvOf, importClient, xlsxOf } from '../../../test/upload';
+import ExcelJS from 'exceljs';
 import { queryRows } from '../../db/client';
 
 let t: TestContext;
@@ -166,7 +167,7 @@ describe('customers', () => {
     const refused = await write('customers', changed);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
-      message: 'Nothing was imported: the file has 1 errors; fix them and import it again',
+      message: 'Nothing was imported. Errors in the file: 1. Fix them and import it again',
       result: {
         errors: [
           {
@@ -205,7 +206,7 @@ describe('styles, processes and order quantities', () => {
     const result = await check('styles', bad);
     expect(result).toMatchObject({ rows: 3, creates: 1, updates: 0, errorCount: 6 });
     expect(result.errors).toEqual([
-      { row: 3, column: 'Style name', cell: 'B3', value: null, message: 'name is required' },
+      { row: 3, column: 'Style name', cell: 'B3', value: null, message: 'is required' },
       {
         row: 3,
         column: 'Customer',
@@ -407,6 +408,29 @@ describe('processes and order quantities', () => {
       ]),
     );
     expect(style?.orderTotal).toBe(1530);
+
+    // Olive has quantities in two sizes: taking it off the style is one problem of the Colours cell, said once.
+    const recoloured = await check(
+      'styles',
+      await xlsxOf([
+        ['Action', 'Style no.', 'Style name', 'Colours', 'Sizes'],
+        ['update', 'IMP-200', 'Jacket', 'Black', 'M, L, XL'],
+      ]),
+    );
+    expect(recoloured.errors).toEqual([
+      expect.objectContaining({ cell: 'D2', message: 'Olive is not a colour of the style' }),
+    ]);
+    // Without update, that the style exists is what the row is told.
+    const notMarked = await check(
+      'styles',
+      await xlsxOf([
+        ['Style no.', 'Style name', 'Colours', 'Sizes'],
+        ['IMP-200', 'Jacket', 'Black', 'M, L, XL'],
+      ]),
+    );
+    expect(notMarked.errors.map((error) => error.message)).toEqual([
+      'IMP-200 already exists; write update in the Action column to change it',
+    ]);
   });
 });
 
@@ -522,6 +546,47 @@ describe('files it will not read', () => {
     });
   });
 
+  it('reads what users’ Excel files hold: a percentage as typed, semicolon CSV, formatted blank rows past the limit', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Styles');
+    sheet.addRow(['Style no.', 'Style name', 'Colours', 'Sizes', 'Over-cut %']);
+    sheet.addRow(['IMP-PCT', 'Percent', 'Navy', 'M', 0.03]);
+    sheet.getCell('E2').numFmt = '0%';
+    // Borders drawn down to row 25,000: rows with a format and no value are no rows.
+    for (let row = 3; row <= 25_000; row += 1) sheet.getCell(`A${row}`).border = { top: { style: 'thin' } };
+    const file = Buffer.from(await workbook.xlsx.writeBuffer());
+    const result = await check('styles', file);
+    expect(result).toMatchObject({ rows: 1, creates: 1, errors: [] });
+    expect(result.preview[0]?.cells.at(-1)).toBe('3%');
+
+    const semicolons = Buffer.from('Customer;Contact\nImp Semicolon GmbH;Frau Weber\n');
+    expect((await check('customers', semicolons, { filename: 'x.csv' })).preview[0]?.cells).toEqual([
+      'Imp Semicolon GmbH',
+      'Frau Weber',
+    ]);
+  });
+
+  it('echoes at most 100 characters of a cell, and refuses 201 columns', async () => {
+    const long = 'x'.repeat(5000);
+    const result = await check(
+      'customers',
+      csvOf([
+        ['Customer', 'Phone'],
+        ['Imp Long', long],
+      ]),
+    );
+    expect(result.errors.length).toBeGreaterThan(0);
+    for (const error of result.errors)
+      expect(error).toMatchObject({ cell: 'B2', value: `${'x'.repeat(99)}…` });
+    expect(result.preview[0]?.cells[1]).toHaveLength(100);
+
+    const wide = csvOf([['Customer', ...Array.from({ length: 200 }, (_, i) => `Extra ${i}`)], ['Imp Wide']]);
+    expect(await refusal(wide, 'wide.csv')).toMatchObject({
+      status: 400,
+      message: 'file: at most 200 columns can be read; delete the columns the import does not need',
+    });
+  });
+
   it('refuses a zip bomb and a million rows with 400, reading neither whole', async () => {
     // 1 GiB of zeros inflates from a ~1 MiB entry named as the sheet's shared strings.
     const { deflateRawSync } = await import('node:zlib');
@@ -540,6 +605,21 @@ describe('files it will not read', () => {
     expect(await refusal(million, 'x.csv')).toMatchObject({
       status: 400,
       message: 'file: at most 20000 rows can be imported at once; split the file',
+    });
+    // Rows written '<row\n r=…>' (XML allows any white space there) count as rows.
+    const rows = Array.from(
+      { length: 40_001 },
+      (_, i) => `<row\n r="${i + 1}"><c r="A${i + 1}" t="inlineStr"><is><t>c</t></is></c></row>`,
+    );
+    const sheetXml = `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${rows.join('')}</sheetData></worksheet>`;
+    const spaced = await zipReplacing(
+      template,
+      'xl/worksheets/sheet1.xml',
+      deflateRawSync(Buffer.from(sheetXml)),
+    );
+    expect(await refusal(spaced)).toMatchObject({
+      status: 400,
+      message: expect.stringContaining('at most 20000 rows'),
     });
     const bigSheet = await xlsxOf([['Customer'], ...Array.from({ length: 20_011 }, (_, i) => [`c${i}`])]);
     expect(await refusal(bigSheet)).toMatchObject({

@@ -55,6 +55,8 @@ export type ImportKindSpec<Key extends string = string> = {
 /** A sentence of @gbo/contracts' validation catalogue as a message, without a field name: the column says it. */
 export function contractSentence(text: string): Message {
   const parsed = parseValidationMessage(text);
+  // "name is required" names the field the column already names.
+  if (parsed?.code === 'validation.required') return msg('imports.required');
   if (parsed) return { code: parsed.code, params: parsed.params };
   return msg('validation.invalid', { detail: { localized: { en: text, 'zh-CN': text } } });
 }

@@ -41,6 +41,10 @@ export const importRoutes: FastifyPluginAsyncZod<{ service: ImportService }> = a
   app.post(
     '/api/imports/:kind',
     {
+      // A dry run changes nothing, refused or not (even before its body is read): not audited.
+      onRequest: async (request) => {
+        if ((request.query as { dryRun?: unknown }).dryRun === 'true') request.changedNothing = true;
+      },
       preHandler: mayImport,
       config: { audit: 'Import' },
       schema: {
@@ -55,7 +59,6 @@ export const importRoutes: FastifyPluginAsyncZod<{ service: ImportService }> = a
     async (request) => {
       const { kind } = request.params;
       const dryRun = request.query.dryRun;
-      if (dryRun) request.changedNothing = true;
       const bytes = await uploadedFile(request);
       const locale = localeOfAcceptLanguage(request.headers['accept-language']);
       const result = await service.run({ auth: authOf(request), locale, dryRun }, kind, bytes);

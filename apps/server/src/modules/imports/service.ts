@@ -1,4 +1,5 @@
 import {
+  IMPORT_MAX_COLUMNS,
   IMPORT_MAX_ERRORS,
   IMPORT_MAX_ROWS,
   IMPORT_PREVIEW_ROWS,
@@ -41,6 +42,7 @@ const SHEET_MESSAGES: Record<SheetProblem, Message> = {
   notSpreadsheet: msg('imports.notSpreadsheet'),
   oldExcel: msg('imports.oldExcel'),
   tooManyRows: msg('imports.tooManyRows', { max: IMPORT_MAX_ROWS }),
+  tooManyColumns: msg('imports.tooManyColumns', { max: IMPORT_MAX_COLUMNS }),
   tooLarge: msg('imports.tooLarge'),
   empty: msg('imports.emptyFile'),
 };
@@ -80,7 +82,7 @@ export function createImportService({
 
   async function sheetRows(bytes: Buffer): Promise<SheetRow[]> {
     try {
-      return await readSheet(bytes, { maxRows: IMPORT_MAX_ROWS });
+      return await readSheet(bytes, { maxRows: IMPORT_MAX_ROWS, maxColumns: IMPORT_MAX_COLUMNS });
     } catch (error) {
       if (error instanceof SheetFileError) throw badRequest(SHEET_MESSAGES[error.problem]);
       throw error;
@@ -188,6 +190,11 @@ export function createImportService({
   };
 }
 
+/** The longest text the answer echoes of a cell: a sheet may hold megabytes in one. */
+const ECHO_LENGTH = 100;
+const clip = (text: string | null) =>
+  text === null || text.length <= ECHO_LENGTH ? text : `${text.slice(0, ECHO_LENGTH - 1)}…`;
+
 type ResultInput = {
   kind: ImportKind;
   spec: ImportKindSpec;
@@ -207,16 +214,26 @@ function resultOf({ kind, match, data, plan, problems, written, locale }: Result
   const located = problems.map((problem) => ({
     problem,
     index: problem.index ?? (problem.key === null ? undefined : match.at.get(problem.key)),
-  }));
-  // Row by row, each row's cells left to right (the row's own problems first), as the user reads the sheet.
-  located.sort((a, b) => a.problem.row - b.problem.row || (a.index ?? -1) - (b.index ?? -1));
-  const errors: ImportError[] = located.map(({ problem, index }) => ({
-    row: problem.row,
-    column: index === undefined ? null : (match.headers.get(index) ?? null),
-    cell: index === undefined ? null : `${columnLetter(index)}${problem.row}`,
-    value: index === undefined ? null : (byRow.get(problem.row)?.[index] ?? null),
     message: renderMessage(problem.message, locale),
   }));
+  // Row by row, each row's cells left to right (the row's own problems first), as the user reads the sheet;
+  // a cell's same problem once (a removed colour that many quantities name).
+  located.sort((a, b) => a.problem.row - b.problem.row || (a.index ?? -1) - (b.index ?? -1));
+  const seen = new Set<string>();
+  const errors: ImportError[] = located.flatMap(({ problem, index, message }) => {
+    const key = `${problem.row}\u0000${index ?? ''}\u0000${message}`;
+    if (seen.has(key)) return [];
+    seen.add(key);
+    return [
+      {
+        row: problem.row,
+        column: index === undefined ? null : clip(match.headers.get(index) ?? null),
+        cell: index === undefined ? null : `${columnLetter(index)}${problem.row}`,
+        value: index === undefined ? null : clip(byRow.get(problem.row)?.[index] ?? null),
+        message,
+      },
+    ];
+  });
   const badRows = new Set(errors.map((error) => error.row));
   const counts: Record<ImportAction, number> = { create: 0, update: 0, unchanged: 0 };
   for (const [row, action] of plan.actions) if (!badRows.has(row)) counts[action]++;
@@ -232,12 +249,12 @@ function resultOf({ kind, match, data, plan, problems, written, locale }: Result
     unchanged: counts.unchanged,
     errors: errors.slice(0, IMPORT_MAX_ERRORS),
     errorCount: errors.length,
-    columns: previewColumns.map((index) => match.headers.get(index) ?? ''),
-    ignoredColumns: match.unknown.filter(({ index }) => !used.has(index)).map(({ text }) => text),
+    columns: previewColumns.map((index) => clip(match.headers.get(index) ?? '') ?? ''),
+    ignoredColumns: match.unknown.filter(({ index }) => !used.has(index)).map(({ text }) => clip(text) ?? ''),
     preview: ordered.slice(0, IMPORT_PREVIEW_ROWS).map((row) => ({
       row: row.row,
       action: badRows.has(row.row) ? null : (plan.actions.get(row.row) ?? null),
-      cells: previewColumns.map((index) => row.cells[index] ?? null),
+      cells: previewColumns.map((index) => clip(row.cells[index] ?? null)),
     })),
     written,
   };

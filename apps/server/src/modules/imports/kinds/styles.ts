@@ -226,11 +226,13 @@ export function stylesImport({ styles, customers }: Deps): ImportKindSpec<Key> {
           deliveryDate: pick('deliveryDate', date === null ? null : dayText(date), base?.deliveryDate),
           colours: pick('colours', listOf(row.get('colours')), base?.colours),
           sizes: pick('sizes', listOf(row.get('sizes')), base?.sizes),
-          overcutPct: pick('overcutPct', row.get('overcutPct') ?? '0', base?.overcutPct),
+          overcutPct: pick('overcutPct', row.get('overcutPct')?.replace(/%$/, '') ?? '0', base?.overcutPct),
           finalInspection: pick('finalInspection', finalInspection ?? false, base?.finalInspection),
           note: pick('note', row.get('note'), base?.note),
-          orderQty: base?.orderQty ?? [],
-          processes: base?.processes ?? [],
+          // Only an update keeps them; checked against them, a row that may not change the style would be
+          // told about its quantities rather than that the style exists.
+          orderQty: action === 'update' ? (base?.orderQty ?? []) : [],
+          processes: action === 'update' ? (base?.processes ?? []) : [],
         });
         if (!result.success) rowProblems.push(...schemaProblems(row.row, result.error.issues, columnOf));
         problems.push(...rowProblems);
