@@ -10,7 +10,8 @@
  *
  * Usage:  npx tsx bench/imports.ts                                    (PGlite in a temp directory)
  *         DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/imports.ts
- * BENCH_REPEAT (5), BENCH_STYLES (125), BENCH_PROCESSES (40).
+ * Last, once: a styles sheet of BIG_STYLES rows (the row limit) checked and written.
+ * BENCH_REPEAT (5), BENCH_STYLES (125), BENCH_PROCESSES (40), BENCH_BIG_STYLES (20000; 0 skips it).
  */
 import ExcelJS from 'exceljs';
 import { signIn, withServerBench } from './common';
@@ -18,6 +19,8 @@ import { signIn, withServerBench } from './common';
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 5);
 const STYLES = Number(process.env.BENCH_STYLES ?? 125);
 const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 40);
+/** A styles sheet at the row limit, checked and written once (0 skips it). */
+const BIG_STYLES = Number(process.env.BENCH_BIG_STYLES ?? 20_000);
 
 async function xlsx(rows: (string | number | null)[][]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -101,6 +104,19 @@ async function main() {
       writes.push(written.ms);
       updateChecks.push(updateCheck.ms);
       updates.push(updated.ms);
+    }
+    if (BIG_STYLES > 0) {
+      const big = await xlsx([
+        ['Style no.', 'Style name', 'Colours', 'Sizes'],
+        ...Array.from({ length: BIG_STYLES }, (_, i) => [
+          `BIG-${i}`,
+          `Big ${i}`,
+          'Navy, White',
+          'S, M, L, XL',
+        ]),
+      ]);
+      report(`check ${BIG_STYLES} new styles (dryRun)`, [(await send('styles', big, true)).ms], big);
+      report(`write ${BIG_STYLES} new styles`, [(await send('styles', big, false)).ms], big);
     }
     const file = sample as Buffer;
     report(`check ${STYLES * PROCESSES} new processes (dryRun)`, checks, file);
