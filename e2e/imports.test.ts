@@ -10,6 +10,8 @@ import { launchBrowser, openApp, screenshot, screenshotDir, signInToShell } from
 // Names ending "IMP-E2E" belong to this file, so it collides with no other test file on the shared server.
 const CUSTOMER = 'Harbour Knits IMP-E2E';
 const STYLE_NO = 'ST-IMP-E2E';
+const PERSON = 'Lin Qiao IMP-E2E';
+const PERSON_MOBILE = '13700008801';
 
 let browser: Browser;
 let dir: string;
@@ -180,6 +182,48 @@ describe('Excel import', () => {
     const styleRow = page.getByRole('row').filter({ hasText: STYLE_NO });
     await styleRow.waitFor();
     expect(await styleRow.innerText()).toContain(CUSTOMER);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('imports a person from the people template, the department from its list, the password set later', async () => {
+    const { page, context, errors } = await openApp(browser, '/login');
+    await signInToShell(page);
+    await page.goto(page.url().replace(/#.*/, '#/system/user'));
+    await listActions(page, 'Add person').getByRole('button', { name: 'Import', exact: true }).click();
+    const people = page.getByRole('dialog', { name: 'Import people' });
+    const template = await downloadTemplate(page, people);
+    expect(template.fileName).toBe('people-template.xlsx');
+    // The department column offers the factory's departments (a hidden sheet of lists).
+    const lists = template.workbook.worksheets.find((sheet) => sheet.state === 'hidden');
+    expect(lists?.getColumn('A').values).toContain('Sewing line 1');
+    const person = { Mobile: PERSON_MOBILE, Name: PERSON, 'Job number': 'E2E-1', Roles: 'Worker' };
+
+    const bad = await fillTemplate(
+      template.workbook,
+      [{ ...person, Department: 'Sewing line 9' }],
+      'people-bad.xlsx',
+    );
+    await chooseFile(people, bad);
+    await people.getByText('The file has 1 error', { exact: false }).waitFor();
+    await expect.poll(() => people.locator('td[data-invalid="true"]').innerText()).toBe('Sewing line 9');
+    await screenshotBoth(page, people, 'imports-people-errors');
+
+    await people.getByRole('button', { name: 'Choose another file', exact: true }).click();
+    const good = await fillTemplate(
+      template.workbook,
+      [{ ...person, Department: 'Sewing line 1' }],
+      'people.xlsx',
+    );
+    await chooseFile(people, good);
+    await people.getByRole('button', { name: 'Import 1 row', exact: true }).click();
+    await page.getByText('Imported people.xlsx: 1 new, 0 changed, 0 unchanged.', { exact: true }).waitFor();
+    await people.waitFor({ state: 'hidden' });
+    await page.getByPlaceholder('Name, mobile or job number', { exact: true }).fill(PERSON_MOBILE);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const row = page.getByRole('row').filter({ hasText: PERSON });
+    await row.waitFor();
+    expect(await row.innerText()).toContain('Sewing line 1');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -97,16 +97,15 @@ export function PeoplePage({ extraActions }: PeoplePageProps = {}) {
   return (
     <ListPage>
       <PeopleSearch onSearch={search} onReset={() => setFilter(DEFAULT_FILTER)} withDept={mobile} />
-      {mobile ? (
-        list
-      ) : (
-        <Flex gap="middle" align="start">
+      {/* One tree whatever the width: the list (and a dialog open from its toolbar) outlives a turned phone. */}
+      <Flex gap="middle" align="start">
+        {!mobile && (
           <div style={{ flex: `0 0 ${TREE_WIDTH}px` }}>
             <DeptTreeFilter value={filter.deptId} onChange={(deptId) => search({ deptId })} />
           </div>
-          <div style={{ flex: 1, minWidth: 0 }}>{list}</div>
-        </Flex>
-      )}
+        )}
+        <div style={{ flex: 1, minWidth: 0 }}>{list}</div>
+      </Flex>
       <PersonDrawer target={drawer} onClose={() => setDrawer(undefined)} />
       <ResetPasswordDialog person={resetting} onClose={() => setResetting(undefined)} />
     </ListPage>
