@@ -61,7 +61,7 @@ async function main() {
     const token = await signIn(url, '13900000001');
     const send = async (kind: string, file: Buffer, dryRun: boolean) => {
       const form = new FormData();
-      form.append('file', new Blob([file]), 'import.xlsx');
+      form.append('file', new Blob([new Uint8Array(file)]), 'import.xlsx');
       const started = performance.now();
       const response = await fetch(`${url}/api/imports/${kind}${dryRun ? '?dryRun=true' : ''}`, {
         method: 'POST',

@@ -25,12 +25,15 @@ export const IMPORT_ACTIONS = ['create', 'update', 'unchanged'] as const;
 export type ImportAction = (typeof IMPORT_ACTIONS)[number];
 
 /** `POST api/imports/{kind}`: `?dryRun=true` checks only. */
-export const importQuerySchema = z.object({
-  dryRun: z
-    .enum(['true', 'false'], { error: 'must be true or false' })
-    .optional()
-    .transform((value) => value === 'true'),
-});
+export const importQuerySchema = z
+  .object({
+    dryRun: z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .optional()
+      .transform((value) => value === 'true'),
+  })
+  // A misspelt dryRun (dryrun=true) would otherwise write the file.
+  .strict();
 
 /** A bad cell (or row, when `column` is null): the sheet's row number as Excel shows it, the header as written. */
 export const importErrorSchema = z.object({

@@ -197,16 +197,17 @@ function decodeText(bytes: Buffer): string {
   return iconv.decode(bytes, 'gb18030');
 }
 
-/** A CSV's line ends and commas: more rows, and more cells, than it can have. */
-function csvBounds(text: string): { lines: number; cells: number } {
+/** A CSV's line ends and delimiters: more rows, and more cells, than it can have. */
+function csvBounds(text: string, delimiter: string): { lines: number; cells: number } {
+  const separator = delimiter.charCodeAt(0);
   let lines = 1;
-  let commas = 0;
+  let delimiters = 0;
   for (let at = 0; at < text.length; at++) {
     const code = text.charCodeAt(at);
     if (code === 0x0a) lines++;
-    else if (code === 0x2c) commas++;
+    else if (code === separator) delimiters++;
   }
-  return { lines, cells: lines + commas };
+  return { lines, cells: lines + delimiters };
 }
 
 /** The delimiter of the header line: a comma, or the semicolon or tab some locales' Excel saves with. */
@@ -221,13 +222,14 @@ function delimiterOf(text: string): string {
 function readCsv(bytes: Buffer, limits: SheetLimits): Promise<SheetRow[]> {
   const text = decodeText(bytes);
   // Cheap refusals before parsing: a cell may hold a line end, so only twice the limit is surely too many.
-  const bounds = csvBounds(text);
+  const delimiter = delimiterOf(text);
+  const bounds = csvBounds(text, delimiter);
   if (bounds.lines > 2 * limits.maxRows) throw new SheetFileError('tooManyRows');
   if (bounds.cells > MAX_CELLS + limits.maxRows) throw new SheetFileError('tooLarge');
   return new Promise((resolve, reject) => {
     const rows: SheetRow[] = [];
     let number = 0;
-    parseString(text, { delimiter: delimiterOf(text), ignoreEmpty: false })
+    parseString(text, { delimiter, ignoreEmpty: false })
       .on('data', (cells: string[]) => {
         number++;
         if (cells.length > limits.maxColumns) {

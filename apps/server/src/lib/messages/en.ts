@@ -370,7 +370,7 @@ export const en = {
   'imports.tooManyColumns':
     'file: at most {max} columns can be read; delete the columns the import does not need',
   'imports.tooLarge':
-    'file: the spreadsheet unpacks to more than a spreadsheet of this size should; save it again from Excel',
+    'file: the spreadsheet holds more than an import can read (too many cells, or it unpacks to too much); split it, or save it again from Excel',
   'imports.emptyFile': 'file: the spreadsheet is empty',
   'imports.noHeader':
     'file: the first row must name the columns, such as {columns}; download the template to see them',

@@ -309,7 +309,8 @@ export const zhCN: Record<MessageCode, string> = {
   'imports.oldExcel': 'file: 这是旧版 Excel 文件（.xls），请在 Excel 中另存为 .xlsx 后重新选择',
   'imports.tooManyRows': 'file: 一次最多导入 {max} 行，请拆分文件',
   'imports.tooManyColumns': 'file: 最多读取 {max} 列，请删除导入不需要的列',
-  'imports.tooLarge': 'file: 表格解压后的内容远超正常大小，请在 Excel 中重新保存',
+  'imports.tooLarge':
+    'file: 表格内容超出导入能读取的范围（单元格过多，或解压后过大），请拆分文件或在 Excel 中重新保存',
   'imports.emptyFile': 'file: 表格是空的',
   'imports.noHeader': 'file: 第一行必须是列名，例如 {columns}；可下载模板查看',
   'imports.noRows': 'file: 表头下面没有数据行',

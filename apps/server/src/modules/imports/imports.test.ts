@@ -521,6 +521,13 @@ describe('files it will not read', () => {
       status: 400,
       message: 'file: there are no rows under the header',
     });
+    // A misspelt dryRun is refused, not taken for a write.
+    const misspelt = await t.app.inject({
+      method: 'POST',
+      url: '/api/imports/customers?dryrun=true',
+      headers: { authorization: adminToken, 'content-type': 'application/json' },
+    });
+    expect(misspelt.statusCode).toBe(400);
     // A JSON body, or a form without the file field: choose a file.
     const json = await t.app.inject({
       method: 'POST',
@@ -579,6 +586,23 @@ describe('files it will not read', () => {
     for (const error of result.errors)
       expect(error).toMatchObject({ cell: 'B2', value: `${'x'.repeat(99)}…` });
     expect(result.preview[0]?.cells[1]).toHaveLength(100);
+    // A message that names the cell's text (a customer not found) clips it too.
+    const unknown = await check(
+      'styles',
+      csvOf([
+        ['Style no.', 'Style name', 'Customer', 'Colours', 'Sizes'],
+        ['IMP-LONG', 'Long', 'y'.repeat(5000), 'Navy', 'M'],
+      ]),
+    );
+    expect(unknown.errors.map((error) => error.message)).toEqual([
+      `there is no customer named ${'y'.repeat(99)}…; add the customer first`,
+    ]);
+    // Cells are counted by the file's own delimiter.
+    const manySemicolonCells = Buffer.from(`Customer;Contact\n${`${'a;'.repeat(150)}a\n`.repeat(5000)}`);
+    expect(await refusal(manySemicolonCells, 'x.csv')).toMatchObject({
+      status: 400,
+      message: expect.stringContaining('more than an import can read'),
+    });
 
     const wide = csvOf([['Customer', ...Array.from({ length: 200 }, (_, i) => `Extra ${i}`)], ['Imp Wide']]);
     expect(await refusal(wide, 'wide.csv')).toMatchObject({
@@ -598,7 +622,7 @@ describe('files it will not read', () => {
     );
     expect(await refusal(bomb)).toMatchObject({
       status: 400,
-      message: expect.stringContaining('unpacks to more'),
+      message: expect.stringContaining('more than an import can read'),
     });
 
     const million = Buffer.from(`Customer\n${'a\n'.repeat(1_000_000)}`);

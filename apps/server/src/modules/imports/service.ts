@@ -195,6 +195,17 @@ const ECHO_LENGTH = 100;
 const clip = (text: string | null) =>
   text === null || text.length <= ECHO_LENGTH ? text : `${text.slice(0, ECHO_LENGTH - 1)}…`;
 
+/** A message whose parameters echo a cell (a customer's name as typed) with each clipped like the cell. */
+function clipParams(message: Message): Message {
+  const params = Object.fromEntries(
+    Object.entries(message.params).map(([name, value]) => [
+      name,
+      typeof value === 'string' ? (clip(value) ?? '') : value,
+    ]),
+  );
+  return { ...message, params };
+}
+
 type ResultInput = {
   kind: ImportKind;
   spec: ImportKindSpec;
@@ -214,7 +225,7 @@ function resultOf({ kind, match, data, plan, problems, written, locale }: Result
   const located = problems.map((problem) => ({
     problem,
     index: problem.index ?? (problem.key === null ? undefined : match.at.get(problem.key)),
-    message: renderMessage(problem.message, locale),
+    message: renderMessage(clipParams(problem.message), locale),
   }));
   // Row by row, each row's cells left to right (the row's own problems first), as the user reads the sheet;
   // a cell's same problem once (a removed colour that many quantities name).
