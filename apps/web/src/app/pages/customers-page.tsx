@@ -3,5 +3,5 @@ import { ImportButton } from '@/features/imports/components/import-button';
 
 /** The customers list with the imports feature's customer import: features meet here, in the app. */
 export function Customers() {
-  return <CustomersPage extraActions={(refresh) => <ImportButton kind="customers" onImported={refresh} />} />;
+  return <CustomersPage extraActions={<ImportButton kind="customers" />} />;
 }

@@ -3,11 +3,5 @@ import { StylesPage } from '@/features/styles/components/styles-page';
 
 /** The styles list with the imports feature's styles, processes and order quantities: features meet here. */
 export function Styles() {
-  return (
-    <StylesPage
-      extraActions={(refresh) => (
-        <ImportMenu kinds={['styles', 'processes', 'orderQuantities']} onImported={refresh} />
-      )}
-    />
-  );
+  return <StylesPage extraActions={<ImportMenu kinds={['styles', 'processes', 'orderQuantities']} />} />;
 }

@@ -168,6 +168,43 @@ function deptIndex(all: readonly DeptNode[], visible: VisibleDepts) {
   return { find, label, seen };
 }
 
+type PasswordHashes = { byRow: Map<number, string>; later?: string };
+
+/**
+ * The accounts' password hashes, all at once (the thread pool works them in parallel): each typed password's,
+ * by row, and one random secret's for every account whose password is set later (nobody is told it).
+ */
+async function passwordHashes(
+  creates: readonly { row: number; password: string | null }[],
+): Promise<PasswordHashes> {
+  const typed = creates.flatMap(({ row, password }) => (password === null ? [] : [{ row, password }]));
+  const later = creates.some(({ password }) => password === null);
+  const [laterHash, ...hashes] = await Promise.all([
+    later ? hashPassword(randomBytes(32).toString('base64url')) : undefined,
+    ...typed.map(({ password }) => hashPassword(password)),
+  ]);
+  return { byRow: new Map(typed.map(({ row }, at) => [row, hashes[at] as string])), later: laterHash };
+}
+
+/** The people limit: of the rows that would add someone who counts against it (in order), each one beyond it. */
+function beyondTheLimit(
+  activating: readonly number[],
+  head: { factory: string; limit: number; active: number },
+): RowProblem<Key>[] {
+  return activating.flatMap((row, at) => {
+    const count = head.active + at + 1;
+    return count > head.limit
+      ? [
+          {
+            row,
+            key: null,
+            message: msg('imports.people.peopleLimit', { factory: head.factory, limit: head.limit, count }),
+          },
+        ]
+      : [];
+  });
+}
+
 export type PeopleImportDeps = {
   people: Pick<PeopleService, 'byMobiles' | 'jobNumberHolders' | 'headCount' | 'create' | 'update'>;
   depts: Pick<DeptService, 'visibleDepts' | 'outline'>;
@@ -270,25 +307,9 @@ export function peopleImport({ people, depts, roles }: PeopleImportDeps): Import
 
       const creates: { row: number; values: Values; password: string | null }[] = [];
       const writes: ImportWrite[] = [];
-      // Passwords are hashed once the write begins, all at once (the thread pool works them in parallel): each
-      // typed one, and a single random secret for every account whose password is set later.
-      const LATER = -1;
-      let hashing: Promise<Map<number, string>> | undefined;
-      const hashed = () =>
-        (hashing ??= (async () => {
-          const typed = creates.flatMap(({ row, password }) =>
-            password === null ? [] : [{ row, password }],
-          );
-          const later = creates.some(({ password }) => password === null);
-          const secret = randomBytes(32).toString('base64url');
-          const hashes = await Promise.all([
-            ...typed.map(({ password }) => hashPassword(password)),
-            ...(later ? [hashPassword(secret)] : []),
-          ]);
-          const byRow = new Map(typed.map(({ row }, at) => [row, hashes[at] as string]));
-          if (later) byRow.set(LATER, hashes[typed.length] as string);
-          return byRow;
-        })());
+      // Hashed once the write begins (see passwordHashes).
+      let hashing: Promise<PasswordHashes> | undefined;
+      const hashed = () => (hashing ??= passwordHashes(creates));
       /** Rows that add someone who counts against the people limit, in order. */
       const activating: number[] = [];
       for (const row of rows) {
@@ -430,7 +451,7 @@ export function peopleImport({ people, depts, roles }: PeopleImportDeps): Import
             row: row.row,
             run: async () => {
               const hashes = await hashed();
-              const passwordHash = hashes.get(create.row) ?? hashes.get(LATER);
+              const passwordHash = hashes.byRow.get(create.row) ?? hashes.later;
               if (passwordHash === undefined) throw new Error(`row ${create.row} has no password hash`);
               return people.create(auth, { ...create.values, passwordHash });
             },
@@ -443,17 +464,7 @@ export function peopleImport({ people, depts, roles }: PeopleImportDeps): Import
         }
       }
 
-      // The people limit: rows beyond it, in order, each named.
-      let count = head.active;
-      for (const row of activating) {
-        count++;
-        if (count > head.limit)
-          problems.push({
-            row,
-            key: null,
-            message: msg('imports.people.peopleLimit', { factory: head.factory, limit: head.limit, count }),
-          });
-      }
+      problems.push(...beyondTheLimit(activating, head));
 
       return { actions, problems, writes };
     },

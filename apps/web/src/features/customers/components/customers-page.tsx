@@ -40,11 +40,8 @@ function useCustomerColumns(): ListColumn<Customer>[] {
 }
 
 interface CustomersPageProps {
-  /**
-   * List-wide tools the app adds beside Refresh (e.g. import), given the way to load the list again after
-   * they changed customers.
-   */
-  extraActions?: (refresh: () => void) => ReactNode;
+  /** List-wide tools the app adds beside Refresh (an import, which refreshes the list by what it invalidates). */
+  extraActions?: ReactNode;
 }
 
 /** The factory's customers (the styles name them): search, add, edit, delete while unused. */
@@ -73,7 +70,7 @@ export function CustomersPage({ extraActions }: CustomersPageProps = {}) {
           view={view}
           onRefresh={() => void refetch()}
           refreshing={isFetching}
-          extra={extraActions?.(() => void refetch())}
+          extra={extraActions}
         >
           <Permission roles={['admin', 'customer:add']}>
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget({ mode: 'add' })}>

@@ -31,11 +31,8 @@ import { useIsMobile } from '@/lib/use-is-mobile';
 const TREE_WIDTH = 240;
 
 interface PeoplePageProps {
-  /**
-   * List-wide tools the app adds before Export (e.g. import), given the way to load the list again after
-   * they changed people.
-   */
-  extraActions?: (refresh: () => void) => ReactNode;
+  /** List-wide tools the app adds before Export (an import, which refreshes the list by what it invalidates). */
+  extraActions?: ReactNode;
 }
 
 /**
@@ -67,7 +64,7 @@ export function PeoplePage({ extraActions }: PeoplePageProps = {}) {
         refreshing={isFetching}
         extra={
           <>
-            {extraActions?.(() => void refetch())}
+            {extraActions}
             <Permission roles={['admin', 'user:list']}>
               <ExportButton fileBase="people" download={() => exportPeople(query)} />
             </Permission>

@@ -19,11 +19,8 @@ import { Permission } from '@/lib/permission-guard';
 const FIRST_PAGE: Paging = { page: 0, size: 10 };
 
 interface StylesPageProps {
-  /**
-   * List-wide tools the app adds beside Refresh (e.g. import), given the way to load the list again after
-   * they changed styles.
-   */
-  extraActions?: (refresh: () => void) => ReactNode;
+  /** List-wide tools the app adds beside Refresh (an import, which refreshes the list by what it invalidates). */
+  extraActions?: ReactNode;
 }
 
 /** The factory's styles: their colours, sizes, order and processes with piece rates; add, edit, delete. */
@@ -51,7 +48,7 @@ export function StylesPage({ extraActions }: StylesPageProps = {}) {
           view={view}
           onRefresh={() => void refetch()}
           refreshing={isFetching}
-          extra={extraActions?.(() => void refetch())}
+          extra={extraActions}
         >
           <Permission roles={['admin', 'style:add']}>
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget({ mode: 'add' })}>
