@@ -45,6 +45,15 @@ export function loadNotifications(): void {
   );
 }
 
+/**
+ * Settles once antd's notification code, if asked for, has downloaded or failed. The web tests wait for it
+ * before a file's page is torn down: a download still under way then fails, and its failure would stay in the
+ * module cache the next file of the worker shares.
+ */
+export function notificationsSettled(): Promise<void> {
+  return download ?? Promise.resolve();
+}
+
 /** For `useSyncExternalStore`: antd's notification hook once downloaded. */
 export function subscribeNotificationCode(listener: () => void): () => void {
   listeners.add(listener);

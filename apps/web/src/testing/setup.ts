@@ -11,6 +11,7 @@ import { useTagsViewStore } from '@/layout/stores/tags-view-store';
 import { DEFAULT_LANGUAGE } from '@/lib/i18n';
 import { chooseLanguage } from '@/lib/language';
 import { bindNavigation } from '@/lib/navigation';
+import { notificationsSettled } from '@/lib/notify';
 import { queryClient } from '@/lib/query-client';
 import { useSessionStore } from '@/lib/session-store';
 
@@ -61,6 +62,8 @@ afterEach(async () => {
 // NProgress finishes its bar on timers; one still pending when the file's jsdom is torn down fires in the
 // next file of the same worker and throws "document is not defined" outside any test. Let it finish first.
 afterAll(async () => {
+  // A download the file set off must not be cut short by its page's teardown (lib/notify.ts).
+  await notificationsSettled();
   if (NProgress.isStarted()) NProgress.done();
   await waitFor(
     () => {
