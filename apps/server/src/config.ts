@@ -116,6 +116,15 @@ const envSchema = z
     STATEMENT_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
     AUTH_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
     PASSWORD_COST_LOG2: z.coerce.number().int().min(10).max(20).default(PASSWORD_COST_LOG2),
+    BACKUP_DIR: z.string().min(1).optional(),
+    BACKUP_SCHEDULE: z
+      .string()
+      .trim()
+      .regex(/^(off|([01]?\d|2[0-3]):[0-5]\d)$/i, 'must be a time of day like 02:00, or off')
+      .default('02:00'),
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
+    PG_BIN_DIR: z.string().min(1).optional(),
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.TLS_CERT) !== Boolean(env.TLS_KEY)) {
@@ -207,6 +216,18 @@ export type Config = {
   authCacheSeconds: number;
   /** log2 of scrypt's N for the password hashes made from now on (lib/password.ts). */
   passwordCostLog2: number;
+  /**
+   * Backups (modules/backups): where they are kept, the daily time the scheduled one starts (server time;
+   * null: none), how many are kept, and where PostgreSQL's client tools are (else on the PATH).
+   */
+  backup: {
+    dir: string;
+    schedule: { hour: number; minute: number } | null;
+    keep: number;
+    pgBinDir: string | null;
+  };
+  /** The bearer token GET /metrics answers to (null: the endpoint is off). */
+  metricsToken: string | null;
   /** The shell's settings but the certificate authority's name and fingerprint (known once HTTPS is opened). */
   shell: Omit<AppSettings, 'certificateName' | 'certificateFingerprint'>;
   /**
@@ -314,6 +335,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     statementTimeoutSeconds: env.STATEMENT_TIMEOUT_SECONDS ?? env.REQUEST_TIMEOUT_SECONDS + 5,
     authCacheSeconds: env.AUTH_CACHE_SECONDS,
     passwordCostLog2: env.PASSWORD_COST_LOG2,
+    backup: {
+      dir: path.resolve(env.BACKUP_DIR ?? path.join(env.DATA_DIR, 'backups')),
+      schedule: dailyTime(env.BACKUP_SCHEDULE),
+      keep: env.BACKUP_KEEP,
+      pgBinDir: env.PG_BIN_DIR ? path.resolve(env.PG_BIN_DIR) : null,
+    },
+    metricsToken: env.METRICS_TOKEN ?? null,
     shell: {
       footerTxt: env.FOOTER_TEXT,
       caseNumber: env.CASE_NUMBER,
@@ -338,6 +366,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       return phoneAddresses(env, lanAddress(env.HOST, interfaces), covered ? requestHost : undefined);
     },
   };
+}
+
+/** A daily time of day ("02:00"), or null for "off". */
+function dailyTime(setting: string): { hour: number; minute: number } | null {
+  if (setting.toLowerCase() === 'off') return null;
+  const [hour = 0, minute = 0] = setting.split(':').map(Number);
+  return { hour, minute };
 }
 
 const LOOPBACK_HOST = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\]|::1)$/i;

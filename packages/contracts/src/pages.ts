@@ -25,5 +25,7 @@ export const PAGE_COMPONENTS = [
   'system/printer',
   'monitor/log',
   'monitor/online',
+  'monitor/backup',
+  'monitor/server',
 ] as const;
 export type PageComponent = (typeof PAGE_COMPONENTS)[number];

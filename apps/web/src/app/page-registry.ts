@@ -38,6 +38,8 @@ const PAGE_MODULES: Record<PageComponent | ShellPage, PageModule> = {
   'system/printer': async () => (await import('@/features/printers/components/printers-page')).PrintersPage,
   'monitor/log': async () => (await import('@/features/logs/components/logs-page')).LogsPage,
   'monitor/online': async () => (await import('@/features/online/components/online-page')).OnlinePage,
+  'monitor/backup': notBuiltYet,
+  'monitor/server': notBuiltYet,
 };
 
 function isKnownPage(page: string): page is keyof typeof PAGE_MODULES {
