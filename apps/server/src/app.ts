@@ -34,6 +34,9 @@ import { shipmentRoutes } from './modules/shipments';
 import { createPrintQueue, type PrintQueue, printerRoutes } from './modules/printers';
 import { wageRoutes } from './modules/wages';
 import { healthRoutes } from './modules/health';
+import { backupRoutes } from './modules/backups';
+import { Maintenance } from './lib/maintenance';
+import { maintenancePlugin } from './plugins/maintenance';
 import { appVersionPlugin } from './plugins/app-version';
 import { auditPlugin } from './plugins/audit';
 import { compressionPlugin } from './plugins/compression';
@@ -59,6 +62,11 @@ export type AppDeps = {
   secret: string;
   /** The installation authority's certificate that phones trust for HTTPS (https-listener.ts); null: none. */
   caCertificate?: string | null;
+  /**
+   * Restarts the server in this process (server.ts), after a backup is restored; without it (tests of the
+   * routes) restores are refused.
+   */
+  restart?: () => void;
 };
 
 const REQUEST_ID = /^[\w.:-]{1,64}$/;
@@ -109,7 +117,7 @@ export function receiveTimeouts(seconds: number) {
 
 /** Builds the whole application without listening, so tests can drive it with `inject` or real HTTP. */
 export async function buildApp(
-  { config, database, secret, caCertificate = null }: AppDeps,
+  { config, database, secret, caCertificate = null, restart }: AppDeps,
   logger: FastifyServerOptions['logger'] = loggerOptions(config.logLevel),
 ) {
   setPasswordCost(config.passwordCostLog2);
@@ -149,6 +157,9 @@ export async function buildApp(
   });
 
   await app.register(errorsPlugin);
+  // While a backup is restored, every request of the API answers 503 (plugins/maintenance.ts).
+  const maintenance = new Maintenance();
+  await app.register(maintenancePlugin, { maintenance });
   // Before every route: it adds its hook to each route as it is declared.
   await app.register(compressionPlugin);
   await app.register(requestSignalPlugin);
@@ -176,6 +187,9 @@ export async function buildApp(
       log: api.log,
       // The feed is started below, before any request can count anything.
       onNotShippedCounted: (factoryId) => dashboardFeed.tellLocal(factoryId),
+      engine: database.engine,
+      maintenance,
+      restart: restart ?? null,
     });
     await api.register(authPlugin, {
       db: database.db,
@@ -239,6 +253,23 @@ export async function buildApp(
       sessionAlive: (token) => api.sessionAlive(token),
     });
     await api.register(boardRoutes, { service: services.board, feed: dashboardFeed });
+    await api.register(backupRoutes, { service: services.backups, uploadDir: config.backup.dir });
+    // The daily backup, a restore's line for the restored log, and (on PostgreSQL, where other processes may
+    // restore) maintenance announced by another process.
+    let stopSchedule = () => undefined as void;
+    let stopWatching: () => Promise<void> = async () => undefined;
+    api.addHook('onReady', async () => {
+      await services.backups.auditPending();
+      stopSchedule = services.backups.startSchedule();
+      stopWatching = await services.backups.watchOtherProcesses((channel, handlers) =>
+        database.listen(channel, handlers),
+      );
+    });
+    api.addHook('onClose', async () => {
+      stopSchedule();
+      await stopWatching();
+      await services.backups.close();
+    });
   });
 
   await app.register(avatarFileRoutes, { dir: avatarDirOf(config.dataDir) });

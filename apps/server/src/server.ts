@@ -1,16 +1,24 @@
 import fs from 'node:fs';
 import { buildApp, loggerOptions } from './app';
-import { ConfigError, listenError, loadConfig, settingError } from './config';
+import { type Config, ConfigError, listenError, loadConfig, settingError } from './config';
 import { useLabelFont } from './lib/labels/label-font';
 import { setPasswordCost } from './lib/password';
 import { type Database, openPglite, openPostgres } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openHttps } from './https-listener';
 import { loadAppSecret } from './lib/app-secret';
+import { finishRestore } from './modules/backups';
 import { ensureCatalogue } from './seed/catalogue';
 import { seedDemo } from './seed/demo';
 
-/** Opens the database, migrates, seeds the demo data when asked, and serves the API and the web app. */
+/** What ends a running installation: a signal, or a restored backup (it starts again on the restored data). */
+type Ending = 'shutdown' | 'restart';
+
+/**
+ * Serves the installation until a signal stops the process; after a backup is restored it closes everything
+ * and starts again in the same process, so that all it read at start (the secret, the certificates, every
+ * cache) is read again from the restored data.
+ */
 async function main() {
   const config = loadConfig();
   // Before the demo seed, which hashes its accounts' password.
@@ -28,11 +36,33 @@ async function main() {
   // The server's own files (the embedded database with the installation's secrets, uploaded avatars): a new
   // data directory is its user's alone, whichever database it uses.
   fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+
+  let end: (ending: Ending) => void = () => undefined;
+  let ending = new Promise<Ending>((resolve) => (end = resolve));
+  process.on('SIGINT', () => end('shutdown'));
+  process.on('SIGTERM', () => end('shutdown'));
+  for (;;) {
+    const running = await serve(config, () => end('restart'));
+    const why = await ending;
+    running.log.info({ why }, why === 'restart' ? 'restarting on the restored data' : 'shutting down');
+    await running.close();
+    if (why === 'shutdown') process.exit(0);
+    ending = new Promise<Ending>((resolve) => (end = resolve));
+  }
+}
+
+/** Opens the database, migrates, seeds the demo data when asked, and serves the API and the web app. */
+async function serve(config: Config, restart: () => void) {
+  let restored: string | null = null;
   const database: Database = config.databaseUrl
     ? await openPostgres(config.databaseUrl, config.databasePoolSize, {
         statementTimeoutMs: config.statementTimeoutSeconds * 1000,
       })
-    : await openPglite({ dataDir: config.dataDir });
+    : await openPglite({
+        dataDir: config.dataDir,
+        // A restore's checked copy, left ready, is swapped in before the database opens.
+        beforeOpen: (dataDir) => void (restored = finishRestore(dataDir)),
+      });
   await database.migrate();
   const seeded = await database.withStartupLock(async () => {
     await ensureCatalogue(database.db);
@@ -42,11 +72,16 @@ async function main() {
   const httpsSide = await openHttps(config, database.db);
 
   const app = await buildApp(
-    { config, database, secret, caCertificate: httpsSide?.caCertificate },
+    { config, database, secret, caCertificate: httpsSide?.caCertificate, restart },
     loggerOptions(config.logLevel),
   );
   app.log.info(
-    { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined, seeded },
+    {
+      database: database.kind,
+      dataDir: database.kind === 'pglite' ? config.dataDir : undefined,
+      seeded,
+      restored: restored === 'restored' || undefined,
+    },
     'database ready',
   );
   if (database.kind === 'pglite' && (fs.statSync(config.dataDir).mode & 0o077) !== 0) {
@@ -66,29 +101,27 @@ async function main() {
     );
   }
 
-  // Set once HTTPS listens (shutdown may come before).
+  // Set once HTTPS listens.
   const listening: { https?: { close(): Promise<void> } } = {};
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
+  const close = async () => {
     await Promise.all([app.close(), listening.https?.close()]);
     await database.close();
-    process.exit(0);
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-
-  await app.listen({ host: config.host, port: config.port }).catch((error: unknown) => {
-    throw listenError(error, 'PORT', config.port, config.host);
-  });
-  // The same app behind TLS: the router is handed each request, so both ports serve one application.
-  listening.https = await httpsSide?.listen(
-    (request, response) => app.routing(request, response),
-    app.server,
-    app.log,
-  );
+  try {
+    await app.listen({ host: config.host, port: config.port }).catch((error: unknown) => {
+      throw listenError(error, 'PORT', config.port, config.host);
+    });
+    // The same app behind TLS: the router is handed each request, so both ports serve one application.
+    listening.https = await httpsSide?.listen(
+      (request, response) => app.routing(request, response),
+      app.server,
+      app.log,
+    );
+  } catch (error) {
+    await close().catch(() => undefined);
+    throw error;
+  }
+  return { log: app.log, close };
 }
 
 main().catch((error: unknown) => {

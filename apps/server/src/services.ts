@@ -1,5 +1,6 @@
 import type { Config } from './config';
-import type { Db } from './db/client';
+import type { Db, Engine } from './db/client';
+import type { Maintenance } from './lib/maintenance';
 import { createLogService } from './modules/audit';
 import { createAuthService, createSignInService } from './modules/auth';
 import { createCustomerService } from './modules/customers';
@@ -18,6 +19,7 @@ import { createPrinterService } from './modules/printers';
 import { createProductionService } from './modules/production';
 import { createQualityService } from './modules/quality';
 import { createAttendanceService } from './modules/attendance';
+import { backupEngineFor, createBackupService } from './modules/backups';
 import { createBoardService } from './modules/board';
 import { createDisputeService } from './modules/disputes';
 import { createRoleService } from './modules/roles';
@@ -36,7 +38,13 @@ export type ServiceDeps = {
    */
   db: Db;
   secret: string;
-  log: { error(object: object, message: string): void };
+  log: { info(object: object, message: string): void; error(object: object, message: string): void };
+  /** The engine underneath, for backups. */
+  engine: Engine;
+  /** This process's maintenance state, entered while a backup is restored. */
+  maintenance: Maintenance;
+  /** Restarts the server in this process (server.ts); null where the app runs without it (tests). */
+  restart: (() => void) | null;
   /** A factory's count of finished pieces not shipped is new: its open dashboards should fetch again. */
   onNotShippedCounted: (factoryId: number) => void;
 };
@@ -51,7 +59,16 @@ export type ServiceDeps = {
  * and the higher module's service is handed in here, checked against the port by its shape. A service built
  * before the one it asks gets arrows to it, called only once everything is built.
  */
-export function createServices({ config, db, secret, log, onNotShippedCounted }: ServiceDeps) {
+export function createServices({
+  config,
+  db,
+  secret,
+  log,
+  onNotShippedCounted,
+  engine,
+  maintenance,
+  restart,
+}: ServiceDeps) {
   // The base of the system modules: factories and their settings, read by most business modules.
   const factory = createFactoryService({ db });
   // Captchas, sign-in counters and sessions: the auth module's own tables. Built early, though the module
@@ -125,7 +142,23 @@ export function createServices({ config, db, secret, log, onNotShippedCounted }:
   // The home dashboard reads its figures through the read side and owns no table.
   const dashboard = createDashboardService({ db, figures, factory, depts, onNotShippedCounted, log });
 
+  // Backups of the whole installation (the platform operators'): a restore checks the operator's password
+  // and writes its line into the platform's log.
+  const backups = createBackupService({
+    db,
+    engine: backupEngineFor(engine, config.backup.pgBinDir),
+    dataDir: config.dataDir,
+    settings: config.backup,
+    avatarDir: avatarDirOf(config.dataDir),
+    maintenance,
+    restart,
+    users,
+    logs,
+    log,
+  });
+
   return {
+    backups,
     figures,
     factory,
     factoryAdmin,

@@ -52,6 +52,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     CAPTCHA_MAX_PER_MINUTE: '1000000',
     LOG_LEVEL: 'silent',
     PASSWORD_COST_LOG2: String(TEST_PASSWORD_COST_LOG2),
+    // No test waits for 02:00: a file testing the schedule drives it itself.
+    BACKUP_SCHEDULE: 'off',
     ...env,
   });
 }

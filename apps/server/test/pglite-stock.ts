@@ -201,6 +201,7 @@ function leaseOf(client: PGlite, own: Stock): Database {
   return {
     db,
     kind: 'pglite',
+    engine: { kind: 'pglite', client: handle, dataDir: null },
     migrate: () => migrate(drizzle(handle), { migrationsFolder: path.join(SERVER_ROOT, 'drizzle') }),
     withStartupLock: (work) => work(),
     ping: async () => {

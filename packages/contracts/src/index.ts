@@ -1,6 +1,7 @@
 export * from './app-settings';
 export * from './attendance';
 export * from './auth';
+export * from './backups';
 export * from './board';
 export * from './common';
 export * from './constants';

@@ -52,6 +52,7 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.atMostNotices': 'must name at most {max} notices',
   'validation.atMostIds': 'at most {max} ids',
   'validation.sort': 'must look like field,asc or field,desc',
+  'validation.backupId': 'must be the id of a backup, such as backup-2026-12-03T02-00-00Z',
   // Dates and times
   'validation.date': 'must be a date like 2026-08-12',
   'validation.realDate': 'must be a real date like 2026-08-12',
@@ -246,6 +247,7 @@ export const VALIDATION_MESSAGES_ZH_CN: Record<ValidationCode, string> = {
   'validation.atMostNotices': '最多指定 {max} 条通知',
   'validation.atMostIds': '最多 {max} 个编号',
   'validation.sort': '格式应为 field,asc 或 field,desc',
+  'validation.backupId': '须为备份编号，如 backup-2026-12-03T02-00-00Z',
   'validation.date': '必须是日期，例如 2026-08-12',
   'validation.realDate': '必须是真实存在的日期，例如 2026-08-12',
   'validation.twoDays': '必须是两个日期：cutDate=from&cutDate=to',

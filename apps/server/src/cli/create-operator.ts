@@ -8,6 +8,7 @@
  * The password comes from OPERATOR_PASSWORD, or is asked for on the terminal (not echoed). It uses the same
  * settings as the server (DATABASE_URL or DATA_DIR); on the embedded database, stop the server first.
  */
+import { Maintenance } from '../lib/maintenance';
 import { createInterface } from 'node:readline/promises';
 import { factoryRegisterSchema, isValidMobile, PASSWORD_MESSAGES, passwordProblem } from '@gbo/contracts';
 import { eq } from 'drizzle-orm';
@@ -82,8 +83,11 @@ async function main() {
         secret: await loadAppSecret(database.db, config.appSecret),
         config,
         log: console,
-        // No dashboard listens to a command-line tool.
+        // No dashboard listens to a command-line tool, and it restores nothing.
         onNotShippedCounted: () => undefined,
+        engine: database.engine,
+        maintenance: new Maintenance(),
+        restart: null,
       });
       const factory = await services.factoryAdmin.register(registration);
       console.info(

@@ -92,9 +92,14 @@ export function preparedStatement<V extends Record<string, unknown>>(
   return Object.assign(run, { text });
 }
 
+/** The engine underneath, as backups reach it: the embedded database's client, or the server's address. */
+export type Engine =
+  { kind: 'pglite'; client: PGlite; dataDir: string | null } | { kind: 'postgres'; url: string };
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  engine: Engine;
   /** Applies pending migrations; safe when several processes start at once. */
   migrate(): Promise<void>;
   /** Runs work while holding an installation-wide lock (start-up tasks such as seeding). */
@@ -272,6 +277,7 @@ export async function openPostgres(
   return {
     db,
     kind: 'postgres',
+    engine: { kind: 'postgres', url },
     // A migration may rewrite a large table: it runs on a connection of its own, without the statement timeout.
     migrate: () =>
       withStartupLock(async () => {
@@ -294,7 +300,12 @@ export async function openPostgres(
 
 /** Opens PGlite on a directory (locked for this process) or, without one, in memory from an optional dump. */
 export async function openPglite(
-  options: { dataDir?: string; loadDataDir?: Blob } = {},
+  options: {
+    dataDir?: string;
+    loadDataDir?: Blob;
+    /** Work on the data directory once it is locked for this process, before the database opens (a restore's swap). */
+    beforeOpen?: (dataDir: string) => void;
+  } = {},
 ): Promise<Database & { pglite: PGlite }> {
   let lock: DataDirLock | undefined;
   let client: PGlite;
@@ -304,6 +315,7 @@ export async function openPglite(
     fs.mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
     lock = lockDataDir(options.dataDir);
     try {
+      options.beforeOpen?.(options.dataDir);
       client = await PGlite.create(path.join(options.dataDir, 'pglite'));
     } catch (error) {
       lock.release();
@@ -316,6 +328,7 @@ export async function openPglite(
   return {
     db,
     kind: 'pglite',
+    engine: { kind: 'pglite', client, dataDir: options.dataDir ?? null },
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     // One process owns the directory, so start-up work cannot race.
     withStartupLock: (work) => work(),

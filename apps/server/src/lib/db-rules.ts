@@ -76,3 +76,17 @@ export function qcRefusalOf(error: unknown): QcRefusal | undefined {
     ? QC_GUARD_CODES[code as keyof typeof QC_GUARD_CODES]
     : undefined;
 }
+
+/**
+ * The installation's backup lock: a session-level advisory lock (BACKUP_LOCK_KEY) held on a connection of its
+ * own while a backup is made, so that one backup runs at a time across server processes (the schedule fires
+ * in each of them).
+ */
+export const BACKUP_LOCK_KEY = 74_812_004;
+
+/**
+ * The installation's maintenance lock: a session-level advisory lock (MAINTENANCE_LOCK_KEY) held by the
+ * process restoring a backup. Every other process stays in maintenance while it is held and restarts once it
+ * is not: when the restore has finished, or when the restoring process has died.
+ */
+export const MAINTENANCE_LOCK_KEY = 74_812_005;

@@ -20,6 +20,8 @@ export const en = {
   'request.paramTooLong': 'a path parameter is too long',
   'request.malformedUrl': 'the URL is malformed',
   'request.databaseDown': 'The database does not answer',
+  'maintenance.restoring':
+    'The server is restoring a backup and is back in a moment. Everyone signs in again then.',
   'request.sortColumn': 'sort: cannot sort by {field}; use one of {columns}',
   'request.appTooOld':
     'This app version ({sent}) is no longer supported: please upgrade the app to {minimum} or later.',
@@ -398,6 +400,18 @@ export const en = {
   'imports.notSize': '{size} is not a size of style {styleNo}',
   'imports.quantity': 'must be a whole number from 0 to {max}',
   'imports.cellRepeated': '{colour} {size} is already on row {row}',
+  // Backups and restore (modules/backups)
+  'backups.unavailable': 'Backups cannot be made or restored here: {reason}',
+  'backups.busy': 'A backup is being made already: wait until it is finished',
+  'backups.noSuchBackup': 'There is no backup {id}',
+  'backups.stillRunning': 'Backup {id} is still being made',
+  'backups.wrongPassword': 'password: this is not your password',
+  'backups.confirmMismatch': 'confirm: type the backup file name {fileName} to confirm',
+  'backups.unusable': 'This backup cannot be restored: {reason}. Nothing was changed.',
+  'backups.restoring': 'A backup is being restored already',
+  'backups.fileRequired': 'file: choose a backup file ({extension}) to restore',
+  'backups.incompleteUpload': 'file: the upload was cut short; choose the file again',
+  'backups.fileTooLarge': 'file: a backup file may be at most {max}',
 } as const;
 
 export type MessageCode = keyof typeof en;

@@ -16,6 +16,7 @@ export const zhCN: Record<MessageCode, string> = {
   'request.paramTooLong': '路径参数太长',
   'request.malformedUrl': '网址格式不对',
   'request.databaseDown': '数据库没有响应',
+  'maintenance.restoring': '服务器正在恢复备份，稍后即可使用，届时所有人需重新登录。',
   'request.sortColumn': 'sort: 不能按 {field} 排序；可用：{columns}',
   'request.appTooOld': '此应用版本（{sent}）已不再支持：请将应用升级到 {minimum} 或更高版本。',
 
@@ -336,4 +337,16 @@ export const zhCN: Record<MessageCode, string> = {
   'imports.notSize': '{size} 不是款式 {styleNo} 的尺码',
   'imports.quantity': '必须是 0 到 {max} 的整数',
   'imports.cellRepeated': '{colour} {size} 已在第 {row} 行出现',
+  // 备份与恢复（modules/backups）
+  'backups.unavailable': '此处无法备份或恢复：{reason}',
+  'backups.busy': '已有备份正在进行，请等待其完成',
+  'backups.noSuchBackup': '备份 {id} 不存在',
+  'backups.stillRunning': '备份 {id} 仍在进行中',
+  'backups.wrongPassword': 'password: 密码不正确',
+  'backups.confirmMismatch': 'confirm: 请输入备份文件名 {fileName} 以确认',
+  'backups.unusable': '此备份无法恢复：{reason}。未做任何更改。',
+  'backups.restoring': '已有备份正在恢复',
+  'backups.fileRequired': 'file: 请选择要恢复的备份文件（{extension}）',
+  'backups.incompleteUpload': 'file: 上传不完整，请重新选择文件',
+  'backups.fileTooLarge': 'file: 备份文件最大为 {max}',
 };

@@ -13,3 +13,5 @@ export {
   type LiveSessionFilter,
 } from './service';
 export { createSignInService, type SignInService } from './sign-in';
+// A restore's statement that signs everyone out, run in the restore's own transaction.
+export { END_EVERY_SESSION_SQL } from './repository';

@@ -1,9 +1,15 @@
 import type { PageQuery } from '@gbo/contracts';
-import { and, desc, eq, gt, ilike, inArray, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableName, gt, ilike, inArray, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { captchas, sessions } from '../../db/schema';
 import { containsPattern } from '../../lib/search';
 import { orderBy } from '../../lib/sorting';
+
+/**
+ * The statement that ends every session of the installation, as text: a restored backup runs it inside its
+ * own transaction (modules/backups), so that no sign-in of the backup's time is valid again.
+ */
+export const END_EVERY_SESSION_SQL = `delete from "public"."${getTableName(sessions)}"`;
 
 // ─── Captchas ────────────────────────────────────────────────────────────────────────────────
 

@@ -59,8 +59,15 @@ export function createUserService({ db, avatarDir, auth }: UserServiceDeps) {
     return name;
   }
 
+  /** Whether a password is the account's own (a restore asks the operator for theirs again). */
+  async function isOwnPassword(userId: number, password: string): Promise<boolean> {
+    const stored = await repo.findPasswordHash(db, userId);
+    return stored !== null && (await verifyPassword(password, stored));
+  }
+
   return {
     changeOwnPassword,
+    isOwnPassword,
     updateProfile,
     updateAvatar,
     setPassword,
