@@ -10,7 +10,14 @@ import { inject } from 'vitest';
 import { type App, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { depts, members, menus, roles, users } from '../src/db/schema';
-import { type Database, openPostgres, type PostgresOptions, queryRows, withDatabase } from '../src/db/client';
+import {
+  type Database,
+  openPglite,
+  openPostgres,
+  type PostgresOptions,
+  queryRows,
+  withDatabase,
+} from '../src/db/client';
 import { DEMO_PASSWORD } from '../src/seed/demo';
 import { leasePglite } from './pglite-stock';
 import { TEST_PASSWORD_COST_LOG2 } from './password-cost';
@@ -42,6 +49,16 @@ export async function openTestDatabase(options: PostgresOptions = {}): Promise<D
       await dropper.end();
     },
   };
+}
+
+/**
+ * A copy of the template on disk (the embedded database in `dataDir`, as the server keeps it), or on PostgreSQL
+ * a database of its own: for what needs the database's files (backups).
+ */
+export async function openTestDiskDatabase(dataDir: string): Promise<Database> {
+  if (process.env.DATABASE_URL) return openTestDatabase();
+  const template = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
+  return openPglite({ dataDir, loadDataDir: template });
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {
@@ -95,17 +112,22 @@ export async function createTestContext(
     logger?: Parameters<typeof buildApp>[1];
     /** The installation authority's certificate, as HTTPS opened it (https-listener.ts). */
     caCertificate?: string;
+    /** The database on disk, in the context's data directory (openTestDiskDatabase), not in memory. */
+    onDisk?: boolean;
+    /** Restarts the server (server.ts's, after a restore); without it restores are refused. */
+    restart?: () => void;
   } = {},
 ): Promise<TestContext> {
-  const database = await openTestDatabase();
   // Files (avatars) go to a directory of this context's own, removed at close.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gbo-test-data-'));
+  const database = options.onDisk ? await openTestDiskDatabase(dataDir) : await openTestDatabase();
   const app = await buildApp(
     {
       config: testConfig({ DATA_DIR: dataDir, ...options.env }),
       database,
       secret: TEST_SECRET,
       caCertificate: options.caCertificate ?? null,
+      restart: options.restart,
     },
     options.logger ?? false,
   );

@@ -298,7 +298,10 @@ export async function openPostgres(
   };
 }
 
-/** Opens PGlite on a directory (locked for this process) or, without one, in memory from an optional dump. */
+/**
+ * Opens PGlite on a directory (locked for this process) or, without one, in memory; a dump given is what a new
+ * database starts from (tests).
+ */
 export async function openPglite(
   options: {
     dataDir?: string;
@@ -316,7 +319,8 @@ export async function openPglite(
     lock = lockDataDir(options.dataDir);
     try {
       options.beforeOpen?.(options.dataDir);
-      client = await PGlite.create(path.join(options.dataDir, 'pglite'));
+      const pgdata = path.join(options.dataDir, 'pglite');
+      client = await PGlite.create(pgdata, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
     } catch (error) {
       lock.release();
       throw error;
