@@ -72,7 +72,8 @@ describe('a backup file', () => {
     await writeArchive(file, manifest, sampleSource());
     const bytes = fs.readFileSync(file);
     const changed = Buffer.from(bytes);
-    changed[Math.floor(bytes.length / 2)] ^= 0xff;
+    const middle = Math.floor(bytes.length / 2);
+    changed[middle] = (changed[middle] ?? 0) ^ 0xff;
     fs.writeFileSync(path.join(dir, 'changed.tar.gz'), changed);
     await expect(extractArchive(path.join(dir, 'changed.tar.gz'), path.join(dir, 'a'))).rejects.toThrow(
       UnusableBackupError,
@@ -199,11 +200,11 @@ describe('the daily backup', () => {
 
   it('sets one timer at a time, each for the next run once the last has finished, until stopped', async () => {
     let now = new Date(2026, 11, 3, 12, 0);
-    const timers: { run: () => void; ms: number; cleared: boolean }[] = [];
+    const timers: { run: () => void; ms: number; cleared: boolean; unref(): void }[] = [];
     const clock: Clock = {
       now: () => now,
       setTimeout: (run, ms) => {
-        const timer = { run, ms, cleared: false };
+        const timer = { run, ms, cleared: false, unref: () => undefined };
         timers.push(timer);
         return timer;
       },

@@ -1,0 +1,299 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  APP_VERSION,
+  APP_VERSION_HEADER,
+  type Backup,
+  type BackupList,
+  type Customer,
+  type Page,
+} from '@gbo/contracts';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { CAPTCHA, openTestDiskDatabase } from '../../../test/helpers';
+import { TEST_PASSWORD_COST_LOG2 } from '../../../test/password-cost';
+import { type RunningServer, startServer } from '../../../test/spawn-server';
+import { withDatabase } from '../../db/client';
+import { extractArchive, filesUnder, writeArchive } from './archive';
+
+// A restore run by the real server process, as an operator runs it: the server goes into maintenance,
+// restores, restarts in its process on the restored data, and comes back; on both databases.
+
+const OPERATOR = '13800000000';
+const FACTORY_ADMIN = '13900000001';
+const PASSWORD = 'Demo@2026';
+
+let dataDir: string;
+let env: Record<string, string>;
+let dropDatabase = async () => undefined as void;
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gbo-restore-'));
+  env = {
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    CAPTCHA_FIXED_ANSWER: CAPTCHA,
+    PASSWORD_COST_LOG2: String(TEST_PASSWORD_COST_LOG2),
+    BACKUP_SCHEDULE: 'off',
+  };
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    // A database of this file's own, from the seeded template.
+    const name = `gbo_test_restore_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
+    await admin.end();
+    env.DATABASE_URL = withDatabase(url, name);
+    dropDatabase = async () => {
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    };
+  } else {
+    // The seeded template, unpacked into DATA_DIR as the server keeps its embedded database.
+    await (await openTestDiskDatabase(dataDir)).close();
+  }
+});
+afterAll(async () => {
+  await dropDatabase();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+type Session = { token: string; call(method: string, url: string, body?: object): Promise<Response> };
+
+async function signIn(server: RunningServer, mobile: string): Promise<Session> {
+  const { uuid } = (await (await fetch(`${server.url}/auth/code`)).json()) as { uuid: string };
+  const login = await fetch(`${server.url}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [APP_VERSION_HEADER]: APP_VERSION },
+    body: JSON.stringify({ mobile, password: PASSWORD, code: CAPTCHA, uuid, factoryId: 1 }),
+  });
+  if (login.status !== 200) throw new Error(`sign-in failed: ${await login.text()}`);
+  const { token } = (await login.json()) as { token: string };
+  return sessionOf(server, token);
+}
+
+const sessionOf = (server: RunningServer, token: string): Session => ({
+  token,
+  call: (method, url, body) =>
+    fetch(`${server.url}${url}`, {
+      method,
+      headers: { authorization: token, ...(body ? { 'content-type': 'application/json' } : {}) },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    }),
+});
+
+const start = () => startServer(env);
+
+async function customerNames(session: Session): Promise<string[]> {
+  const page = (await (await session.call('GET', '/api/customers?size=1000')).json()) as Page<Customer>;
+  return page.content.map((customer) => `${customer.name}|${customer.phone ?? ''}`).sort();
+}
+
+async function backUp(operator: Session): Promise<Backup> {
+  const started = await operator.call('POST', '/api/backups');
+  expect(started.status).toBe(202);
+  const { id } = (await started.json()) as Backup;
+  for (;;) {
+    const list = (await (await operator.call('GET', '/api/backups')).json()) as BackupList;
+    const backup = list.content.find((each) => each.id === id);
+    if (backup && backup.status !== 'running') return backup;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Waits until the server answers /health again (it restarts after a restore). */
+async function backAgain(server: RunningServer): Promise<void> {
+  for (;;) {
+    const status = await fetch(`${server.url}/health`).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 200) return;
+    if (server.process.exitCode !== null) throw new Error(`the server exited:\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function restoreUpload(session: Session, server: RunningServer, bytes: Buffer, fileName: string) {
+  const form = new FormData();
+  form.set('password', PASSWORD);
+  form.set('confirm', fileName);
+  form.set('file', new Blob([bytes]), fileName);
+  return fetch(`${server.url}/api/backups/restore`, {
+    method: 'POST',
+    headers: { authorization: session.token },
+    body: form,
+  });
+}
+
+describe('restoring a backup on the running server', () => {
+  let server: RunningServer;
+  let operator: Session;
+  let admin: Session;
+  let backup: Backup;
+  let before: string[];
+
+  beforeAll(async () => {
+    server = await start();
+    [operator, admin] = await Promise.all([signIn(server, OPERATOR), signIn(server, FACTORY_ADMIN)]);
+    before = await customerNames(admin);
+    backup = await backUp(operator);
+    expect(backup.status).toBe('verified');
+    // The change the restore must undo: a customer added, another's phone changed.
+    expect((await admin.call('POST', '/api/customers', { name: 'Made After The Backup' })).status).toBe(201);
+    const page = (await (await admin.call('GET', '/api/customers?size=1000')).json()) as Page<Customer>;
+    const first = page.content.find((customer) => customer.name !== 'Made After The Backup');
+    if (!first) throw new Error('the demo data has no customer');
+    const { id, createTime: _createTime, ...fields } = first;
+    expect(
+      (await admin.call('PUT', `/api/customers/${id}`, { ...fields, phone: '13712345678' })).status,
+    ).toBe(200);
+    expect(await customerNames(admin)).not.toEqual(before);
+  });
+  afterAll(() => server?.stop());
+
+  it('refuses a wrong password or a wrongly typed name, changing nothing', async () => {
+    const wrong = await operator.call('POST', '/api/backups/restore', {
+      id: backup.id,
+      password: 'not-it',
+      confirm: backup.fileName,
+    });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toMatchObject({ code: 'backups.wrongPassword' });
+    const mistyped = await operator.call('POST', '/api/backups/restore', {
+      id: backup.id,
+      password: PASSWORD,
+      confirm: backup.fileName.replace('.tar.gz', ''),
+    });
+    expect(mistyped.status).toBe(400);
+    expect((await mistyped.json()) as { message: string }).toMatchObject({
+      message: `confirm: type the backup file name ${backup.fileName} to confirm`,
+    });
+    expect((await admin.call('GET', '/api/customers?size=1')).status).toBe(200);
+  });
+
+  it('refuses a damaged file, uploaded or kept, and changes nothing', async () => {
+    const file = path.join(dataDir, 'backups', backup.fileName);
+    const bytes = fs.readFileSync(file);
+    const damaged = Buffer.from(bytes);
+    const middle = Math.floor(bytes.length / 2);
+    damaged[middle] = (damaged[middle] ?? 0) ^ 0x55;
+    const uploaded = await restoreUpload(operator, server, damaged, 'damaged.tar.gz');
+    expect(uploaded.status).toBe(400);
+    expect(((await uploaded.json()) as { message: string }).message).toMatch(
+      /^This backup cannot be restored: .*Nothing was changed\.$/,
+    );
+    // The kept file changed on disk: its SHA-256 is no longer the one recorded.
+    fs.writeFileSync(file, damaged);
+    const kept = await operator.call('POST', '/api/backups/restore', {
+      id: backup.id,
+      password: PASSWORD,
+      confirm: backup.fileName,
+    });
+    expect(kept.status).toBe(400);
+    expect(((await kept.json()) as { message: string }).message).toMatch(/checksum/);
+    fs.writeFileSync(file, bytes);
+    // Nothing changed, nobody was signed out, and the server is not in maintenance.
+    expect(await customerNames(admin)).toContain('Made After The Backup|');
+    expect((await fetch(`${server.url}/health`)).status).toBe(200);
+  });
+
+  it('refuses a backup made by a newer version', async () => {
+    const work = fs.mkdtempSync(path.join(os.tmpdir(), 'gbo-newer-'));
+    try {
+      const manifest = await extractArchive(path.join(dataDir, 'backups', backup.fileName), work);
+      const newer = {
+        ...manifest,
+        state: {
+          ...manifest.state,
+          migrations: { count: manifest.state.migrations.count + 1, last: Date.now() },
+        },
+      };
+      const file = path.join(work, 'newer.tar.gz');
+      await writeArchive(file, newer, [
+        ...filesUnder(path.join(work, 'database'), 'database/'),
+        ...filesUnder(path.join(work, 'avatars'), 'avatars/'),
+      ]);
+      const answer = await restoreUpload(operator, server, fs.readFileSync(file), 'newer.tar.gz');
+      expect(answer.status).toBe(400);
+      expect(((await answer.json()) as { message: string }).message).toMatch(
+        /made by a newer version of the product .*update the server first/,
+      );
+    } finally {
+      fs.rmSync(work, { recursive: true, force: true });
+    }
+  });
+
+  it('restores it: the change is gone, everything before it is back, and everyone signs in again', async () => {
+    const answer = await operator.call('POST', '/api/backups/restore', {
+      id: backup.id,
+      password: PASSWORD,
+      confirm: backup.fileName,
+    });
+    expect(answer.status).toBe(202);
+    expect(await answer.json()).toEqual({
+      restoring: true,
+      fileName: backup.fileName,
+      createdAt: backup.createdAt,
+    });
+    await backAgain(server);
+    expect(server.process.exitCode).toBeNull();
+    // Every session ended: the restored data's sessions as well as the ones made since.
+    expect((await admin.call('GET', '/api/customers')).status).toBe(401);
+    expect((await operator.call('GET', '/api/backups')).status).toBe(401);
+    const adminAgain = await signIn(server, FACTORY_ADMIN);
+    expect(await customerNames(adminAgain)).toEqual(before);
+    // The backups are kept outside the data restored: the list is as it was.
+    const operatorAgain = await signIn(server, OPERATOR);
+    const list = (await (await operatorAgain.call('GET', '/api/backups')).json()) as BackupList;
+    expect(list.content.map((each) => each.id)).toEqual([backup.id]);
+    // The platform's log, restored, has the restore in it.
+    const log = (await (await operatorAgain.call('GET', '/api/logs/platform?size=20')).json()) as Page<{
+      description: string;
+      statusCode: number;
+    }>;
+    expect(log.content).toContainEqual(
+      expect.objectContaining({ description: `Restore backup ${backup.fileName}`, statusCode: 202 }),
+    );
+  });
+});
+
+describe('a restore cut short by SIGKILL', () => {
+  it('comes back on the old data or the restored data, never a mix', async () => {
+    let server = await start();
+    const operator = await signIn(server, OPERATOR);
+    const backup = await backUp(operator);
+    const backed = await customerNames(await signIn(server, FACTORY_ADMIN));
+    const added: string[] = [];
+    const outcomes: string[] = [];
+    // Killed at several moments of the restore: before its commit, around it, after it.
+    for (const delayMs of [30, 300, 900]) {
+      const admin = await signIn(server, FACTORY_ADMIN);
+      const name = `Added Before Kill ${delayMs}`;
+      expect((await admin.call('POST', '/api/customers', { name })).status).toBe(201);
+      added.push(`${name}|`);
+      const operatorNow = await signIn(server, OPERATOR);
+      void operatorNow
+        .call('POST', '/api/backups/restore', { id: backup.id, password: PASSWORD, confirm: backup.fileName })
+        .catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      server.process.kill('SIGKILL');
+      await server.stop();
+      server = await start();
+      const names = await customerNames(await signIn(server, FACTORY_ADMIN));
+      const restored = names.join() === backed.join();
+      const old = names.join() === [...backed, ...added].sort().join();
+      expect(restored || old, `after a kill at ${delayMs} ms: ${names.join(', ')}`).toBe(true);
+      outcomes.push(restored ? 'restored' : 'old');
+      if (restored) added.length = 0;
+    }
+    await server.stop();
+    expect(outcomes).toHaveLength(3);
+  });
+});
