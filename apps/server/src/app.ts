@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { APP_VERSION } from '@gbo/contracts';
 import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Config, fastifyTrustProxy } from './config';
@@ -34,6 +35,7 @@ import { shipmentRoutes } from './modules/shipments';
 import { createPrintQueue, type PrintQueue, printerRoutes } from './modules/printers';
 import { wageRoutes } from './modules/wages';
 import { healthRoutes } from './modules/health';
+import { createProcessMonitor, createPrometheus, metricsRoutes, monitorRoutes } from './modules/monitor';
 import { appVersionPlugin } from './plugins/app-version';
 import { auditPlugin } from './plugins/audit';
 import { compressionPlugin } from './plugins/compression';
@@ -149,6 +151,11 @@ export async function buildApp(
   });
 
   await app.register(errorsPlugin);
+  // Every answer is counted for the server monitor (and /metrics), by its route's pattern: registered before
+  // any route, so it runs for all of them and for the answers no route gave (docs/design.md §13).
+  const prometheus = config.metricsToken === null ? null : createPrometheus();
+  const processMonitor = createProcessMonitor({ version: APP_VERSION, prometheus });
+  app.addHook('onResponse', processMonitor.onResponse);
   // Before every route: it adds its hook to each route as it is declared.
   await app.register(compressionPlugin);
   await app.register(requestSignalPlugin);
@@ -157,6 +164,9 @@ export async function buildApp(
   await app.register(swaggerPlugin);
   await app.register(appVersionPlugin, { minimum: config.minAppVersion });
   await app.register(healthRoutes, { database });
+  if (config.metricsToken !== null && prometheus) {
+    await app.register(metricsRoutes, { token: config.metricsToken, prometheus });
+  }
 
   const routeAccess: RouteAccess[] = [];
   app.decorate('routeAccess', routeAccess);
@@ -176,6 +186,8 @@ export async function buildApp(
       log: api.log,
       // The feed is started below, before any request can count anything.
       onNotShippedCounted: (factoryId) => dashboardFeed.tellLocal(factoryId),
+      databaseKind: database.kind,
+      processMonitor,
     });
     await api.register(authPlugin, {
       db: database.db,
@@ -198,6 +210,13 @@ export async function buildApp(
       await housekeeping.first;
     });
     api.addHook('onClose', async () => housekeeping?.stop());
+    // Each process writes its heartbeat row for the server monitor from the start, and removes it when it stops.
+    let heartbeat: ReturnType<typeof services.monitor.startHeartbeat> | undefined;
+    api.addHook('onReady', async () => {
+      heartbeat = services.monitor.startHeartbeat();
+      await heartbeat.first;
+    });
+    api.addHook('onClose', async () => heartbeat?.stop());
 
     await api.register(authRoutes, { service: services.signIn });
     await api.register(appSettingsRoutes, {
@@ -239,6 +258,7 @@ export async function buildApp(
       sessionAlive: (token) => api.sessionAlive(token),
     });
     await api.register(boardRoutes, { service: services.board, feed: dashboardFeed });
+    await api.register(monitorRoutes, { service: services.monitor });
   });
 
   await app.register(avatarFileRoutes, { dir: avatarDirOf(config.dataDir) });

@@ -1,5 +1,5 @@
 import type { Config } from './config';
-import type { Db } from './db/client';
+import type { Database, Db } from './db/client';
 import { createLogService } from './modules/audit';
 import { createAuthService, createSignInService } from './modules/auth';
 import { createCustomerService } from './modules/customers';
@@ -12,6 +12,7 @@ import { createFactoryAdminService } from './modules/factory-admin';
 import { createFigures } from './modules/figures';
 import { createImportService } from './modules/imports';
 import { createMenuService } from './modules/menus';
+import { createMonitorService, type ProcessMonitor } from './modules/monitor';
 import { createOnlineService } from './modules/online';
 import { createPeopleService } from './modules/people';
 import { createPrinterService } from './modules/printers';
@@ -39,6 +40,9 @@ export type ServiceDeps = {
   log: { error(object: object, message: string): void };
   /** A factory's count of finished pieces not shipped is new: its open dashboards should fetch again. */
   onNotShippedCounted: (factoryId: number) => void;
+  /** The database's engine, and this process's own figures (app.ts's onResponse hook feeds them), for the server monitor. */
+  databaseKind: Database['kind'];
+  processMonitor: ProcessMonitor;
 };
 
 /**
@@ -51,7 +55,15 @@ export type ServiceDeps = {
  * and the higher module's service is handed in here, checked against the port by its shape. A service built
  * before the one it asks gets arrows to it, called only once everything is built.
  */
-export function createServices({ config, db, secret, log, onNotShippedCounted }: ServiceDeps) {
+export function createServices({
+  config,
+  db,
+  secret,
+  log,
+  onNotShippedCounted,
+  databaseKind,
+  processMonitor,
+}: ServiceDeps) {
   // The base of the system modules: factories and their settings, read by most business modules.
   const factory = createFactoryService({ db });
   // Captchas, sign-in counters and sessions: the auth module's own tables. Built early, though the module
@@ -124,6 +136,14 @@ export function createServices({ config, db, secret, log, onNotShippedCounted }:
   const shipments = createShipmentService({ db, styles, customers, figures, factory, printers });
   // The home dashboard reads its figures through the read side and owns no table.
   const dashboard = createDashboardService({ db, figures, factory, depts, onNotShippedCounted, log });
+  // The server monitor owns its processes' table and reads no module: scans are counted from the HTTP figures.
+  const monitor = createMonitorService({
+    db,
+    engine: databaseKind,
+    processMonitor,
+    dirs: { dataDir: config.dataDir, backupDir: config.backup.dir },
+    log,
+  });
 
   return {
     figures,
@@ -153,6 +173,7 @@ export function createServices({ config, db, secret, log, onNotShippedCounted }:
     wages,
     shipments,
     dashboard,
+    monitor,
   };
 }
 

@@ -20,6 +20,7 @@ export * from './menus';
 export * from './pages';
 export * from './messages';
 export * from './money';
+export * from './monitor';
 export * from './online';
 export * from './password';
 export * from './people';

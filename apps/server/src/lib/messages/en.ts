@@ -398,6 +398,9 @@ export const en = {
   'imports.notSize': '{size} is not a size of style {styleNo}',
   'imports.quantity': 'must be a whole number from 0 to {max}',
   'imports.cellRepeated': '{colour} {size} is already on row {row}',
+
+  // The server monitor (modules/monitor)
+  'monitor.metricsToken': 'GET /metrics answers only the bearer token METRICS_TOKEN sets',
 } as const;
 
 export type MessageCode = keyof typeof en;

@@ -336,4 +336,7 @@ export const zhCN: Record<MessageCode, string> = {
   'imports.notSize': '{size} 不是款式 {styleNo} 的尺码',
   'imports.quantity': '必须是 0 到 {max} 的整数',
   'imports.cellRepeated': '{colour} {size} 已在第 {row} 行出现',
+
+  // The server monitor (modules/monitor)
+  'monitor.metricsToken': 'GET /metrics 只接受 METRICS_TOKEN 设定的 Bearer 令牌',
 };
