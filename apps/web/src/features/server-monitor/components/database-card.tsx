@@ -1,6 +1,7 @@
 import type { MonitorActivity, MonitorDatabase, MonitorStatement, MonitorTable } from '@gbo/contracts';
-import { Alert, Card, Flex, Statistic, Table, Typography } from 'antd';
+import { Alert, Card, Flex, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { Figure } from '@/features/server-monitor/components/figure';
 import { useMonitorTranslation } from '@/features/server-monitor/components/use-monitor-translation';
 import { formatBytes, formatMs, formatRatio } from '@/features/server-monitor/utils/figures';
 
@@ -98,9 +99,9 @@ export function DatabaseCard({ database }: { database: MonitorDatabase }) {
     >
       <Flex vertical gap={16}>
         <Flex gap="large" wrap>
-          <Statistic title={t('database.version')} value={database.version} />
-          <Statistic title={t('database.size')} value={formatBytes(database.sizeBytes)} />
-          <Statistic
+          <Figure title={t('database.version')} value={database.version} />
+          <Figure title={t('database.size')} value={formatBytes(database.sizeBytes)} />
+          <Figure
             title={t('database.connections')}
             value={
               database.connections === null
@@ -111,7 +112,7 @@ export function DatabaseCard({ database }: { database: MonitorDatabase }) {
                   })
             }
           />
-          <Statistic
+          <Figure
             title={t('database.cacheHit')}
             value={database.cacheHitRatio === null ? notAvailable : formatRatio(database.cacheHitRatio)}
           />

@@ -1,5 +1,6 @@
 import type { MonitorDisk, MonitorHost } from '@gbo/contracts';
-import { Card, Flex, Progress, Statistic, Typography } from 'antd';
+import { Card, Flex, Progress, Typography } from 'antd';
+import { Figure } from '@/features/server-monitor/components/figure';
 import { useMonitorTranslation } from '@/features/server-monitor/components/use-monitor-translation';
 import { formatBytes } from '@/features/server-monitor/utils/figures';
 
@@ -61,8 +62,8 @@ export function HostCard({ host }: { host: MonitorHost }) {
       <Flex vertical gap={12}>
         <Typography.Text type="secondary">{host.platform}</Typography.Text>
         <Flex gap="large" wrap>
-          <Statistic title={t('host.load')} value={host.loadAvg.map((load) => load.toFixed(2)).join('  ')} />
-          <Statistic
+          <Figure title={t('host.load')} value={host.loadAvg.map((load) => load.toFixed(2)).join('  ')} />
+          <Figure
             title={t('host.memory')}
             value={t('host.memoryOf', { used: formatBytes(usedMem), total: formatBytes(host.totalMemBytes) })}
           />

@@ -1,7 +1,8 @@
 import type { MonitorRoute, MonitorWindow } from '@gbo/contracts';
-import { Card, Flex, Segmented, Statistic, Table, Typography } from 'antd';
+import { Card, Flex, Segmented, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
+import { Figure } from '@/features/server-monitor/components/figure';
 import { useMonitorTranslation } from '@/features/server-monitor/components/use-monitor-translation';
 import { formatMs } from '@/features/server-monitor/utils/figures';
 
@@ -43,16 +44,16 @@ export function HttpCard({ windows }: { windows: MonitorWindow[] }) {
     >
       <Flex vertical gap={12}>
         <Flex gap="large" wrap>
-          <Statistic title={t('http.perSecond')} value={window.perSecond} precision={2} />
-          <Statistic title={t('http.p50')} value={formatMs(window.p50Ms)} />
-          <Statistic title={t('http.p99')} value={formatMs(window.p99Ms)} />
-          <Statistic title={t('http.errors4xx')} value={window.errors4xx} />
-          <Statistic
+          <Figure title={t('http.perSecond')} value={window.perSecond.toFixed(2)} />
+          <Figure title={t('http.p50')} value={formatMs(window.p50Ms)} />
+          <Figure title={t('http.p99')} value={formatMs(window.p99Ms)} />
+          <Figure title={t('http.errors4xx')} value={window.errors4xx} />
+          <Figure
             title={t('http.errors5xx')}
             value={window.errors5xx}
-            styles={{ content: window.errors5xx > 0 ? { color: 'var(--ant-color-error)' } : {} }}
+            {...(window.errors5xx > 0 ? { tone: 'error' as const } : {})}
           />
-          <Statistic title={t('http.scansPerMinute')} value={window.scansPerMinute} precision={1} />
+          <Figure title={t('http.scansPerMinute')} value={window.scansPerMinute.toFixed(1)} />
         </Flex>
         <Table<MonitorRoute>
           size="small"

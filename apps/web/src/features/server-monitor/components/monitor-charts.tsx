@@ -82,7 +82,7 @@ export function MonitorCharts({ minutes }: { minutes: MonitorMinute[] }) {
   return (
     <Row gutter={[16, 16]} data-testid="monitor-charts">
       {charts.map((chart) => (
-        <Col key={chart.key} xs={24} lg={12} xxl={8}>
+        <Col key={chart.key} xs={24} md={12} xl={8}>
           <Card size="small" title={chart.title}>
             <EChart option={chart.option} height={HEIGHT} label={chart.label} />
           </Card>

@@ -71,7 +71,13 @@ export function latencyChartOption(
   labels: { p50: string; p99: string },
   look: ChartLook,
 ): ChartOption {
-  const line = (name: string, data: (number | null)[]) => ({ name, type: 'line', showSymbol: false, data });
+  const line = (name: string, data: (number | null)[]) => ({
+    name,
+    type: 'line',
+    symbolSize: 4,
+    showAllSymbol: true,
+    data,
+  });
   return {
     ...base(minutes, look, [labels.p50, labels.p99]),
     color: [look.primary, look.error],
@@ -98,7 +104,9 @@ export function resourcesChartOption(
   const line = (name: string, data: (number | null)[], yAxisIndex: number) => ({
     name,
     type: 'line',
-    showSymbol: false,
+    // A point for each minute sampled: a process an hour old has a line, one just started a point.
+    symbolSize: 4,
+    showAllSymbol: true,
     connectNulls: true,
     yAxisIndex,
     data,
