@@ -1,3 +1,4 @@
+import { APP_VERSION } from '@gbo/contracts';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { createLogService } from './modules/audit';
@@ -12,7 +13,7 @@ import { createFactoryAdminService } from './modules/factory-admin';
 import { createFigures } from './modules/figures';
 import { createImportService } from './modules/imports';
 import { createMenuService } from './modules/menus';
-import { createMonitorService, type ProcessMonitor } from './modules/monitor';
+import { createMonitorService, createProcessMonitor, type ProcessMonitor } from './modules/monitor';
 import { createOnlineService } from './modules/online';
 import { createPeopleService } from './modules/people';
 import { createPrinterService } from './modules/printers';
@@ -40,9 +41,13 @@ export type ServiceDeps = {
   log: { error(object: object, message: string): void };
   /** A factory's count of finished pieces not shipped is new: its open dashboards should fetch again. */
   onNotShippedCounted: (factoryId: number) => void;
-  /** The database's engine, and this process's own figures (app.ts's onResponse hook feeds them), for the server monitor. */
+  /** The database's engine, for the server monitor. */
   databaseKind: Database['kind'];
-  processMonitor: ProcessMonitor;
+  /**
+   * This process's own figures, which app.ts's onResponse hook feeds; a tool that answers no requests (the
+   * command line) passes none, and an idle one stands in.
+   */
+  processMonitor?: ProcessMonitor;
 };
 
 /**
@@ -140,7 +145,7 @@ export function createServices({
   const monitor = createMonitorService({
     db,
     engine: databaseKind,
-    processMonitor,
+    processMonitor: processMonitor ?? createProcessMonitor({ version: APP_VERSION }),
     dirs: { dataDir: config.dataDir, backupDir: config.backup.dir },
     log,
   });

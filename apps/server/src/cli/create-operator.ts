@@ -9,20 +9,13 @@
  * settings as the server (DATABASE_URL or DATA_DIR); on the embedded database, stop the server first.
  */
 import { createInterface } from 'node:readline/promises';
-import {
-  APP_VERSION,
-  factoryRegisterSchema,
-  isValidMobile,
-  PASSWORD_MESSAGES,
-  passwordProblem,
-} from '@gbo/contracts';
+import { factoryRegisterSchema, isValidMobile, PASSWORD_MESSAGES, passwordProblem } from '@gbo/contracts';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { openPglite, openPostgres, transactional } from '../db/client';
 import { factories, users } from '../db/schema';
 import { loadAppSecret } from '../lib/app-secret';
 import { hashPassword } from '../lib/password';
-import { createProcessMonitor } from '../modules/monitor';
 import { ensureCatalogue } from '../seed/catalogue';
 import { createServices } from '../services';
 
@@ -92,7 +85,6 @@ async function main() {
         // No dashboard listens to a command-line tool, and it answers no requests to monitor.
         onNotShippedCounted: () => undefined,
         databaseKind: database.kind,
-        processMonitor: createProcessMonitor({ version: APP_VERSION }),
       });
       const factory = await services.factoryAdmin.register(registration);
       console.info(
