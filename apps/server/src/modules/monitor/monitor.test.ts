@@ -161,6 +161,30 @@ describe('GET api/monitor/server', () => {
   });
 });
 
+describe('rows of other processes', () => {
+  it('lists a process of another version by what it reports, and none silent for 30 s', async () => {
+    const insert = (id: string, seen: string, figures: object) =>
+      t.database.db.execute(sql`
+        insert into server_processes (id, host, pid, version, started_at, seen_at, figures)
+        values (${id}, 'elsewhere', 1, '5.9.0', now() - interval '1 hour', now() - ${seen}::interval,
+                ${JSON.stringify(figures)}::jsonb)`);
+    await insert('elsewhere:1:older', '5 seconds', { cpuPct: 'busy', streams: 3, windows: 'none' });
+    await insert('elsewhere:2:gone', '31 seconds', {});
+    try {
+      const listed = (await figures()).processes;
+      expect(listed.find((p) => p.id === 'elsewhere:1:older')).toMatchObject({
+        version: '5.9.0',
+        cpuPct: 0,
+        streams: 3,
+        current: false,
+      });
+      expect(listed.map((p) => p.id)).not.toContain('elsewhere:2:gone');
+    } finally {
+      await t.database.db.execute(sql`delete from server_processes where host = 'elsewhere'`);
+    }
+  });
+});
+
 describe('open event streams', () => {
   it('counts the streams this process holds open, not as requests', async () => {
     await t.app.listen({ host: '127.0.0.1', port: 0 });

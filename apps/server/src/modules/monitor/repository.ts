@@ -65,8 +65,28 @@ export async function liveProcesses(db: Db): Promise<ProcessRow[]> {
     version: row.version,
     startedAt: new Date(row.started_at),
     seenAt: new Date(row.seen_at),
-    figures: typeof row.figures === 'string' ? (JSON.parse(row.figures) as ProcessFigures) : row.figures,
+    figures: figuresOf(typeof row.figures === 'string' ? JSON.parse(row.figures) : row.figures),
   }));
+}
+
+const numberOr0 = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+/**
+ * A row's figures as this version reads them: a process of another version (during a rolling upgrade) may
+ * write fewer or other fields, which count as nothing rather than break the answer.
+ */
+function figuresOf(raw: unknown): ProcessFigures {
+  const figures = (raw ?? {}) as Partial<ProcessFigures>;
+  return {
+    uptimeS: numberOr0(figures.uptimeS),
+    cpuPct: numberOr0(figures.cpuPct),
+    rssBytes: numberOr0(figures.rssBytes),
+    heapUsedBytes: numberOr0(figures.heapUsedBytes),
+    eventLoopDelayMs: numberOr0(figures.eventLoopDelayMs),
+    streams: Math.trunc(numberOr0(figures.streams)),
+    windows: Array.isArray(figures.windows) ? figures.windows : [],
+    minutes: Array.isArray(figures.minutes) ? figures.minutes : [],
+  };
 }
 
 /** What every engine answers: its version, the database's size and its largest tables. */
