@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { APP_VERSION } from '@gbo/contracts';
 import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Config, fastifyTrustProxy } from './config';
@@ -37,6 +38,7 @@ import { healthRoutes } from './modules/health';
 import { backupRoutes } from './modules/backups';
 import { Maintenance } from './lib/maintenance';
 import { maintenancePlugin } from './plugins/maintenance';
+import { createProcessMonitor, createPrometheus, metricsRoutes, monitorRoutes } from './modules/monitor';
 import { appVersionPlugin } from './plugins/app-version';
 import { auditPlugin } from './plugins/audit';
 import { compressionPlugin } from './plugins/compression';
@@ -160,6 +162,11 @@ export async function buildApp(
   // While a backup is restored, every request of the API answers 503 (plugins/maintenance.ts).
   const maintenance = new Maintenance();
   await app.register(maintenancePlugin, { maintenance });
+  // Every answer is counted for the server monitor (and /metrics), by its route's pattern: registered before
+  // any route, so it runs for all of them and for the answers no route gave (docs/design.md §13).
+  const prometheus = config.metricsToken === null ? null : createPrometheus();
+  const processMonitor = createProcessMonitor({ version: APP_VERSION, prometheus });
+  app.addHook('onResponse', processMonitor.onResponse);
   // Before every route: it adds its hook to each route as it is declared.
   await app.register(compressionPlugin);
   await app.register(requestSignalPlugin);
@@ -168,6 +175,9 @@ export async function buildApp(
   await app.register(swaggerPlugin);
   await app.register(appVersionPlugin, { minimum: config.minAppVersion });
   await app.register(healthRoutes, { database });
+  if (config.metricsToken !== null && prometheus) {
+    await app.register(metricsRoutes, { token: config.metricsToken, prometheus });
+  }
 
   const routeAccess: RouteAccess[] = [];
   app.decorate('routeAccess', routeAccess);
@@ -190,6 +200,7 @@ export async function buildApp(
       engine: database.engine,
       maintenance,
       restart: restart ?? null,
+      processMonitor,
     });
     await api.register(authPlugin, {
       db: database.db,
@@ -212,6 +223,13 @@ export async function buildApp(
       await housekeeping.first;
     });
     api.addHook('onClose', async () => housekeeping?.stop());
+    // Each process writes its heartbeat row for the server monitor from the start, and removes it when it stops.
+    let heartbeat: ReturnType<typeof services.monitor.startHeartbeat> | undefined;
+    api.addHook('onReady', async () => {
+      heartbeat = services.monitor.startHeartbeat();
+      await heartbeat.first;
+    });
+    api.addHook('onClose', async () => heartbeat?.stop());
 
     await api.register(authRoutes, { service: services.signIn });
     await api.register(appSettingsRoutes, {
@@ -270,6 +288,7 @@ export async function buildApp(
       await stopWatching();
       await services.backups.close();
     });
+    await api.register(monitorRoutes, { service: services.monitor });
   });
 
   await app.register(avatarFileRoutes, { dir: avatarDirOf(config.dataDir) });

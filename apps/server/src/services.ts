@@ -1,3 +1,4 @@
+import { APP_VERSION } from '@gbo/contracts';
 import type { Config } from './config';
 import type { Db, Engine } from './db/client';
 import type { Maintenance } from './lib/maintenance';
@@ -13,6 +14,7 @@ import { createFactoryAdminService } from './modules/factory-admin';
 import { createFigures } from './modules/figures';
 import { createImportService } from './modules/imports';
 import { createMenuService } from './modules/menus';
+import { createMonitorService, createProcessMonitor, type ProcessMonitor } from './modules/monitor';
 import { createOnlineService } from './modules/online';
 import { createPeopleService } from './modules/people';
 import { createPrinterService } from './modules/printers';
@@ -47,6 +49,11 @@ export type ServiceDeps = {
   restart: (() => void) | null;
   /** A factory's count of finished pieces not shipped is new: its open dashboards should fetch again. */
   onNotShippedCounted: (factoryId: number) => void;
+  /**
+   * This process's own figures, which app.ts's onResponse hook feeds; a tool that answers no requests (the
+   * command line) passes none, and an idle one stands in.
+   */
+  processMonitor?: ProcessMonitor;
 };
 
 /**
@@ -68,6 +75,7 @@ export function createServices({
   engine,
   maintenance,
   restart,
+  processMonitor,
 }: ServiceDeps) {
   // The base of the system modules: factories and their settings, read by most business modules.
   const factory = createFactoryService({ db });
@@ -141,6 +149,14 @@ export function createServices({
   const shipments = createShipmentService({ db, styles, customers, figures, factory, printers });
   // The home dashboard reads its figures through the read side and owns no table.
   const dashboard = createDashboardService({ db, figures, factory, depts, onNotShippedCounted, log });
+  // The server monitor owns its processes' table and reads no module: scans are counted from the HTTP figures.
+  const monitor = createMonitorService({
+    db,
+    engine: engine.kind,
+    processMonitor: processMonitor ?? createProcessMonitor({ version: APP_VERSION }),
+    dirs: { dataDir: config.dataDir, backupDir: config.backup.dir },
+    log,
+  });
 
   // Backups of the whole installation (the platform operators'): a restore checks the operator's password
   // and writes its line into the platform's log.
@@ -186,6 +202,7 @@ export function createServices({
     wages,
     shipments,
     dashboard,
+    monitor,
   };
 }
 

@@ -21,6 +21,7 @@ export * from './menus';
 export * from './pages';
 export * from './messages';
 export * from './money';
+export * from './monitor';
 export * from './online';
 export * from './password';
 export * from './people';

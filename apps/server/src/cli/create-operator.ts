@@ -83,7 +83,7 @@ async function main() {
         secret: await loadAppSecret(database.db, config.appSecret),
         config,
         log: console,
-        // No dashboard listens to a command-line tool, and it restores nothing.
+        // No dashboard listens to a command-line tool; it answers no requests to monitor and restores nothing.
         onNotShippedCounted: () => undefined,
         engine: database.engine,
         maintenance: new Maintenance(),

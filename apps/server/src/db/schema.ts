@@ -192,6 +192,26 @@ export const appSettings = pgTable('app_settings', {
   value: text('value').notNull(),
 });
 
+/**
+ * The server processes serving this installation, each writing its own row every ~10 s (a heartbeat with its
+ * figures) and deleting it when it stops: the server monitor lists the rows seen lately (module `monitor`).
+ */
+export const serverProcesses = pgTable(
+  'server_processes',
+  {
+    /** host:pid:startedAt. */
+    id: text('id').primaryKey(),
+    host: text('host').notNull(),
+    pid: integer('pid').notNull(),
+    version: text('version').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Its figures as it last reported them (modules/monitor's ProcessFigures). */
+    figures: jsonb('figures').notNull(),
+  },
+  (t) => [index('server_processes_seen_idx').on(t.seenAt)],
+);
+
 // ─── Per factory ─────────────────────────────────────────────────────────────────────────────
 
 /**
@@ -1352,6 +1372,7 @@ export const schema = {
   captchas,
   loginFailures,
   appSettings,
+  serverProcesses,
   depts,
   roles,
   roleMenus,

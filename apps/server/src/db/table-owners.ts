@@ -47,6 +47,7 @@ export const TABLE_OWNERS = {
   attendance: 'attendance',
   board_links: 'board',
   wage_disputes: 'disputes',
+  server_processes: 'monitor',
 } as const;
 
 export type TableName = keyof typeof TABLE_OWNERS;

@@ -12,6 +12,18 @@ export type EventStream = {
   onClose(listener: () => void): void;
 };
 
+/** The event streams open in this process (every server-sent stream goes through openEventStream). */
+let openStreams = 0;
+
+/** The responses that are event streams (a stream's answer ends hours after its request). */
+const streamResponses = new WeakSet<object>();
+
+/** Whether a response is an event stream opened by openEventStream. */
+export const isEventStreamResponse = (response: object) => streamResponses.has(response);
+
+/** How many event streams this process holds open now (dashboards, line boards): the server monitor's figure. */
+export const openEventStreamCount = () => openStreams;
+
 /** Whether the caller asked for an event stream (EventSource and the web app send this Accept header). */
 export const acceptsEventStream = (request: FastifyRequest) =>
   /\btext\/event-stream\b/.test(request.headers.accept ?? '');
@@ -25,6 +37,7 @@ export const acceptsEventStream = (request: FastifyRequest) =>
 export function openEventStream(request: FastifyRequest, reply: FastifyReply, retryMs = 5000): EventStream {
   reply.hijack();
   const raw = reply.raw;
+  streamResponses.add(raw);
   raw.writeHead(200, {
     ...(reply.getHeaders() as Record<string, string>),
     'content-type': 'text/event-stream; charset=utf-8',
@@ -37,9 +50,11 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply, re
   request.raw.socket.setTimeout(0);
   let closed = false;
   const listeners: (() => void)[] = [];
+  openStreams += 1;
   const ended = () => {
     if (closed) return;
     closed = true;
+    openStreams -= 1;
     for (const listener of listeners.splice(0)) listener();
   };
   request.raw.on('close', ended);

@@ -39,7 +39,8 @@ const PAGE_MODULES: Record<PageComponent | ShellPage, PageModule> = {
   'monitor/log': async () => (await import('@/features/logs/components/logs-page')).LogsPage,
   'monitor/online': async () => (await import('@/features/online/components/online-page')).OnlinePage,
   'monitor/backup': notBuiltYet,
-  'monitor/server': notBuiltYet,
+  'monitor/server': async () =>
+    (await import('@/features/server-monitor/components/server-monitor-page')).ServerMonitorPage,
 };
 
 function isKnownPage(page: string): page is keyof typeof PAGE_MODULES {

@@ -24,6 +24,7 @@ import type depts from '@/features/depts/locales/en.json';
 import type styles from '@/features/styles/locales/en.json';
 import type roles from '@/features/roles/locales/en.json';
 import type scan from '@/features/scan/locales/en.json';
+import type serverMonitor from '@/features/server-monitor/locales/en.json';
 import type shipments from '@/features/shipments/locales/en.json';
 import type wages from '@/features/wages/locales/en.json';
 import type layout from '@/layout/locales/en.json';
@@ -52,6 +53,7 @@ declare module 'i18next' {
       styles: typeof styles;
       cutting: typeof cutting;
       scan: typeof scan;
+      'server-monitor': typeof serverMonitor;
       production: typeof production;
       wages: typeof wages;
       'phone-setup': typeof phoneSetup;

@@ -412,6 +412,9 @@ export const en = {
   'backups.fileRequired': 'file: choose a backup file ({extension}) to restore',
   'backups.incompleteUpload': 'file: the upload was cut short; choose the file again',
   'backups.fileTooLarge': 'file: a backup file may be at most {max}',
+
+  // The server monitor (modules/monitor)
+  'monitor.metricsToken': 'GET /metrics answers only the bearer token METRICS_TOKEN sets',
 } as const;
 
 export type MessageCode = keyof typeof en;

@@ -349,4 +349,7 @@ export const zhCN: Record<MessageCode, string> = {
   'backups.fileRequired': 'file: 请选择要恢复的备份文件（{extension}）',
   'backups.incompleteUpload': 'file: 上传不完整，请重新选择文件',
   'backups.fileTooLarge': 'file: 备份文件最大为 {max}',
+
+  // The server monitor (modules/monitor)
+  'monitor.metricsToken': 'GET /metrics 只接受 METRICS_TOKEN 设定的 Bearer 令牌',
 };
