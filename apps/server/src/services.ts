@@ -156,6 +156,7 @@ export function createServices({
     processMonitor: processMonitor ?? createProcessMonitor({ version: APP_VERSION }),
     dirs: { dataDir: config.dataDir, backupDir: config.backup.dir },
     log,
+    backups: { newest: () => backups.newest() },
   });
 
   // Backups of the whole installation (the platform operators'): a restore checks the operator's password

@@ -165,6 +165,16 @@ export const monitorMinuteSchema = z.object({
 });
 export type MonitorMinute = z.infer<typeof monitorMinuteSchema>;
 
+/** The newest finished backup, as the monitor shows it beside the figures (docs/design.md §14). */
+export const monitorBackupSchema = z.object({
+  fileName: z.string(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  status: z.enum(['verified', 'failed']),
+  error: z.string().nullable(),
+});
+export type MonitorBackup = z.infer<typeof monitorBackupSchema>;
+
 export const serverMonitorSchema = z.object({
   /** When the answer was made. */
   at: z.string(),
@@ -177,5 +187,7 @@ export const serverMonitorSchema = z.object({
     /** The last 60 minutes, oldest first. */
     minutes: z.array(monitorMinuteSchema),
   }),
+  /** The newest finished backup (null: none yet): a failed one is shown here too. */
+  backup: monitorBackupSchema.nullable(),
 });
 export type ServerMonitor = z.infer<typeof serverMonitorSchema>;

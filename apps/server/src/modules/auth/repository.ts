@@ -1,5 +1,18 @@
 import type { PageQuery } from '@gbo/contracts';
-import { and, desc, eq, getTableName, gt, ilike, inArray, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  getTableName,
+  gt,
+  ilike,
+  inArray,
+  lt,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { captchas, sessions } from '../../db/schema';
 import { containsPattern } from '../../lib/search';

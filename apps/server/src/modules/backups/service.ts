@@ -182,6 +182,23 @@ export function createBackupService(deps: BackupServiceDeps) {
     return backup;
   }
 
+  /** The newest finished backup, for the server monitor: a failure shows there too. */
+  function newest(): {
+    fileName: string;
+    createdAt: string;
+    status: 'verified' | 'failed';
+    error: string | null;
+  } | null {
+    const backup = store.list().find((each) => each.status !== 'running');
+    if (!backup || backup.status === 'running') return null;
+    return {
+      fileName: backup.fileName,
+      createdAt: backup.createdAt,
+      status: backup.status,
+      error: backup.error ?? null,
+    };
+  }
+
   /** A finished backup's file, to download. */
   function download(id: string): { file: string; backup: Backup } {
     return { file: store.filePath(kept(id).id), backup: kept(id) };
@@ -353,6 +370,7 @@ export function createBackupService(deps: BackupServiceDeps) {
 
   return {
     list,
+    newest,
     start,
     download,
     remove,

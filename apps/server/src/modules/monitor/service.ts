@@ -1,4 +1,5 @@
 import type {
+  MonitorBackup,
   MonitorDatabase,
   MonitorMinute,
   MonitorProcess,
@@ -32,6 +33,8 @@ export type MonitorServiceDeps = {
   /** DATA_DIR and BACKUP_DIR, whose disks' free space is shown. */
   dirs: { dataDir: string; backupDir: string };
   log: { error(object: object, message: string): void };
+  /** The newest finished backup (the backups module's), shown beside the figures. */
+  backups: { newest(): MonitorBackup | null };
   now?: () => number;
 };
 
@@ -46,6 +49,7 @@ export function createMonitorService({
   processMonitor: self,
   dirs,
   log,
+  backups,
   now = Date.now,
 }: MonitorServiceDeps) {
   /** Starts the heartbeat: one at once (`first`), then every HEARTBEAT_MS; `stop` deletes the row. */
@@ -128,6 +132,7 @@ export function createMonitorService({
       host,
       database: databaseFigures,
       http: { windows: windowsOf(processes, at), minutes: minutesOf(processes, at) },
+      backup: backups.newest(),
     };
   }
 

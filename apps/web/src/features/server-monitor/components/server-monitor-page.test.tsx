@@ -34,6 +34,7 @@ const minutes: MonitorMinute[] = Array.from({ length: 60 }, (_, i) => ({
 
 const pglite: ServerMonitor = {
   at: '2026-03-03T06:59:30.000Z',
+  backup: null,
   processes: [
     {
       id: 'office-pc:4242:2026-03-01T08:00:00.000Z',
@@ -136,6 +137,13 @@ const postgres: ServerMonitor = {
     ],
     statements: { available: false, slowest: [] },
   },
+  backup: {
+    fileName: 'backup-2026-03-03T02-00-00Z.tar.gz',
+    createdAt: '2026-03-03T02:00:00.000Z',
+    status: 'failed',
+    error:
+      'not proven: the database role may not create a scratch database to restore it into; grant it CREATEDB',
+  },
 };
 
 describe('the server monitor', () => {
@@ -150,6 +158,7 @@ describe('the server monitor', () => {
     expect(within(processes).getByText('2 d 5 h')).toBeTruthy();
     expect(within(processes).getByText('200 MB')).toBeTruthy();
     expect(within(processes).getByText('1 process')).toBeTruthy();
+    expect(screen.getByText('No backup has been made yet.')).toBeTruthy();
 
     const host = screen.getByTestId('monitor-host');
     expect(within(host).getByText('Host office-pc')).toBeTruthy();
@@ -199,6 +208,9 @@ describe('the server monitor', () => {
       ),
     ).toBeTruthy();
     expect(within(database).queryByText(/has no connections to count/)).toBeNull();
+    // The newest backup failed: said here too, with its reason.
+    expect(screen.getByText('The newest backup, 2026-03-03 10:00, failed.')).toBeTruthy();
+    expect(screen.getByText(/grant it CREATEDB/)).toBeTruthy();
   });
 
   it('says so when the figures cannot be loaded', async () => {

@@ -1,6 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Flex, Result, Row, Skeleton, Typography } from 'antd';
 import { useServerMonitor } from '@/features/server-monitor/api/server-monitor';
+import { BackupStatus } from '@/features/server-monitor/components/backup-status';
 import { DatabaseCard } from '@/features/server-monitor/components/database-card';
 import { HostCard } from '@/features/server-monitor/components/host-card';
 import { HttpCard } from '@/features/server-monitor/components/http-card';
@@ -62,6 +63,7 @@ export function ServerMonitorPage() {
           {t('refresh')}
         </Button>
       </Flex>
+      <BackupStatus backup={data.backup} />
       <ProcessesCard processes={data.processes} />
       <MonitorCharts minutes={data.http.minutes} />
       <HttpCard windows={data.http.windows} />
