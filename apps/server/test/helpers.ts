@@ -160,11 +160,16 @@ export async function createTestContext(
 /** A second server process on the test file's own PostgreSQL database (not PGlite): another app with a pool of its own. */
 export type SecondApp = { app: App; database: Database; close(): Promise<void> };
 
-export async function openSecondApp(t: TestContext, env: Record<string, string> = {}): Promise<SecondApp> {
+export async function openSecondApp(
+  t: TestContext,
+  env: Record<string, string> = {},
+  /** Restarts this process (server.ts's, after a restore, its own or another process's). */
+  restart?: () => void,
+): Promise<SecondApp> {
   const [row] = await queryRows<{ name: string }>(t.database.db, sql`select current_database() as name`);
   const database = await openPostgres(withDatabase(process.env.DATABASE_URL ?? '', row?.name ?? ''), 4);
   const app = await buildApp(
-    { config: testConfig({ DATA_DIR: t.dataDir, ...env }), database, secret: TEST_SECRET },
+    { config: testConfig({ DATA_DIR: t.dataDir, ...env }), database, secret: TEST_SECRET, restart },
     false,
   );
   await app.ready();
