@@ -98,6 +98,8 @@ export function BackupsPage() {
   const rowActions = (backup: Backup) => (
     <RowActions
       name={backup.fileName}
+      // "Download" and "More" are wider together than the actions column.
+      inline={false}
       actions={[
         {
           key: 'download',
