@@ -5,7 +5,15 @@ import type { Backup, Customer, Page as ListPage, RestoreStarted } from '@gbo/co
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSignIn } from './api-session';
-import { launchBrowser, openApp, openFromSidebar, screenshot, signIn, signInToShell } from './browser';
+import {
+  launchBrowser,
+  openApp,
+  openFromSidebar,
+  screenshot,
+  screenshotDir,
+  signIn,
+  signInToShell,
+} from './browser';
 
 /**
  * Backups and restore (platform operators). A restore takes the whole shared server back to the backup's
@@ -93,6 +101,10 @@ describe('Backups (platform operator)', () => {
     expect(((await answer.json()) as RestoreStarted).fileName).toBe(fileName);
     await page.getByText(/^Restoring the backup of \d{4}-\d{2}-\d{2} \d{2}:\d{2}…$/).waitFor();
     await page.getByText('The server restarts; you will sign in again.').waitFor();
+    // For a look only: the server may come back (and the page reload) before it is taken.
+    await page
+      .screenshot({ path: path.join(screenshotDir, 'backups-restoring-desktop.png') })
+      .catch(() => undefined);
 
     // Once the server is back: signed out, on the login page.
     await page.getByRole('img', { name: 'captcha' }).waitFor({ timeout: 90_000 });

@@ -149,4 +149,52 @@ describe('backups', () => {
     expect(await screen.findByText('Restoring the backup of 2026-12-02 10:00…')).toBeTruthy();
     expect(screen.getByText('The server restarts; you will sign in again.')).toBeTruthy();
   });
+
+  it('restores from a chosen file as multipart, and shows a refusal that names no field in the dialog', async () => {
+    signIn({ ...demoUser, roles: OPERATOR });
+    const requests = fakeApi({
+      'GET /api/backups': () => list([]),
+      'POST /api/backups/restore': (config) =>
+        refuse(
+          config,
+          400,
+          'This backup cannot be restored: its archive is damaged (unexpected end of file). Nothing was changed.',
+        ),
+    });
+    renderWithProviders(<BackupsPage />);
+    fireEvent.click(await screen.findByRole('button', { name: /Restore from a file/ }));
+    const chooser = await screen.findByText('Click or drag a backup file here');
+    const dialog = chooser.closest('.ant-modal') as HTMLElement;
+    const input = dialog.querySelector('input[type=file]') as HTMLInputElement;
+
+    // Not a backup: said at once, nothing sent.
+    fireEvent.change(input, { target: { files: [new File(['x'], 'scans.xlsx')] } });
+    expect(
+      await within(dialog).findByText('scans.xlsx is not a backup file: choose a .tar.gz file.'),
+    ).toBeTruthy();
+
+    const file = new File([new Uint8Array(3 * 1024)], 'backup-2026-12-01T02-00-00Z.tar.gz');
+    fireEvent.change(dialog.querySelector('input[type=file]') as HTMLInputElement, {
+      target: { files: [file] },
+    });
+    expect(await within(dialog).findByText('backup-2026-12-01T02-00-00Z.tar.gz (3.0 KB)')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Your password'), { target: { value: 'Demo@2026' } });
+    fireEvent.change(within(dialog).getByLabelText('Type the file name to confirm'), {
+      target: { value: file.name },
+    });
+    const restore = within(dialog).getByRole('button', { name: 'Restore' });
+    await waitFor(() => expect(restore).toHaveProperty('disabled', false));
+    fireEvent.click(restore);
+
+    expect(
+      await within(dialog).findByText(
+        'This backup cannot be restored: its archive is damaged (unexpected end of file). Nothing was changed.',
+      ),
+    ).toBeTruthy();
+    const sent = requests.find((request) => request.url === '/api/backups/restore');
+    const body = sent?.data as FormData;
+    expect(body.get('password')).toBe('Demo@2026');
+    expect(body.get('confirm')).toBe(file.name);
+    expect((body.get('file') as File).name).toBe(file.name);
+  });
 });

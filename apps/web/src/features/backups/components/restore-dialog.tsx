@@ -24,7 +24,8 @@ interface RestoreDialogProps {
   onRestoring: (started: RestoreStarted) => void;
 }
 
-const FIELDS = ['password', 'confirm'] as const;
+/** The fields a refusal may name: the form's two, and the uploaded file (said in the dialog). */
+const FIELDS = ['password', 'confirm', 'file'] as const;
 const MAX_SIZE = formatSize(BACKUP_UPLOAD_MAX_BYTES);
 
 /**
@@ -78,8 +79,10 @@ export function RestoreDialog({ target, onClose, onRestoring }: RestoreDialogPro
     } catch (error) {
       const message = errorMessage(error);
       const field = fieldErrorOf(message, FIELDS);
-      if (field) form.setFields([{ name: field.path[0] as keyof RestoreFields, errors: [field.message] }]);
-      else setProblem(message ?? t('restore.failed'));
+      const name = field?.path[0];
+      if (field && (name === 'password' || name === 'confirm'))
+        form.setFields([{ name, errors: [field.message] }]);
+      else setProblem(field?.message ?? message ?? t('restore.failed'));
     }
   };
 
