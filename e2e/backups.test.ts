@@ -61,7 +61,8 @@ describe('Backups (platform operator)', () => {
     await signInToShell(page, OPERATOR, NINGBO);
     await openFromSidebar(page, 'Monitor', 'Backups');
     await page.getByText('How backups are made here').waitFor();
-    await page.getByText('Daily at 02:00').waitFor();
+    // The browser tests' server makes no scheduled backup (e2e/global-setup.ts).
+    await page.getByText('Scheduled backups are off').waitFor();
 
     const started = page.waitForResponse(
       (response) => response.url().endsWith('/api/backups') && response.request().method() === 'POST',
