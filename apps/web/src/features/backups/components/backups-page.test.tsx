@@ -87,6 +87,33 @@ describe('backups', () => {
     expect(screen.getByRole('button', { name: /Back up now/ })).toHaveProperty('disabled', true);
   });
 
+  it('says why backups cannot be made here, and offers none', async () => {
+    signIn({ ...demoUser, roles: OPERATOR });
+    fakeApi({
+      'GET /api/backups': () =>
+        list([VERIFIED], { engine: 'postgres', schedule: null, unavailable: 'pg_dump was not found' }),
+    });
+    renderWithProviders(<BackupsPage />);
+    expect(await screen.findByText('Backups cannot be made or restored here')).toBeTruthy();
+    expect(screen.getByText('pg_dump was not found')).toBeTruthy();
+    expect(screen.getByText('Scheduled backups are off')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Back up now/ })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: /Restore from a file/ })).toHaveProperty('disabled', true);
+  });
+
+  it('offers only the list to someone who may not back up, restore or delete', async () => {
+    signIn({ ...demoUser, roles: ['backup:list'] });
+    fakeApi({ 'GET /api/backups': () => list([VERIFIED]) });
+    renderWithProviders(<BackupsPage />);
+    await screen.findByText(VERIFIED.fileName);
+    expect(screen.queryByRole('button', { name: /Back up now/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Restore from a file/ })).toBeNull();
+    fireEvent.click(screen.getByLabelText(`More actions for ${VERIFIED.fileName}`));
+    await screen.findByText('Download', { selector: '.ant-dropdown-menu-title-content' });
+    expect(screen.queryByText('Restore', { selector: '.ant-dropdown-menu-title-content' })).toBeNull();
+    expect(screen.queryByText('Delete', { selector: '.ant-dropdown-menu-title-content' })).toBeNull();
+  });
+
   it('says how the first backup comes when there is none', async () => {
     signIn({ ...demoUser, roles: OPERATOR });
     fakeApi({ 'GET /api/backups': () => list([]) });

@@ -87,6 +87,8 @@ export function BackupsPage() {
   const mayDelete = usePermissionGuard(['admin', 'backup:del']);
   const running = anyRunning(data?.content);
   const schedule = data?.settings.schedule;
+  /** Why backups cannot be made or restored here (PostgreSQL's tools missing, say), if they cannot. */
+  const unavailable = data?.settings.unavailable ?? undefined;
 
   const backUp = () =>
     start.mutateAsync().then(
@@ -111,6 +113,8 @@ export function BackupsPage() {
           key: 'restore',
           label: t('action.restore'),
           hidden: !mayRestoreAny || !mayRestore(backup),
+          disabled: unavailable !== undefined,
+          disabledReason: unavailable,
           onClick: () => setTarget({ backup }),
         },
         {
@@ -140,7 +144,7 @@ export function BackupsPage() {
             <Button
               type="primary"
               icon={<SaveOutlined aria-hidden />}
-              disabled={running || Boolean(data?.settings.unavailable)}
+              disabled={running || unavailable !== undefined}
               loading={start.isPending}
               onClick={() => void backUp()}
             >
@@ -148,7 +152,11 @@ export function BackupsPage() {
             </Button>
           </Permission>
           <Permission roles={['admin', 'backup:restore']}>
-            <Button icon={<CloudUploadOutlined aria-hidden />} onClick={() => setTarget({ upload: true })}>
+            <Button
+              icon={<CloudUploadOutlined aria-hidden />}
+              disabled={unavailable !== undefined}
+              onClick={() => setTarget({ upload: true })}
+            >
               {t('toolbar.restoreFile')}
             </Button>
           </Permission>
