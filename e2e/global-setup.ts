@@ -51,6 +51,8 @@ export default async function setup(project: TestProject) {
       SEED_DEMO: 'true',
       // Cheap password hashes: the browser tests sign in some hundred times (see test/password-cost.ts).
       PASSWORD_COST_LOG2: String(TEST_PASSWORD_COST_LOG2),
+      // No backup at 02:00 in the middle of a run (it would hold the database's queue, and refuse Back up now).
+      BACKUP_SCHEDULE: 'off',
       ...installation,
       HTTPS_PORT: String(httpsPort),
     });

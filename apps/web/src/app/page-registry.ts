@@ -38,7 +38,7 @@ const PAGE_MODULES: Record<PageComponent | ShellPage, PageModule> = {
   'system/printer': async () => (await import('@/features/printers/components/printers-page')).PrintersPage,
   'monitor/log': async () => (await import('@/features/logs/components/logs-page')).LogsPage,
   'monitor/online': async () => (await import('@/features/online/components/online-page')).OnlinePage,
-  'monitor/backup': notBuiltYet,
+  'monitor/backup': async () => (await import('@/features/backups/components/backups-page')).BackupsPage,
   'monitor/server': async () =>
     (await import('@/features/server-monitor/components/server-monitor-page')).ServerMonitorPage,
 };

@@ -29,6 +29,21 @@ describe('row actions', () => {
     expect(screen.queryByText('Not allowed')).toBeNull();
   });
 
+  it('keeps every action under More when told to (a first label too long for the column)', async () => {
+    const download = vi.fn();
+    renderWithProviders(
+      <RowActions
+        name="backup.tar.gz"
+        inline={false}
+        actions={[{ key: 'download', label: 'Download', onClick: download }]}
+      />,
+    );
+    expect(screen.queryByLabelText('Download backup.tar.gz')).toBeNull();
+    fireEvent.click(screen.getByLabelText('More actions for backup.tar.gz'));
+    fireEvent.click(await screen.findByText('Download'));
+    expect(download).toHaveBeenCalledTimes(1);
+  });
+
   it('runs a dangerous action only once its confirmation is accepted', async () => {
     const remove = vi.fn(() => Promise.resolve());
     renderWithProviders(

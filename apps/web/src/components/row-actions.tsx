@@ -33,18 +33,20 @@ interface RowActionsProps {
   /** Names the row in the buttons' accessible names, e.g. "Edit Zhang Min", "More actions for Zhang Min". */
   name: string;
   actions: readonly RowAction[];
+  /** False: every action waits under More, none shows as a link (a first label too long for the column). */
+  inline?: boolean;
 }
 
 /**
  * A row's actions, alike on every list: the first (e.g. Edit) as a link, the rest under "More", where
  * dangerous ones wait, red, behind a confirmation, instead of a red link on every row.
  */
-export function RowActions({ name, actions }: RowActionsProps) {
+export function RowActions({ name, actions, inline: firstInline = true }: RowActionsProps) {
   const { t } = useTranslation();
   const confirm = useConfirm();
   const shown = actions.filter((action) => !action.hidden);
   const [first, ...others] = shown;
-  const inline = first && !first.danger ? first : undefined;
+  const inline = firstInline && first && !first.danger ? first : undefined;
   const more = inline ? others : shown;
 
   const run = (action: RowAction) => {

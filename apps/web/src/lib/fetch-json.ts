@@ -3,6 +3,7 @@ import { apiBase } from '@/config/env';
 import { settings } from '@/config/settings';
 import { getToken } from '@/lib/auth-storage';
 import { acceptLanguage } from '@/lib/i18n';
+import { endUnavailableNotice } from '@/lib/notify';
 import { applyRequestErrorOutcome } from '@/lib/report-request-error';
 import {
   type RequestErrorOutcome,
@@ -51,7 +52,10 @@ async function request<T>(method: 'GET' | 'POST', path: string, data?: unknown):
       signal: AbortSignal.timeout(settings.requestTimeoutMs),
     });
     const body = await readBody(response);
-    if (response.ok) return body as T;
+    if (response.ok) {
+      endUnavailableNotice();
+      return body as T;
+    }
     failure = { httpStatus: response.status, body };
   } catch (error) {
     // No response: the timeout elapsed, the browser dropped the request, or the network failed.

@@ -170,6 +170,30 @@ describe('what the client does about a failed request (docs/specification.md §8
     expect(notifyError).toHaveBeenCalledWith('The old password is wrong');
   });
 
+  it('503 (the server restoring a backup): one lasting notice on any page, gone once a request succeeds', async () => {
+    renderWithProviders(null);
+    const message = 'The server is restoring a backup and is back in a moment. Everyone signs in again then.';
+    failWith(503, message);
+    // Even a caller that shows its refusals itself: the server's state is every page's.
+    await expect(api.post('/api/backups/restore', {}, { showsOwnMessage: true })).rejects.toThrow();
+    await expect(api.get('/api/users')).rejects.toThrow();
+    expect(await screen.findAllByText(message)).toHaveLength(1);
+    // Nothing to close: it lasts as long as the server says so.
+    const notice = screen.getByText(message).closest('.ant-notification-notice');
+    expect(notice?.querySelector('.ant-notification-notice-close')).toBeNull();
+    fakeApi({ 'GET /api/users': () => [] });
+    await api.get('/api/users');
+    // Leaving (the page's motion never ends in this DOM).
+    await vi.waitFor(() =>
+      expect(
+        screen
+          .getByText(message)
+          .closest('.ant-notification-notice')
+          ?.classList.contains('ant-notification-fade-leave'),
+      ).toBe(true),
+    );
+  });
+
   it('a caller that shows the refusal itself: no notice for its message, but 403 still goes to /401', async () => {
     const notifyError = vi.spyOn(notify, 'notifyRequestError');
     failWith(400, 'lays[0].colour: 紫色 is not a colour of style PL2408');

@@ -4,6 +4,7 @@ import { apiBase } from '@/config/env';
 import { settings } from '@/config/settings';
 import { getToken } from '@/lib/auth-storage';
 import { acceptLanguage } from '@/lib/i18n';
+import { endUnavailableNotice } from '@/lib/notify';
 import { applyRequestErrorOutcome } from '@/lib/report-request-error';
 import { describeRequestFailure, resolveRequestError } from '@/lib/request-error';
 import { fileNameOf } from '@/lib/save-file';
@@ -33,13 +34,20 @@ declare module 'axios' {
   }
 }
 
-http.interceptors.response.use(undefined, async (error: unknown) => {
-  const outcome = resolveRequestError(await describeRequestFailure(error));
-  const ownMessage = axios.isAxiosError(error) && error.config?.showsOwnMessage === true;
-  if (!(ownMessage && outcome.kind === 'message')) applyRequestErrorOutcome(outcome);
-  // Callers still see the failure, e.g. the login form fetches a new captcha.
-  throw error;
-});
+http.interceptors.response.use(
+  (response) => {
+    // The server answers again: a notice that it was unavailable (lib/notify) goes.
+    endUnavailableNotice();
+    return response;
+  },
+  async (error: unknown) => {
+    const outcome = resolveRequestError(await describeRequestFailure(error));
+    const ownMessage = axios.isAxiosError(error) && error.config?.showsOwnMessage === true;
+    if (!(ownMessage && outcome.kind === 'message')) applyRequestErrorOutcome(outcome);
+    // Callers still see the failure, e.g. the login form fetches a new captcha.
+    throw error;
+  },
+);
 
 const body = <T>(response: AxiosResponse<T>): T => response.data;
 

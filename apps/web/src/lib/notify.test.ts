@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bindNotifications, notifyError, notifyRequestError, REQUEST_ERROR_KEY } from '@/lib/notify';
+import {
+  bindNotifications,
+  endUnavailableNotice,
+  notifyError,
+  notifyRequestError,
+  notifyUnavailable,
+  REQUEST_ERROR_KEY,
+  UNAVAILABLE_KEY,
+} from '@/lib/notify';
 
 const fakeNotifications = () => ({
   success: vi.fn(),
@@ -42,6 +50,24 @@ describe('error notifications (docs/specification.md ยง8, the error catalogue; ย
       REQUEST_ERROR_KEY,
       REQUEST_ERROR_KEY,
     ]);
+  });
+});
+
+describe('the server unavailable for a while (a 503: a backup being restored)', () => {
+  it('shows one notice that stays, not closable, until a request succeeds again', () => {
+    const notifications = fakeNotifications();
+    bindNotifications(notifications);
+    notifyUnavailable('The server is restoring a backup');
+    notifyUnavailable('The server is restoring a backup');
+    expect(notifications.warning.mock.calls).toEqual([
+      [{ key: UNAVAILABLE_KEY, title: 'The server is restoring a backup', duration: false, closable: false }],
+      [{ key: UNAVAILABLE_KEY, title: 'The server is restoring a backup', duration: false, closable: false }],
+    ]);
+    endUnavailableNotice();
+    expect(notifications.destroy).toHaveBeenCalledWith(UNAVAILABLE_KEY);
+    // Nothing to take away after that: other requests' successes do nothing.
+    endUnavailableNotice();
+    expect(notifications.destroy).toHaveBeenCalledTimes(1);
   });
 });
 

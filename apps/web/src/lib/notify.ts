@@ -5,7 +5,8 @@ type Notifications = ReturnType<typeof notification.useNotification>[0];
 /** antd's `notification.useNotification`, downloaded when first needed (see `loadNotifications`). */
 export type UseNotification = typeof notification.useNotification;
 type Level = 'error' | 'warning';
-type Notice = { level: Level; title: string; key: string };
+/** `lasting`: shown, not closable, until taken away (`endUnavailableNotice`), instead of for a few seconds. */
+type Notice = { level: Level; title: string; key: string; lasting?: boolean };
 
 /** antd's static notification API ignores the app's theme, so the app binds its themed instance here. */
 let notifications: Notifications | undefined;
@@ -82,20 +83,46 @@ export function notifyWarning(title: string): void {
   notify('warning', title);
 }
 
+/** The one key of the notice that the server cannot serve for a while. */
+export const UNAVAILABLE_KEY = 'server-unavailable';
+let unavailableShown = false;
+
+/**
+ * The server cannot serve for a while (a 503: it is restoring a backup, say): one notice, whatever page asked
+ * and however many requests are refused, that stays until a request succeeds again (or the page reloads).
+ */
+export function notifyUnavailable(title: string): void {
+  unavailableShown = true;
+  notify('warning', title, UNAVAILABLE_KEY, true);
+}
+
+/** A request succeeded: the server serves again, and its unavailable notice, if any, goes. */
+export function endUnavailableNotice(): void {
+  if (!unavailableShown) return;
+  unavailableShown = false;
+  notifications?.destroy(UNAVAILABLE_KEY);
+  const queued = pending.findIndex((notice) => notice.key === UNAVAILABLE_KEY);
+  if (queued >= 0) pending.splice(queued, 1);
+  plainNotices.get(UNAVAILABLE_KEY)?.remove();
+  plainNotices.delete(UNAVAILABLE_KEY);
+}
+
 /** Keyed by its text unless told otherwise: the same notice raised twice in a row shows once, freshly timed. */
-function notify(level: Level, title: string, key = title): void {
+function notify(level: Level, title: string, key = title, lasting = false): void {
+  const notice: Notice = lasting ? { level, title, key, lasting } : { level, title, key };
   if (notifications) {
-    show(notifications, { level, title, key });
+    show(notifications, notice);
     return;
   }
-  const queued = pending.findIndex((notice) => notice.key === key);
+  const queued = pending.findIndex((waiting) => waiting.key === key);
   if (queued >= 0) pending.splice(queued, 1);
-  pending.push({ level, title, key });
+  pending.push(notice);
   loadNotifications();
 }
 
-function show(instance: Notifications, { level, title, key }: Notice): void {
-  instance[level]({ key, title, duration: settings.notificationSeconds });
+function show(instance: Notifications, { level, title, key, lasting }: Notice): void {
+  if (lasting) instance[level]({ key, title, duration: false, closable: false });
+  else instance[level]({ key, title, duration: settings.notificationSeconds });
 }
 
 /** The notices shown without antd, by key: a new one under the same key replaces the old. */
@@ -105,7 +132,7 @@ const plainNotices = new Map<string, HTMLElement>();
  * The fallback when antd's notification code cannot be downloaded: a plain alert in the top right corner
  * (where antd shows its notices), for as long as antd's would stay, or until clicked.
  */
-function showWithoutAntd({ level, title, key }: Notice): void {
+function showWithoutAntd({ level, title, key, lasting }: Notice): void {
   plainNotices.get(key)?.remove();
   const notice = document.createElement('div');
   notice.setAttribute('role', 'alert');
@@ -126,14 +153,16 @@ function showWithoutAntd({ level, title, key }: Notice): void {
     color: 'rgba(0, 0, 0, 0.88)',
     fontSize: '16px',
     lineHeight: '1.5',
-    cursor: 'pointer',
+    cursor: lasting ? 'default' : 'pointer',
   });
   const remove = () => {
     notice.remove();
     if (plainNotices.get(key) === notice) plainNotices.delete(key);
   };
-  notice.addEventListener('click', remove);
-  setTimeout(remove, settings.notificationSeconds * 1000);
+  if (!lasting) {
+    notice.addEventListener('click', remove);
+    setTimeout(remove, settings.notificationSeconds * 1000);
+  }
   plainNotices.set(key, notice);
   document.body.append(notice);
 }

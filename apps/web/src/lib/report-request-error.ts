@@ -1,6 +1,6 @@
 import { i18n } from '@/lib/i18n';
 import { navigateTo, reloadPage } from '@/lib/navigation';
-import { notifyRequestError } from '@/lib/notify';
+import { notifyRequestError, notifyUnavailable } from '@/lib/notify';
 import { markSessionExpired, removeToken } from '@/lib/auth-storage';
 import type { RequestErrorOutcome } from '@/lib/request-error-rules';
 import { useSessionStore } from '@/lib/session-store';
@@ -30,6 +30,10 @@ export function applyRequestErrorOutcome(outcome: RequestErrorOutcome): void {
       break;
     case 'message':
       notifyRequestError(outcome.message);
+      break;
+    case 'unavailable':
+      // Every request says so while it lasts (each page's own): one notice, kept until the server answers again.
+      notifyUnavailable(outcome.message);
       break;
     case 'unreachable':
       // Offline, the page says so itself (the scan page's header, the office screens' banner): a notice on top

@@ -9,6 +9,8 @@ export type RequestErrorOutcome =
   | { kind: 'unauthorized' }
   | { kind: 'forbidden' }
   | { kind: 'message'; message: string }
+  /** The server is unavailable for a while (503, e.g. while it restores a backup): its message says why. */
+  | { kind: 'unavailable'; message: string }
   /** No answer at all: the network is down or the server unreachable (offline, the app opened from its cache). */
   | { kind: 'unreachable' }
   | { kind: 'failed' };
@@ -32,6 +34,8 @@ export interface RequestFailure {
 
 /** The server's answer to an `app_version` below its minimum. */
 const HTTP_UPGRADE_REQUIRED = 512;
+/** The server's answer while it cannot serve for a while (maintenance: a backup being restored). */
+const HTTP_UNAVAILABLE = 503;
 
 export function resolveRequestError({
   cancelled,
@@ -52,6 +56,7 @@ export function resolveRequestError({
   const { status, message } = readErrorBody(body);
   if (status === 401) return { kind: 'unauthorized' };
   if (status === 403) return { kind: 'forbidden' };
+  if (status === HTTP_UNAVAILABLE && message) return { kind: 'unavailable', message };
   if ((status !== undefined || fromBlob) && message) return { kind: 'message', message };
   return { kind: 'failed' };
 }

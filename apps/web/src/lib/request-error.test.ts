@@ -50,6 +50,19 @@ describe('request error rules (docs/specification.md §8, the error catalogue)',
       responseError(429, apiError(429, 'too many attempts')),
       { kind: 'message', message: 'too many attempts' },
     ],
+    [
+      '503 with a message: the server is unavailable for a while (restoring a backup)',
+      responseError(503, {
+        ...apiError(503, 'The server is restoring a backup'),
+        code: 'maintenance.restoring',
+      }),
+      { kind: 'unavailable', message: 'The server is restoring a backup' },
+    ],
+    [
+      '503 without a body (a proxy’s page)',
+      responseError(503, '<html>Unavailable</html>'),
+      { kind: 'failed' },
+    ],
     ['body status without a message', responseError(500, { status: 500 }), { kind: 'failed' }],
     ['no status in the body', responseError(502, '<html>Bad Gateway</html>'), { kind: 'failed' }],
     [

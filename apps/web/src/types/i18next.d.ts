@@ -1,5 +1,6 @@
 import type attendance from '@/features/attendance/locales/en.json';
 import type auth from '@/features/auth/locales/en.json';
+import type backups from '@/features/backups/locales/en.json';
 import type board from '@/features/board/locales/en.json';
 import type cutting from '@/features/cutting/locales/en.json';
 import type customers from '@/features/customers/locales/en.json';
@@ -66,6 +67,7 @@ declare module 'i18next' {
       disputes: typeof disputes;
       'my-pay': typeof myPay;
       imports: typeof imports;
+      backups: typeof backups;
     };
   }
 }
