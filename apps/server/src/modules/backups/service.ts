@@ -3,6 +3,7 @@ import path from 'node:path';
 import { APP_VERSION, type Backup, type BackupList, type RestoreStarted } from '@gbo/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import type { AuthContext } from '../../lib/auth-context';
+import type { AuditEntry } from '../audit';
 import { badRequest, conflict, HttpError, msg, notFound } from '../../lib/http-error';
 import type { Maintenance } from '../../lib/maintenance';
 import { extractArchive, filesUnder, sha256Of, UnusableBackupError, writeArchive } from './archive';
@@ -26,22 +27,6 @@ export const BACKUP_MESSAGES = {
   restoring: msg('backups.restoring'),
 };
 
-/** One line of the platform's audit log, as the audit module writes it. */
-export type RestoreAuditEntry = {
-  factoryId: number;
-  userId: number | null;
-  description: string;
-  method: string;
-  path: string;
-  params: unknown;
-  ip: string;
-  browser: string;
-  statusCode: number;
-  durationMs: number;
-  exceptionDetail: string | null;
-  platform: boolean;
-};
-
 export type BackupServiceDeps = {
   /** The handle the audit log is written through. */
   db: Db;
@@ -56,7 +41,7 @@ export type BackupServiceDeps = {
    */
   restart: (() => void) | null;
   users: { isOwnPassword(userId: number, password: string): Promise<boolean> };
-  logs: { record(on: DbOrTx, entry: RestoreAuditEntry): Promise<void> };
+  logs: { record(on: DbOrTx, entry: AuditEntry): Promise<void> };
   log: { info(object: object, message: string): void; error(object: object, message: string): void };
   clock?: Clock;
 };
@@ -321,7 +306,7 @@ export function createBackupService(deps: BackupServiceDeps) {
     statusCode: number,
     durationMs: number,
     failure: string | null,
-  ): RestoreAuditEntry {
+  ): AuditEntry {
     return {
       factoryId: request.auth.factoryId,
       userId: request.auth.userId,
@@ -343,7 +328,7 @@ export function createBackupService(deps: BackupServiceDeps) {
     const pending = path.join(deps.dataDir, RESTORE_DONE);
     if (!fs.existsSync(pending)) return;
     try {
-      const entry = JSON.parse(await fs.promises.readFile(pending, 'utf8')) as RestoreAuditEntry;
+      const entry = JSON.parse(await fs.promises.readFile(pending, 'utf8')) as AuditEntry;
       await deps.logs.record(deps.db, entry);
     } catch (error) {
       log.error({ err: error }, 'could not write the restore into the audit log');

@@ -31,6 +31,16 @@ export type RouteFigures = {
   latency: Histogram;
 };
 
+/** Adds one route's figures to the totals kept by `key` (method and route), over minutes or processes. */
+export function addRouteFigures(routes: Map<string, RouteFigures>, key: string, route: RouteFigures): void {
+  const into = routes.get(key) ?? { ...route, count: 0, errors4xx: 0, errors5xx: 0, latency: {} };
+  into.count += route.count;
+  into.errors4xx += route.errors4xx;
+  into.errors5xx += route.errors5xx;
+  mergeInto(into.latency, route.latency);
+  routes.set(key, into);
+}
+
 /** One minute of a process: its requests over every route, and its samples' CPU, memory and loop delay. */
 export type MinuteFigures = {
   /** The minute's start, ms since the epoch. */
@@ -194,14 +204,7 @@ export function createProcessMonitor({ version, prometheus = null, now = Date.no
       let scans = 0;
       for (const slot of slotsWithin(minutes, at)) {
         scans += slot.scans;
-        for (const [key, route] of slot.routes) {
-          const into = routes.get(key) ?? { ...route, count: 0, errors4xx: 0, errors5xx: 0, latency: {} };
-          into.count += route.count;
-          into.errors4xx += route.errors4xx;
-          into.errors5xx += route.errors5xx;
-          mergeInto(into.latency, route.latency);
-          routes.set(key, into);
-        }
+        for (const [key, route] of slot.routes) addRouteFigures(routes, key, route);
       }
       return { minutes, scans, routes: [...routes.values()] };
     });

@@ -10,7 +10,13 @@ import type {
 import type { Database, Db } from '../../db/client';
 import { hostFigures } from './host';
 import { type Histogram, mergeInto, percentileMs } from './latency';
-import { minuteOf, type ProcessMonitor, type RouteFigures, WINDOWS } from './process-monitor';
+import {
+  addRouteFigures,
+  minuteOf,
+  type ProcessMonitor,
+  type RouteFigures,
+  WINDOWS,
+} from './process-monitor';
 import {
   beat,
   databaseBasics,
@@ -178,15 +184,7 @@ function windowsOf(processes: ProcessRow[], at: number): MonitorWindow[] {
       const window = row.figures.windows.find((candidate) => candidate.minutes === minutes);
       if (!window) continue;
       scans += window.scans;
-      for (const route of window.routes) {
-        const key = `${route.method} ${route.route}`;
-        const into = routes.get(key) ?? { ...route, count: 0, errors4xx: 0, errors5xx: 0, latency: {} };
-        into.count += route.count;
-        into.errors4xx += route.errors4xx;
-        into.errors5xx += route.errors5xx;
-        mergeInto(into.latency, route.latency);
-        routes.set(key, into);
-      }
+      for (const route of window.routes) addRouteFigures(routes, `${route.method} ${route.route}`, route);
     }
     const all = [...routes.values()];
     const latency = all.reduce((into, route) => mergeInto(into, route.latency), {} as Histogram);
