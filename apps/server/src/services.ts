@@ -170,6 +170,7 @@ export function createServices({
     maintenance,
     restart,
     users,
+    attempts: { count: auth.countSignInAttempt, forgive: auth.forgiveSignInAttempt },
     logs,
     log,
   });

@@ -46,7 +46,7 @@ export function accessDeclaredBy(hook: unknown): AccessCheck[typeof ACCESS_CHECK
   return typeof hook === 'function' && ACCESS_CHECK in hook ? (hook as AccessCheck)[ACCESS_CHECK] : undefined;
 }
 
-const BEARER = /^Bearer (\S+)$/;
+const BEARER = /^Bearer (\S+)$/i;
 
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;

@@ -411,6 +411,9 @@ export const en = {
   'backups.restoring': 'A backup is being restored already',
   'backups.fileRequired': 'file: choose a backup file ({extension}) to restore',
   'backups.incompleteUpload': 'file: the upload was cut short; choose the file again',
+  'backups.oneFile': 'file: send one backup file',
+  'backups.fieldsFirst': 'file: send the password and confirm fields before the file',
+  'backups.idOrFile': 'id: name a kept backup or send a file, not both',
   'backups.fileTooLarge': 'file: a backup file may be at most {max}',
 
   // The server monitor (modules/monitor)

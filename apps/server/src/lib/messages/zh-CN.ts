@@ -348,6 +348,9 @@ export const zhCN: Record<MessageCode, string> = {
   'backups.restoring': '已有备份正在恢复',
   'backups.fileRequired': 'file: 请选择要恢复的备份文件（{extension}）',
   'backups.incompleteUpload': 'file: 上传不完整，请重新选择文件',
+  'backups.oneFile': 'file: 只能上传一个备份文件',
+  'backups.fieldsFirst': 'file: 请先发送 password 和 confirm 字段，再发送文件',
+  'backups.idOrFile': 'id: 请指定一个已有备份或上传一个文件，不能同时两者',
   'backups.fileTooLarge': 'file: 备份文件最大为 {max}',
 
   // The server monitor (modules/monitor)

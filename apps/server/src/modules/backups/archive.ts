@@ -162,7 +162,8 @@ export async function extractArchive(
     await pipeline(fs.createReadStream(source), createGunzip(), extract);
   } catch (error) {
     if (error instanceof UnusableBackupError) throw error;
-    throw new UnusableBackupError(`it cannot be read as a backup (${(error as Error).message})`);
+    // zlib's and tar's own words ("Premature close", "Invalid tar header") say nothing to an operator.
+    throw new UnusableBackupError('it is not a whole backup file (cut short, damaged, or another kind of file)');
   }
   if (!manifest) throw new UnusableBackupError('it is empty');
   if (!checksums) throw new UnusableBackupError('it is cut short (its checksums are missing)');

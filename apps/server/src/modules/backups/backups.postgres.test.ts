@@ -94,6 +94,31 @@ describe('backups on PostgreSQL', () => {
     });
   });
 
+  it('restores once when two processes are asked at the same moment: the other answers 409', async () => {
+    const t = await context({ restart: () => undefined });
+    const other = await openSecondApp(t, {}, () => undefined);
+    contexts.push(other);
+    const operator = await t.login(OPERATOR, 1);
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/backups',
+      headers: { authorization: operator },
+    });
+    const backup = await settledBackup(t, operator, started.json<Backup>().id);
+    const restore = (app: typeof t.app) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/backups/restore',
+        headers: { authorization: operator },
+        payload: { id: backup.id, password: 'Demo@2026', confirm: backup.fileName },
+      });
+    const answers = await Promise.all([restore(t.app), restore(other.app)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([202, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)?.json()).toMatchObject({
+      code: 'backups.restoring',
+    });
+  });
+
   it('a restore in one process puts the others in maintenance, and they restart once it is over', async () => {
     let restarts = 0;
     let othersRestarts = 0;

@@ -140,6 +140,83 @@ describe('backups of the installation', () => {
     expect(answer.json()).toMatchObject({ code: 'backups.unavailable' });
   });
 
+  it('shows a backup whose file was cut short as failed, with why', async () => {
+    const [kept] = (await list()).content;
+    if (!kept) throw new Error('no backup');
+    const file = path.join(t.dataDir, 'backups', kept.fileName);
+    const bytes = fs.readFileSync(file);
+    fs.writeFileSync(file, bytes.subarray(0, 1000));
+    expect((await list()).content.find((backup) => backup.id === kept.id)).toMatchObject({
+      status: 'failed',
+      error: `its file is 1000 bytes, not the ${bytes.length} it was made: it was changed or cut short`,
+    });
+    fs.writeFileSync(file, bytes);
+    expect((await list()).content.find((backup) => backup.id === kept.id)?.status).toBe('verified');
+  });
+
+  it('checks an upload’s password and name before it takes the file', async () => {
+    const form = (parts: [name: string, value: string, fileName?: string][]) => {
+      const boundary = '----gbo-restore-test';
+      const body = parts
+        .map(
+          ([name, value, fileName]) =>
+            `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${fileName ? `; filename="${fileName}"` : ''}\r\n\r\n${value}\r\n`,
+        )
+        .join('');
+      return {
+        payload: `${body}--${boundary}--\r\n`,
+        headers: { authorization: operator, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      };
+    };
+    const send = async (parts: [string, string, string?][]) =>
+      t.app.inject({ method: 'POST', url: '/api/backups/restore', ...form(parts) });
+    const uploads = () =>
+      fs.readdirSync(path.join(t.dataDir, 'backups')).filter((name) => name.startsWith('.upload'));
+
+    const fileFirst = await send([
+      ['file', 'x'.repeat(1000), 'b.tar.gz'],
+      ['password', 'Demo@2026'],
+      ['confirm', 'b.tar.gz'],
+    ]);
+    expect(fileFirst.statusCode).toBe(400);
+    expect(fileFirst.json()).toMatchObject({ code: 'backups.fieldsFirst' });
+    const wrong = await send([
+      ['password', 'not-it'],
+      ['confirm', 'b.tar.gz'],
+      ['file', 'x'.repeat(1000), 'b.tar.gz'],
+    ]);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: 'backups.wrongPassword' });
+    const misnamed = await send([
+      ['password', 'Demo@2026'],
+      ['confirm', 'a.tar.gz'],
+      ['file', 'x', 'b.tar.gz'],
+    ]);
+    expect(misnamed.json()).toMatchObject({ code: 'backups.confirmMismatch' });
+    const twoFiles = await send([
+      ['password', 'Demo@2026'],
+      ['confirm', 'b.tar.gz'],
+      ['file', 'x', 'b.tar.gz'],
+      ['file', 'y', 'c.tar.gz'],
+    ]);
+    expect(twoFiles.json()).toMatchObject({ code: 'backups.oneFile' });
+    expect(uploads()).toEqual([]);
+  });
+
+  it('counts wrong restore passwords as the sign-in limits count them, and stops them', async () => {
+    const [kept] = (await list()).content;
+    const attempt = (password: string) =>
+      call('POST', '/api/backups/restore', operator, { id: kept?.id, password, confirm: kept?.fileName });
+    // The right password forgives what came before it, as a sign-in does.
+    expect((await attempt('not-it')).statusCode).toBe(400);
+    expect((await attempt('Demo@2026')).json()).toMatchObject({ code: 'backups.unavailable' });
+    const answers = [];
+    for (let n = 0; n < 6; n++) answers.push((await attempt(`guess-${n}`)).statusCode);
+    expect(answers).toEqual([400, 400, 400, 400, 400, 429]);
+    // Locked now, even with the right password, for the rest of the window.
+    expect((await attempt('Demo@2026')).statusCode).toBe(429);
+  });
+
   it('names the field of a bad restore request', async () => {
     const cases: [object, RegExp][] = [
       [{ password: 'x', confirm: 'x' }, /^id is required/],

@@ -25,11 +25,18 @@ export interface BackupEngine {
   restore(dir: string, expected: DatabaseState): Promise<void>;
   /** Takes the installation's backup lock; null when a backup is being made (by any server process). */
   tryBackupLock(): Promise<(() => Promise<void>) | null>;
-  /** Tells every other server process to enter maintenance until the answered release is called (or this one dies). */
-  announceMaintenance(): Promise<() => Promise<void>>;
+  /**
+   * Claims the installation's one restore (across server processes); null when another is under way. The
+   * claim tells every other process to enter maintenance when announced, until it is released (or its process
+   * dies).
+   */
+  claimRestore(): Promise<RestoreClaim | null>;
   /** Whether some process announces maintenance. */
   maintenanceHeld(): Promise<boolean>;
 }
 
 /** A backup made but not proven because the engine cannot make a scratch database here. */
 export class ProofUnavailableError extends Error {}
+
+/** The installation's restore, claimed by this process (BackupEngine.claimRestore). */
+export type RestoreClaim = { announce(): Promise<void>; release(): Promise<void> };

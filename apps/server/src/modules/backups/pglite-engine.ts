@@ -36,9 +36,21 @@ async function withCopy<T>(folder: string, work: (copy: PGlite) => Promise<T>): 
  * Backups of the embedded database: its folder copied while no statement runs (PGlite runs one at a time), so
  * the copy is what a crash at that instant would leave, which PostgreSQL's recovery makes whole on opening.
  */
+/**
+ * One process owns the embedded database, so its locks are this process's: kept here, not in the engine, so
+ * that they outlive the server restarting in its process (a backup still running, a restore's claim).
+ */
+const held = { backingUp: new Set<string>(), restoring: new Set<string>() };
+
+/** A process-wide lock of the embedded database's folder; null when it is taken. */
+function take(set: Set<string>, key: string): (() => Promise<void>) | null {
+  if (set.has(key)) return null;
+  set.add(key);
+  return async () => void set.delete(key);
+}
+
 export function pgliteEngine(client: PGlite, dataDir: string | null): BackupEngine {
-  // One process owns the embedded database: its locks are this process's.
-  let backingUp = false;
+  const key = dataDir ?? 'memory';
   return {
     kind: 'pglite',
     unavailable: async () =>
@@ -60,14 +72,11 @@ export function pgliteEngine(client: PGlite, dataDir: string | null): BackupEngi
       });
     },
     prove: (dir) => withCopy(path.join(dir, 'database', PGDATA), (copy) => databaseStateOf(runOn(copy))),
-    tryBackupLock: async () => {
-      if (backingUp) return null;
-      backingUp = true;
-      return async () => {
-        backingUp = false;
-      };
+    tryBackupLock: async () => take(held.backingUp, key),
+    claimRestore: async () => {
+      const release = take(held.restoring, key);
+      return release && { announce: async () => undefined, release };
     },
-    announceMaintenance: async () => async () => undefined,
     maintenanceHeld: async () => false,
     restore: async (dir, expected) => {
       if (!dataDir) throw new Error('no data directory');

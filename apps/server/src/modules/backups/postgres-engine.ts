@@ -165,11 +165,20 @@ export function postgresEngine(url: string, binDir: string | null): BackupEngine
       await client.end().catch(() => undefined);
       return null;
     },
-    announceMaintenance: async () => {
+    claimRestore: async () => {
       const client = await connected();
-      await client.query('select pg_advisory_lock($1)', [MAINTENANCE_LOCK_KEY]);
-      await client.query(`select pg_notify($1, 'on')`, [MAINTENANCE_CHANNEL]);
-      return () => client.end().catch(() => undefined);
+      const { rows } = await client.query<{ held: boolean }>('select pg_try_advisory_lock($1) as held', [
+        MAINTENANCE_LOCK_KEY,
+      ]);
+      const release = () => client.end().catch(() => undefined);
+      if (!rows[0]?.held) {
+        await release();
+        return null;
+      }
+      return {
+        announce: async () => void (await client.query(`select pg_notify($1, 'on')`, [MAINTENANCE_CHANNEL])),
+        release,
+      };
     },
     maintenanceHeld: () =>
       withClient(async (client) => {

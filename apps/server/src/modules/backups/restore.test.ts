@@ -1,22 +1,20 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  APP_VERSION,
-  APP_VERSION_HEADER,
-  type Backup,
-  type BackupList,
-  type Customer,
-  type Page,
-} from '@gbo/contracts';
-import pg from 'pg';
+import type { Backup, BackupList, Customer, Page } from '@gbo/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { CAPTCHA, openTestDiskDatabase } from '../../../test/helpers';
-import { TEST_PASSWORD_COST_LOG2 } from '../../../test/password-cost';
-import { type RunningServer, startServer } from '../../../test/spawn-server';
-import { withDatabase } from '../../db/client';
+import {
+  backAgain,
+  backUp,
+  createInstallation,
+  type Installation,
+  PASSWORD,
+  restoreUpload,
+  type Session,
+  settled,
+  signIn,
+} from '../../../test/installation';
+import type { RunningServer } from '../../../test/spawn-server';
 import { extractArchive, filesUnder, writeArchive } from './archive';
 
 // A restore run by the real server process, as an operator runs it: the server goes into maintenance,
@@ -24,112 +22,20 @@ import { extractArchive, filesUnder, writeArchive } from './archive';
 
 const OPERATOR = '13800000000';
 const FACTORY_ADMIN = '13900000001';
-const PASSWORD = 'Demo@2026';
 
+let installation: Installation;
 let dataDir: string;
-let env: Record<string, string>;
-let dropDatabase = async () => undefined as void;
-
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gbo-restore-'));
-  env = {
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'false',
-    CAPTCHA_FIXED_ANSWER: CAPTCHA,
-    PASSWORD_COST_LOG2: String(TEST_PASSWORD_COST_LOG2),
-    BACKUP_SCHEDULE: 'off',
-  };
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    // A database of this file's own, from the seeded template.
-    const name = `gbo_test_restore_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
-    await admin.end();
-    env.DATABASE_URL = withDatabase(url, name);
-    dropDatabase = async () => {
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    };
-  } else {
-    // The seeded template, unpacked into DATA_DIR as the server keeps its embedded database.
-    await (await openTestDiskDatabase(dataDir)).close();
-  }
+  installation = await createInstallation();
+  dataDir = installation.dataDir;
 });
-afterAll(async () => {
-  await dropDatabase();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => installation.remove());
 
-type Session = { token: string; call(method: string, url: string, body?: object): Promise<Response> };
-
-async function signIn(server: RunningServer, mobile: string): Promise<Session> {
-  const { uuid } = (await (await fetch(`${server.url}/auth/code`)).json()) as { uuid: string };
-  const login = await fetch(`${server.url}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [APP_VERSION_HEADER]: APP_VERSION },
-    body: JSON.stringify({ mobile, password: PASSWORD, code: CAPTCHA, uuid, factoryId: 1 }),
-  });
-  if (login.status !== 200) throw new Error(`sign-in failed: ${await login.text()}`);
-  const { token } = (await login.json()) as { token: string };
-  return sessionOf(server, token);
-}
-
-const sessionOf = (server: RunningServer, token: string): Session => ({
-  token,
-  call: (method, url, body) =>
-    fetch(`${server.url}${url}`, {
-      method,
-      headers: { authorization: token, ...(body ? { 'content-type': 'application/json' } : {}) },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    }),
-});
-
-const start = () => startServer(env);
+const start = () => installation.start();
 
 async function customerNames(session: Session): Promise<string[]> {
   const page = (await (await session.call('GET', '/api/customers?size=1000')).json()) as Page<Customer>;
   return page.content.map((customer) => `${customer.name}|${customer.phone ?? ''}`).sort();
-}
-
-async function backUp(operator: Session): Promise<Backup> {
-  const started = await operator.call('POST', '/api/backups');
-  expect(started.status).toBe(202);
-  const { id } = (await started.json()) as Backup;
-  for (;;) {
-    const list = (await (await operator.call('GET', '/api/backups')).json()) as BackupList;
-    const backup = list.content.find((each) => each.id === id);
-    if (backup && backup.status !== 'running') return backup;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-/** Waits until the server answers /health again (it restarts after a restore). */
-async function backAgain(server: RunningServer): Promise<void> {
-  for (;;) {
-    const status = await fetch(`${server.url}/health`).then(
-      (response) => response.status,
-      () => 0,
-    );
-    if (status === 200) return;
-    if (server.process.exitCode !== null) throw new Error(`the server exited:\n${server.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-function restoreUpload(session: Session, server: RunningServer, bytes: Buffer, fileName: string) {
-  const form = new FormData();
-  form.set('password', PASSWORD);
-  form.set('confirm', fileName);
-  form.set('file', new Blob([bytes]), fileName);
-  return fetch(`${server.url}/api/backups/restore`, {
-    method: 'POST',
-    headers: { authorization: session.token },
-    body: form,
-  });
 }
 
 describe('restoring a backup on the running server', () => {
@@ -204,6 +110,21 @@ describe('restoring a backup on the running server', () => {
     expect((await fetch(`${server.url}/health`)).status).toBe(200);
   });
 
+  it('refuses a restore while a backup is being made', async () => {
+    const started = await operator.call('POST', '/api/backups');
+    expect(started.status).toBe(202);
+    const refused = await operator.call('POST', '/api/backups/restore', {
+      id: backup.id,
+      password: PASSWORD,
+      confirm: backup.fileName,
+    });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ code: 'backups.busy' });
+    const made = await settled(operator, ((await started.json()) as Backup).id);
+    expect(made.status).toBe('verified');
+    expect((await operator.call('DELETE', `/api/backups/${made.id}`)).status).toBe(204);
+  });
+
   it('refuses a backup made by a newer version', async () => {
     const work = fs.mkdtempSync(path.join(os.tmpdir(), 'gbo-newer-'));
     try {
@@ -259,7 +180,10 @@ describe('restoring a backup on the running server', () => {
       statusCode: number;
     }>;
     expect(log.content).toContainEqual(
-      expect.objectContaining({ description: `Restore backup ${backup.fileName}`, statusCode: 202 }),
+      expect.objectContaining({
+        description: `Restore backup ${backup.fileName} (made ${backup.createdAt})`,
+        statusCode: 202,
+      }),
     );
   });
 });

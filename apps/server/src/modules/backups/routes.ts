@@ -102,8 +102,11 @@ export const backupRoutes: FastifyPluginAsyncZod<{ service: BackupService; uploa
       preHandler: platformOnly('backup:restore'),
       // After the permission check: an upload is saved to disk, and its fields become the body to validate.
       preValidation: async (request) => {
-        if (request.isMultipart())
-          request.body = (await receiveUpload(request, uploadDir)) as typeof request.body;
+        if (!request.isMultipart()) return;
+        // The password and the name typed are checked before the file is received: a wrong one writes nothing.
+        const check = (fields: Record<string, string>, fileName: string) =>
+          service.checkUpload(restoreRequest(request, fields.password ?? '', fields.confirm ?? ''), fileName);
+        request.body = (await receiveUpload(request, uploadDir, check)) as typeof request.body;
       },
       onResponse: async (request) => {
         if (request.uploadedBackup) await fs.promises.rm(request.uploadedBackup.file, { force: true });
@@ -121,15 +124,13 @@ export const backupRoutes: FastifyPluginAsyncZod<{ service: BackupService; uploa
     async (request, reply) => {
       const { id, password, confirm } = request.body;
       let source: RestoreSource;
+      if (request.uploadedBackup && id) throw badRequest('backups.idOrFile');
       if (request.uploadedBackup) source = request.uploadedBackup;
       else if (id) source = { kept: id };
       else throw badRequest(msg('validation.required', { field: 'id' }));
       const started = await service.restore(source, {
-        auth: authOf(request),
-        password,
-        confirm,
-        ip: request.ip,
-        browser: request.headers['user-agent'] ?? '',
+        ...restoreRequest(request, password, confirm),
+        passwordChecked: Boolean(request.uploadedBackup),
       });
       // Once the answer has left, the server restarts on the restored data.
       reply.raw.once('finish', () => service.restarting());
@@ -138,8 +139,24 @@ export const backupRoutes: FastifyPluginAsyncZod<{ service: BackupService; uploa
   );
 };
 
-/** Saves an upload's file to disk and answers its other fields; the file is removed once the request ends. */
-async function receiveUpload(request: FastifyRequest, uploadDir: string): Promise<Record<string, string>> {
+/** Who asks for a restore, with what, from where. */
+const restoreRequest = (request: FastifyRequest, password: string, confirm: string) => ({
+  auth: authOf(request),
+  password,
+  confirm,
+  ip: request.ip,
+  browser: request.headers['user-agent'] ?? '',
+});
+
+/**
+ * Saves an upload's one file to disk, once `check` has passed the fields sent before it, and answers the
+ * fields; the file is removed once the request ends.
+ */
+async function receiveUpload(
+  request: FastifyRequest,
+  uploadDir: string,
+  check: (fields: Record<string, string>, fileName: string) => Promise<void>,
+): Promise<Record<string, string>> {
   const fields: Record<string, string> = {};
   try {
     for await (const part of request.parts()) {
@@ -147,20 +164,29 @@ async function receiveUpload(request: FastifyRequest, uploadDir: string): Promis
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
         continue;
       }
-      if (part.fieldname !== 'file' || request.uploadedBackup) {
+      if (part.fieldname !== 'file') {
         part.file.resume();
         continue;
       }
+      if (request.uploadedBackup) throw badRequest('backups.oneFile');
+      if (fields.password === undefined || fields.confirm === undefined)
+        throw badRequest('backups.fieldsFirst');
+      const fileName = path.basename(part.filename || 'backup');
+      await check(fields, fileName);
       await fs.promises.mkdir(uploadDir, { recursive: true, mode: 0o700 });
       const file = path.join(uploadDir, `.upload-${randomBytes(8).toString('hex')}${BACKUP_EXTENSION}`);
-      request.uploadedBackup = { file, fileName: path.basename(part.filename || 'backup') };
+      request.uploadedBackup = { file, fileName };
       await pipeline(part.file, fs.createWriteStream(file, { mode: 0o600 }));
       if (part.file.truncated) throw tooLarge();
     }
   } catch (error) {
+    // Refused: the file received so far goes now, not when the answer has left.
+    if (request.uploadedBackup) await fs.promises.rm(request.uploadedBackup.file, { force: true });
+    request.uploadedBackup = undefined;
     if (error instanceof HttpError) throw error;
     const code = error instanceof Error && 'code' in error ? error.code : undefined;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    if (code === 'FST_FILES_LIMIT') throw badRequest('backups.oneFile');
     throw badRequest('backups.incompleteUpload');
   }
   if (!request.uploadedBackup) throw badRequest('backups.fileRequired', { extension: BACKUP_EXTENSION });

@@ -41,6 +41,11 @@ export type BackupServiceDeps = {
    */
   restart: (() => void) | null;
   users: { isOwnPassword(userId: number, password: string): Promise<boolean> };
+  /** The sign-in limits (the auth module's), which a restore's password check is counted under. */
+  attempts: {
+    count(attempt: { ip: string; mobile: string }): Promise<{ mobileCounted: boolean }>;
+    forgive(attempt: { ip: string; mobile: string }, mobileCounted: boolean): Promise<void>;
+  };
   logs: { record(on: DbOrTx, entry: AuditEntry): Promise<void> };
   log: { info(object: object, message: string): void; error(object: object, message: string): void };
   clock?: Clock;
@@ -59,14 +64,18 @@ export type RestoreRequest = {
   confirm: string;
   ip: string;
   browser: string;
+  /** The password was checked already (an upload's, before its file was received). */
+  passwordChecked?: boolean;
 };
 
 export function createBackupService(deps: BackupServiceDeps) {
   const { engine, settings, maintenance, log } = deps;
   const store = backupStore(settings.dir);
-  let restoring = false;
-  /** Ends this process's announcement of maintenance: held from a restore until the server closes to restart. */
-  let endMaintenance: () => Promise<void> = async () => undefined;
+  /**
+   * Releases what a restore holds (its claim, which keeps the other processes in maintenance, and the backup
+   * lock): held from a restore's start until the server closes to restart, or the restore fails.
+   */
+  let releaseRestore: () => Promise<void> = async () => undefined;
   /** The backup being made by this process, for tests and a clean stop. */
   let making: Promise<void> = Promise.resolve();
 
@@ -223,17 +232,43 @@ export function createBackupService(deps: BackupServiceDeps) {
   async function restore(source: RestoreSource, request: RestoreRequest): Promise<RestoreStarted> {
     const started = Date.now();
     const fileName = 'kept' in source ? (store.get(source.kept)?.fileName ?? source.kept) : source.fileName;
+    const answer = await audited(request, fileName, () => restoreChecked(source, request));
+    // Written into the restored log by the restarted server (auditPending), with the backup's time.
+    const entry = auditEntry(request, fileName, 202, Date.now() - started, null);
+    entry.description = `Restore backup ${fileName} (made ${answer.createdAt})`.slice(0, 255);
+    await fs.promises.writeFile(path.join(deps.dataDir, RESTORE_DONE), JSON.stringify(entry), {
+      mode: 0o600,
+    });
+    return answer;
+  }
+
+  /**
+   * Checks the operator's own password, counted as a sign-in attempt of their account from this address: the
+   * same limits hold (a stolen session cannot guess the password at the hashing's speed).
+   */
+  async function checkPassword(request: Pick<RestoreRequest, 'auth' | 'password' | 'ip'>): Promise<void> {
+    const attempt = { ip: request.ip, mobile: `user${request.auth.userId}` };
+    const { mobileCounted } = await deps.attempts.count(attempt);
+    if (!(await deps.users.isOwnPassword(request.auth.userId, request.password))) {
+      throw badRequest(BACKUP_MESSAGES.wrongPassword);
+    }
+    await deps.attempts.forgive(attempt, mobileCounted);
+  }
+
+  /** An upload's password and name, checked before its file is received (a wrong one is not written to disk). */
+  async function checkUpload(request: RestoreRequest, fileName: string): Promise<void> {
+    await audited(request, fileName, async () => {
+      await checkPassword(request);
+      if (request.confirm !== fileName) throw badRequest(BACKUP_MESSAGES.confirmMismatch(fileName));
+    });
+  }
+
+  /** Runs a restore's step; a refusal is written into the platform's log (a wrong password, a damaged file). */
+  async function audited<T>(request: RestoreRequest, fileName: string, work: () => Promise<T>): Promise<T> {
+    const started = Date.now();
     try {
-      const answer = await restoreChecked(source, request);
-      // Written into the restored log by the restarted server (auditPending).
-      await fs.promises.writeFile(
-        path.join(deps.dataDir, RESTORE_DONE),
-        JSON.stringify(auditEntry(request, fileName, 202, Date.now() - started, null)),
-        { mode: 0o600 },
-      );
-      return answer;
+      return await work();
     } catch (error) {
-      // Every refusal is in the platform's log: a wrong password, a damaged file.
       const status = error instanceof HttpError ? error.status : 500;
       await deps.logs
         .record(
@@ -246,19 +281,27 @@ export function createBackupService(deps: BackupServiceDeps) {
   }
 
   async function restoreChecked(source: RestoreSource, request: RestoreRequest): Promise<RestoreStarted> {
+    if (!request.passwordChecked) await checkPassword(request);
     if (!deps.restart)
       throw conflict(BACKUP_MESSAGES.unavailable('this server runs without its process around it'));
-    if (restoring) throw conflict(BACKUP_MESSAGES.restoring);
-    if (!(await deps.users.isOwnPassword(request.auth.userId, request.password))) {
-      throw badRequest(BACKUP_MESSAGES.wrongPassword);
-    }
     const backup = 'kept' in source ? kept(source.kept) : null;
     const fileName = backup?.fileName ?? ('fileName' in source ? source.fileName : '');
     if (request.confirm !== fileName) throw badRequest(BACKUP_MESSAGES.confirmMismatch(fileName));
     const unavailable = await engine.unavailable();
     if (unavailable) throw conflict(BACKUP_MESSAGES.unavailable(unavailable));
+    // One restore in the installation, and none while a backup is being made (in any server process).
+    const claim = await engine.claimRestore();
+    if (!claim) throw conflict(BACKUP_MESSAGES.restoring);
+    const releaseBackups = await engine.tryBackupLock();
+    if (!releaseBackups) {
+      await claim.release();
+      throw conflict(BACKUP_MESSAGES.busy);
+    }
+    releaseRestore = async () => {
+      await claim.release();
+      await releaseBackups();
+    };
     const file = backup ? store.filePath(backup.id) : 'file' in source ? source.file : '';
-    restoring = true;
     // The embedded database's copy is unpacked beside it, to be moved in by a rename.
     const work = engine.kind === 'pglite' ? path.join(deps.dataDir, RESTORE_WORK) : store.workDir('restore');
     try {
@@ -272,15 +315,15 @@ export function createBackupService(deps: BackupServiceDeps) {
       // Added beside the avatars there are (none is overwritten): harmless if the restore then fails.
       await restoreAvatars(path.join(work, 'avatars'));
       maintenance.enter();
-      endMaintenance = await engine.announceMaintenance();
+      await claim.announce();
       // All or nothing: once this has returned, the restored data are the installation's.
       await engine.restore(work, manifest.state);
       log.info({ fileName, createdAt: manifest.createdAt }, 'backup restored: the server restarts on it');
       return { restoring: true, fileName, createdAt: manifest.createdAt };
     } catch (error) {
-      restoring = false;
       maintenance.leave();
-      await endMaintenance();
+      await releaseRestore();
+      releaseRestore = async () => undefined;
       const reason =
         error instanceof UnusableBackupError ? error.message : `it failed: ${(error as Error).message}`;
       throw badRequest(BACKUP_MESSAGES.unusable(reason));
@@ -376,7 +419,8 @@ export function createBackupService(deps: BackupServiceDeps) {
         ? watchMaintenance(listen, engine, maintenance, deps.restart, log)
         : async () => undefined,
     /** The server closes: a restore's maintenance announcement ends with it (the other processes restart). */
-    close: () => endMaintenance(),
+    close: () => releaseRestore(),
+    checkUpload,
     /** Resolves once the backup this process is making has finished (tests; a clean stop). */
     settled: () => making,
   };

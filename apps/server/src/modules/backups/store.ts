@@ -59,11 +59,24 @@ export function backupStore(dir: string) {
     }
   };
 
-  /** A record as the API shows it; one left running by a process of this machine that has gone, failed. */
+  /**
+   * A record as the API shows it: one left running by a process of this machine that has gone has failed, and
+   * so has a finished one whose file is gone or is no longer the size it was made (cut short on a copy, say).
+   */
   const shown = (record: BackupRecord): Backup => {
     const { host, pid, ...backup } = record;
-    if (backup.status === 'running' && host === os.hostname() && !alive(pid)) {
-      return { ...backup, status: 'failed', error: 'the server stopped while it was being made' };
+    if (backup.status === 'running') {
+      return host === os.hostname() && !alive(pid)
+        ? { ...backup, status: 'failed', error: 'the server stopped while it was being made' }
+        : backup;
+    }
+    const size = fs.statSync(filePath(backup.id), { throwIfNoEntry: false })?.size;
+    if (backup.sha256 !== null && size !== backup.sizeBytes) {
+      const error =
+        size === undefined
+          ? 'its file is missing from the backup folder'
+          : `its file is ${size} bytes, not the ${backup.sizeBytes} it was made: it was changed or cut short`;
+      return { ...backup, status: 'failed', error };
     }
     return backup;
   };
