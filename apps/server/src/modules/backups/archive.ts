@@ -163,7 +163,9 @@ export async function extractArchive(
   } catch (error) {
     if (error instanceof UnusableBackupError) throw error;
     // zlib's and tar's own words ("Premature close", "Invalid tar header") say nothing to an operator.
-    throw new UnusableBackupError('it is not a whole backup file (cut short, damaged, or another kind of file)');
+    throw new UnusableBackupError(
+      'it is not a whole backup file (cut short, damaged, or another kind of file)',
+    );
   }
   if (!manifest) throw new UnusableBackupError('it is empty');
   if (!checksums) throw new UnusableBackupError('it is cut short (its checksums are missing)');
