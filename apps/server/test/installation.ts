@@ -30,7 +30,6 @@ export async function createInstallation(): Promise<Installation> {
     SEED_DEMO: 'false',
     CAPTCHA_FIXED_ANSWER: CAPTCHA,
     PASSWORD_COST_LOG2: String(TEST_PASSWORD_COST_LOG2),
-    BACKUP_SCHEDULE: 'off',
   };
   let dropDatabase = async () => undefined as void;
   const url = process.env.DATABASE_URL;

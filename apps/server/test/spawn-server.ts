@@ -31,7 +31,15 @@ async function spawnServer(env: Record<string, string>) {
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', serverEntry], {
     cwd: repoRoot,
     // No HTTPS unless a test asks for it (on a port of its own): servers started together would all want 8443.
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), HTTPS_PORT: '0', ...env },
+    // No scheduled backup: a test running at 02:00 would meet one.
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      HTTPS_PORT: '0',
+      BACKUP_SCHEDULE: 'off',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
