@@ -134,8 +134,9 @@ describe('GET /api/menus', () => {
 
   it('lists one level for pid, without nesting', async () => {
     const { content } = (await call('GET', `/api/menus?pid=${await idOf('Monitor')}`)).json<Page<MenuDto>>();
-    expect(titles(content)).toEqual(['Audit log', 'Online users']);
+    expect(titles(content)).toEqual(['Audit log', 'Online users', 'Backups', 'Server']);
     expect(content[1]).toMatchObject({ subCount: 1, hasChildren: true });
+    expect(content[2]).toMatchObject({ subCount: 3, hasChildren: true });
     expect(content[1]).not.toHaveProperty('children');
   });
 
@@ -196,9 +197,17 @@ describe('GET /api/menus/child', () => {
   it('answers the id and every id below it', async () => {
     const monitor = await idOf('Monitor');
     const ids = (await call('GET', `/api/menus/child?id=${monitor}`)).json<number[]>();
-    expect(ids.sort()).toEqual(
-      [monitor, await idOf('Audit log'), await idOf('Online users'), await idOf('Kick out')].sort(),
-    );
+    const below = [
+      'Audit log',
+      'Online users',
+      'Kick out',
+      'Backups',
+      'Back up now',
+      'Restore',
+      'Delete backup',
+      'Server',
+    ];
+    expect(ids.sort()).toEqual([monitor, ...(await Promise.all(below.map(idOf)))].sort());
   });
 
   it('answers 400 without an id and 404 for an unknown one', async () => {
