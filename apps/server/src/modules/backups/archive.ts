@@ -159,7 +159,11 @@ export async function extractArchive(
     );
   });
   try {
-    await pipeline(fs.createReadStream(source), createGunzip(), extract);
+    const gunzip = createGunzip();
+    // After the pipeline has failed (a bad entry destroys it), zlib may still report the damage it was
+    // decoding: without a listener that late error would end the process.
+    gunzip.on('error', () => undefined);
+    await pipeline(fs.createReadStream(source), gunzip, extract);
   } catch (error) {
     if (error instanceof UnusableBackupError) throw error;
     // zlib's and tar's own words ("Premature close", "Invalid tar header") say nothing to an operator.
