@@ -115,6 +115,9 @@ export async function extractArchive(
   extract.on('entry', (header, entryStream, next) => {
     // tar-stream's entries are streamx readables of Buffers.
     const stream = entryStream as AsyncIterable<Buffer>;
+    // When the archive turns out damaged, tar-stream destroys the entry being read with zlib's error, also
+    // after this handler has stopped listening to it: the error is reported once, by the pipeline below.
+    entryStream.on('error', () => undefined);
     void (async () => {
       const name = header.name;
       if (!manifest) {
@@ -159,11 +162,7 @@ export async function extractArchive(
     );
   });
   try {
-    const gunzip = createGunzip();
-    // After the pipeline has failed (a bad entry destroys it), zlib may still report the damage it was
-    // decoding: without a listener that late error would end the process.
-    gunzip.on('error', () => undefined);
-    await pipeline(fs.createReadStream(source), gunzip, extract);
+    await pipeline(fs.createReadStream(source), createGunzip(), extract);
   } catch (error) {
     if (error instanceof UnusableBackupError) throw error;
     // zlib's and tar's own words ("Premature close", "Invalid tar header") say nothing to an operator.

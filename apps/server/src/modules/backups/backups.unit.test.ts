@@ -87,6 +87,43 @@ describe('a backup file', () => {
     );
   });
 
+  it('is refused however it is damaged, and the damage found late is not left to end the process', async () => {
+    // Many files, partly random and partly zeros, so that damage lands in every kind of gzip block and tar
+    // entry; each is cut short, or has 4 KiB of noise written over it, at 24 places.
+    const source = path.join(dir, 'many/database/pglite');
+    fs.mkdirSync(source, { recursive: true });
+    for (let i = 0; i < 12; i += 1) {
+      fs.writeFileSync(path.join(source, `f${i}`), Buffer.concat([randomBytes(40_000), Buffer.alloc(160_000)]));
+    }
+    const file = path.join(dir, 'many.tar.gz');
+    await writeArchive(file, manifest, filesUnder(path.join(dir, 'many/database'), 'database/'));
+    const bytes = fs.readFileSync(file);
+    const lateErrors: unknown[] = [];
+    const onUncaught = (error: unknown) => lateErrors.push(error);
+    process.on('uncaughtException', onUncaught);
+    try {
+      for (let place = 1; place <= 24; place += 1) {
+        const at = Math.floor((bytes.length * place) / 25);
+        const noisy = Buffer.from(bytes);
+        randomBytes(4096).copy(noisy, at);
+        for (const [name, damaged] of [
+          ['short', bytes.subarray(0, at)],
+          ['noisy', noisy],
+        ] as const) {
+          fs.writeFileSync(path.join(dir, 'damaged.tar.gz'), damaged);
+          const out = path.join(dir, `${name}-${place}`);
+          await expect(extractArchive(path.join(dir, 'damaged.tar.gz'), out), `${name} at ${at}`).rejects.toThrow(
+            UnusableBackupError,
+          );
+        }
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    } finally {
+      process.off('uncaughtException', onUncaught);
+    }
+    expect(lateErrors).toEqual([]);
+  });
+
   it('is refused when a file does not match its checksum, even in a well-formed archive', async () => {
     const file = path.join(dir, 'forged.tar.gz');
     await rawArchive(file, [
