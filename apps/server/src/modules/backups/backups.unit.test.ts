@@ -93,7 +93,10 @@ describe('a backup file', () => {
     const source = path.join(dir, 'many/database/pglite');
     fs.mkdirSync(source, { recursive: true });
     for (let i = 0; i < 12; i += 1) {
-      fs.writeFileSync(path.join(source, `f${i}`), Buffer.concat([randomBytes(40_000), Buffer.alloc(160_000)]));
+      fs.writeFileSync(
+        path.join(source, `f${i}`),
+        Buffer.concat([randomBytes(40_000), Buffer.alloc(160_000)]),
+      );
     }
     const file = path.join(dir, 'many.tar.gz');
     await writeArchive(file, manifest, filesUnder(path.join(dir, 'many/database'), 'database/'));
@@ -112,9 +115,10 @@ describe('a backup file', () => {
         ] as const) {
           fs.writeFileSync(path.join(dir, 'damaged.tar.gz'), damaged);
           const out = path.join(dir, `${name}-${place}`);
-          await expect(extractArchive(path.join(dir, 'damaged.tar.gz'), out), `${name} at ${at}`).rejects.toThrow(
-            UnusableBackupError,
-          );
+          await expect(
+            extractArchive(path.join(dir, 'damaged.tar.gz'), out),
+            `${name} at ${at}`,
+          ).rejects.toThrow(UnusableBackupError);
         }
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
