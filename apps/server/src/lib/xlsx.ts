@@ -84,47 +84,105 @@ async function readerKeepsUp(output: PassThrough): Promise<boolean> {
   return !output.destroyed;
 }
 
-/**
- * A one-sheet workbook, streamed while it is written: rows arrive in batches and are committed as they
- * come, no faster than the reader takes them, so an export of any length keeps memory flat. Cells are typed (numbers, dates), and text is always
- * text: a value starting with "=" is never run as a formula, unlike in a CSV file.
- */
-export function xlsxStream<Row>(
+/** Data rows on one sheet before it continues on the next ("Scans (2)"): Excel opens 1,048,576 rows at most. */
+export const SHEET_ROW_LIMIT = 1_000_000;
+
+/** A sheet of a workbook with its rows, the row type closed over (a workbook's sheets hold different rows). */
+export type XlsxPart = {
+  sheet: Omit<XlsxSheet<never>, 'columns'> & { columns: Omit<XlsxColumn<never>, 'value'>[] };
+  rows: AsyncIterable<XlsxValue[][]>;
+};
+
+/** A sheet of rows arriving in batches, as a part of a workbook. */
+export function xlsxPart<Row>(
   sheet: XlsxSheet<Row>,
   batches: AsyncIterable<Row[]> | Iterable<Row[]>,
-): Readable {
+): XlsxPart {
+  async function* rows() {
+    for await (const batch of batches)
+      yield batch.map((row) => sheet.columns.map((column) => column.value(row)));
+  }
+  return { sheet, rows: rows() };
+}
+
+export type XlsxBookOptions = {
+  /** Told how many rows are written so far, every few hundred rows and at the end (an export's progress). */
+  onRows?: (written: number) => void;
+  /** Data rows a sheet holds before the next one begins (SHEET_ROW_LIMIT). */
+  sheetRowLimit?: number;
+};
+
+/**
+ * A workbook, streamed while it is written: each part's rows arrive in batches and are committed as they
+ * come, no faster than the reader takes them, so an export of any length keeps memory flat. A part longer
+ * than SHEET_ROW_LIMIT continues on further sheets. Cells are typed (numbers, dates), and text is always
+ * text: a value starting with "=" is never run as a formula, unlike in a CSV file.
+ */
+export function xlsxBook(parts: XlsxPart[], options: XlsxBookOptions = {}): Readable {
   const output = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
-  const worksheet = workbook.addWorksheet(sheet.name, { views: [{ state: 'frozen', ySplit: 1 }] });
-  worksheet.columns = sheet.columns.map(({ header, width }) => ({ header, width }));
-  worksheet.getRow(1).font = { bold: true };
-
-  const cellOf = (value: XlsxValue) => (value instanceof Date ? toWallClock(value, sheet.timeZone) : value);
-  const write = async () => {
+  let written = 0;
+  const addSheet = ({ sheet }: XlsxPart, number: number) => {
+    const name =
+      number === 1 ? sheet.name : `${sheet.name.slice(0, 31 - ` (${number})`.length).trimEnd()} (${number})`;
+    const worksheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
+    worksheet.columns = sheet.columns.map(({ header, width }) => ({ header, width }));
+    worksheet.getRow(1).font = { bold: true };
+    return worksheet;
+  };
+  const writePart = async (part: XlsxPart) => {
+    const { columns, timeZone } = part.sheet;
+    let number = 1;
+    let worksheet = addSheet(part, number);
+    let onSheet = 0;
     let sinceCheck = 0;
-    for await (const batch of batches) {
-      for (const row of batch) {
-        const added = worksheet.addRow(sheet.columns.map((column) => cellOf(column.value(row))));
+    for await (const batch of part.rows) {
+      for (const values of batch) {
+        if (onSheet === (options.sheetRowLimit ?? SHEET_ROW_LIMIT)) {
+          worksheet.commit();
+          worksheet = addSheet(part, ++number);
+          onSheet = 0;
+        }
+        const added = worksheet.addRow(
+          values.map((value) => (value instanceof Date ? toWallClock(value, timeZone) : value)),
+        );
         added.eachCell((cell, column) => {
           if (cell.value instanceof Date) cell.numFmt = DATE_TIME_FORMAT;
-          const numFmt = sheet.columns[column - 1]?.numFmt;
+          const numFmt = columns[column - 1]?.numFmt;
           if (numFmt && typeof cell.value === 'number') cell.numFmt = numFmt;
         });
         added.commit();
+        onSheet += 1;
+        written += 1;
         if (++sinceCheck === ROWS_PER_CHECK) {
           sinceCheck = 0;
+          options.onRows?.(written);
           // A reader gone: stop reading rows (leaving the loop ends the batches' generator and its query).
-          if (!(await readerKeepsUp(output))) return;
+          if (!(await readerKeepsUp(output))) return false;
         }
       }
     }
     worksheet.commit();
+    return true;
+  };
+  const write = async () => {
+    for (const part of parts) if (!(await writePart(part))) return;
+    options.onRows?.(written);
     await workbook.commit();
   };
   write().catch((error: unknown) =>
     output.destroy(error instanceof Error ? error : new Error(String(error))),
   );
   return output;
+}
+
+/** A one-sheet workbook (xlsxBook of one part). */
+export function xlsxStream<Row>(
+  sheet: XlsxSheet<Row>,
+  batches: AsyncIterable<Row[]> | Iterable<Row[]>,
+  options: XlsxBookOptions = {},
+): Readable {
+  return xlsxBook([xlsxPart(sheet, batches)], options);
 }
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
 import { parseWorkbook } from '../../test/xlsx';
-import { toWallClock, type XlsxSheet, xlsxStream } from './xlsx';
+import { toWallClock, type XlsxSheet, xlsxBook, xlsxPart, xlsxStream } from './xlsx';
 
 type Row = { name: string; count: number; at: Date | null };
 
@@ -103,4 +103,30 @@ describe('xlsxStream', () => {
     const workbook = await parseWorkbook(await buffer(stream));
     expect(workbook.getWorksheet('People')?.rowCount).toBe(BATCHES * 100 + 1);
   }, 60_000);
+});
+
+describe('xlsxBook', () => {
+  it('writes each part on its own sheet, continues a long one on the next sheets, and counts the rows', async () => {
+    const counts: number[] = [];
+    const rows = (n: number, name: string) => [
+      Array.from({ length: n }, (_, i) => ({ name: `${name} ${i + 1}`, count: i + 1, at: null })),
+    ];
+    const LONG = { ...SHEET, name: 'A sheet name of thirty-one char' };
+    const book = xlsxBook([xlsxPart(SHEET, rows(3, 'p')), xlsxPart(LONG, rows(450, 'l'))], {
+      sheetRowLimit: 200,
+      onRows: (written) => counts.push(written),
+    });
+    const workbook = await parseWorkbook(await buffer(book));
+    expect(workbook.worksheets.map((sheet) => [sheet.name, sheet.rowCount])).toEqual([
+      ['People', 4],
+      ['A sheet name of thirty-one char', 201],
+      ['A sheet name of thirty-one (2)', 201],
+      ['A sheet name of thirty-one (3)', 51],
+    ]);
+    const third = workbook.getWorksheet('A sheet name of thirty-one (3)');
+    expect(third?.getRow(1).values).toEqual([undefined, 'Name', 'Count', 'At']);
+    expect(third?.getCell('A2').value).toBe('l 401');
+    expect(counts.at(-1)).toBe(453);
+    expect(counts).toEqual([...counts].sort((a, b) => a - b));
+  });
 });
