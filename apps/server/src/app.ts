@@ -36,6 +36,7 @@ import { createPrintQueue, type PrintQueue, printerRoutes } from './modules/prin
 import { wageRoutes } from './modules/wages';
 import { healthRoutes } from './modules/health';
 import { backupRoutes } from './modules/backups';
+import { factoryExportRoutes } from './modules/factory-export';
 import { Maintenance } from './lib/maintenance';
 import { maintenancePlugin } from './plugins/maintenance';
 import { createProcessMonitor, createPrometheus, metricsRoutes, monitorRoutes } from './modules/monitor';
@@ -242,6 +243,8 @@ export async function buildApp(
     // The factory's head counts and registration first: the API description lists its calls as it always has.
     await api.register(factoryAdminRoutes, { service: services.factoryAdmin });
     await api.register(factoryRoutes, { service: services.factory });
+    await api.register(factoryExportRoutes, { service: services.factoryExport });
+    api.addHook('onClose', () => services.factoryExport.close());
     await api.register(userRoutes, { service: services.users });
     await api.register(deptRoutes, { service: services.depts });
     await api.register(roleRoutes, { service: services.roles });

@@ -11,6 +11,7 @@ import { createDeptService } from './modules/depts';
 import { createDictService } from './modules/dict';
 import { createFactoryService } from './modules/factory';
 import { createFactoryAdminService } from './modules/factory-admin';
+import { createFactoryExportService } from './modules/factory-export';
 import { createFigures } from './modules/figures';
 import { createImportService } from './modules/imports';
 import { createMenuService } from './modules/menus';
@@ -175,8 +176,27 @@ export function createServices({
     log,
   });
 
+  // A factory's own data as it leaves: each area's workbook from the module that owns its tables.
+  const factoryExport = createFactoryExportService({
+    db,
+    dataDir: config.dataDir,
+    users,
+    log,
+    areas: {
+      people: (auth, options) => people.workbook(auth, {}, options),
+      styles: (auth, options) => styles.factoryWorkbook(auth, options),
+      beds: (auth, options) => cutOrders.bedsWorkbook(auth, options),
+      bundles: (auth, options) => cutOrders.bundlesWorkbook(auth, options),
+      scans: (auth, options) => scans.workbook(auth, {}, options),
+      wages: (auth, options) => wages.factoryWorkbook(auth, options),
+      shipments: (auth, options) => shipments.workbook(auth, {}, options),
+      'audit-log': (auth, options) => logs.workbook(auth, 'factory', {}, options),
+    },
+  });
+
   return {
     backups,
+    factoryExport,
     figures,
     factory,
     factoryAdmin,

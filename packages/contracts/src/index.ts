@@ -13,6 +13,7 @@ export * from './dict';
 export * from './dict-admin';
 export * from './disputes';
 export * from './factories';
+export * from './factory-export';
 export * from './factory';
 export * from './imports';
 export * from './logs';

@@ -177,6 +177,14 @@ export function runUnsignalled<T>(work: () => T): T {
   return requestSignal.exit(work);
 }
 
+/**
+ * Runs work a request starts but does not wait for (a background job), outside the request's transaction and
+ * free of its signal: it goes on after the answer, whether that committed or not.
+ */
+export function runDetached<T>(work: () => T): T {
+  return currentTx.exit(() => requestSignal.exit(work));
+}
+
 /** A query a request would start after its client has gone: not started (499, nginx's "client closed request"). */
 export class RequestGoneError extends Error {
   readonly statusCode = 499;

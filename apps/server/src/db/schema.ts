@@ -1141,6 +1141,43 @@ export const boardLinks = pgTable(
   ],
 );
 
+// ─── A factory's own data as it leaves ─────────────────────────────────────────────────────
+
+/**
+ * A factory's exports of its own data (module `factory-export`): one zip of a workbook per area, written in
+ * the background by the process that was asked, which reports its progress and beats its heartbeat here. At
+ * most one runs per factory (the partial unique index); one whose heartbeat stopped (its process died) counts
+ * as failed.
+ */
+export const factoryExports = pgTable(
+  'factory_exports',
+  {
+    factoryId: factoryId(),
+    id: id(),
+    status: varchar('status', { length: 8 }).notNull().default('running'),
+    area: varchar('area', { length: 16 }),
+    areasDone: integer('areas_done').notNull().default(0),
+    rowsWritten: bigint('rows_written', { mode: 'number' }).notNull().default(0),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }),
+    /** The file's name under DATA_DIR/exports/<factory id>/ and as it downloads; null once it is removed. */
+    fileName: varchar('file_name', { length: 128 }),
+    error: text('error'),
+    /** Who asked, as the audit log names them: "name (mobile)" at the time. */
+    requestedBy: text('requested_by'),
+    createTime: createdAt(),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.factoryId, t.id] }),
+    uniqueIndex('factory_exports_running_uq')
+      .on(t.factoryId)
+      .where(sql`${t.status} = 'running'`),
+    check('factory_exports_status_ck', sql`${t.status} in ('running', 'done', 'failed')`),
+    check('factory_exports_finished_ck', sql`(${t.status} = 'running') = (${t.finishedAt} is null)`),
+  ],
+);
+
 // ─── Quality ─────────────────────────────────────────────────────────────────────────────────
 
 /**

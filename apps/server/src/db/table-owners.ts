@@ -48,6 +48,7 @@ export const TABLE_OWNERS = {
   board_links: 'board',
   wage_disputes: 'disputes',
   server_processes: 'monitor',
+  factory_exports: 'factory-export',
 } as const;
 
 export type TableName = keyof typeof TABLE_OWNERS;

@@ -281,6 +281,7 @@ export const MENU_CATALOGUE: DirectorySeed[] = [
         buttons: [
           { title: 'Register factory', titleZh: '注册工厂', permission: 'factory:add' },
           { title: 'Edit factory', titleZh: '编辑工厂', permission: 'factory:edit' },
+          { title: 'Export factory data', titleZh: '导出工厂数据', permission: 'factory:export' },
         ],
         platformOnly: true,
       },

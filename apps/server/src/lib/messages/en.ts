@@ -416,6 +416,12 @@ export const en = {
   'backups.idOrFile': 'id: name a kept backup or send a file, not both',
   'backups.fileTooLarge': 'file: a backup file may be at most {max}',
 
+  // A factory's own data as it leaves (modules/factory-export)
+  'factoryExport.busy': 'An export of this factory is being made already: wait until it is finished',
+  'factoryExport.notFound': 'There is no export {id} of this factory',
+  'factoryExport.noFile':
+    'Export {id} has no file to download (it is not finished, it failed, or a newer export replaced it)',
+
   // The server monitor (modules/monitor)
   'monitor.metricsToken': 'GET /metrics answers only the bearer token METRICS_TOKEN sets',
 } as const;

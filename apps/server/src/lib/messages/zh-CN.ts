@@ -353,6 +353,11 @@ export const zhCN: Record<MessageCode, string> = {
   'backups.idOrFile': 'id: 请指定一个已有备份或上传一个文件，不能同时两者',
   'backups.fileTooLarge': 'file: 备份文件最大为 {max}',
 
+  // A factory's own data as it leaves (modules/factory-export)
+  'factoryExport.busy': '本工厂已有数据导出正在进行，请等待其完成',
+  'factoryExport.notFound': '本工厂没有导出 {id}',
+  'factoryExport.noFile': '导出 {id} 没有可下载的文件（尚未完成、已失败，或已被更新的导出取代）',
+
   // The server monitor (modules/monitor)
   'monitor.metricsToken': 'GET /metrics 只接受 METRICS_TOKEN 设定的 Bearer 令牌',
 };

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { AuditLog, AuditLogError, AuditLogFilter, AuditLogQuery, Page } from '@gbo/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/http-error';
-import { type XlsxColumn, xlsxStream } from '../../lib/xlsx';
+import { type XlsxBookOptions, type XlsxColumn, xlsxStream } from '../../lib/xlsx';
 import type { AuthContext } from '../../lib/auth-context';
 import type { UserService } from '../users';
 import * as repo from './repository';
@@ -86,10 +86,16 @@ export function createLogService({ db, users }: LogServiceDeps) {
   }
 
   /** The filtered log as a workbook, times in the time zone of the factory signed in to. */
-  function workbook(auth: AuthContext, kind: LogKind, filter: AuditLogFilter): Readable {
+  function workbook(
+    auth: AuthContext,
+    kind: LogKind,
+    filter: AuditLogFilter,
+    options: XlsxBookOptions = {},
+  ): Readable {
     return xlsxStream(
       { name: 'Audit log', columns: EXPORT_COLUMNS, timeZone: auth.timeZone },
       batches(scopeOf(auth, kind), filter),
+      options,
     );
   }
 

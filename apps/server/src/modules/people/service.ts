@@ -14,7 +14,7 @@ import type { AuthContext } from '../../lib/auth-context';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { msg } from '../../lib/messages';
 import { hashPassword } from '../../lib/password';
-import { type XlsxColumn, xlsxStream } from '../../lib/xlsx';
+import { type XlsxBookOptions, type XlsxColumn, xlsxStream } from '../../lib/xlsx';
 import { canSee, DEPT_MESSAGES, type DeptService } from '../depts';
 import type { FactoryService } from '../factory';
 import type { RoleService } from '../roles';
@@ -139,7 +139,11 @@ export function createPeopleService({ db, users, sessions, depts, roles, factory
   }
 
   /** Every person the list would show, in its order, as a workbook. */
-  async function workbook(auth: AuthContext, query: PersonExportQuery): Promise<Readable> {
+  async function workbook(
+    auth: AuthContext,
+    query: PersonExportQuery,
+    options: XlsxBookOptions = {},
+  ): Promise<Readable> {
     const filter = await personFilter(auth, query);
     const rows = await repo.findPeople(db, auth.factoryId, filter, query.sort ?? 'id,desc');
     async function* batches() {
@@ -147,7 +151,11 @@ export function createPeopleService({ db, users, sessions, depts, roles, factory
         yield describe(auth.factoryId, rows.slice(start, start + EXPORT_BATCH));
       }
     }
-    return xlsxStream({ name: 'People', columns: EXPORT_COLUMNS, timeZone: auth.timeZone }, batches());
+    return xlsxStream(
+      { name: 'People', columns: EXPORT_COLUMNS, timeZone: auth.timeZone },
+      batches(),
+      options,
+    );
   }
 
   /**

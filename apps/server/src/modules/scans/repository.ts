@@ -253,6 +253,26 @@ export async function findScans(
   return rows.map(toScanRow);
 }
 
+/** Where a keyset read of the list's order (work day, then id, newest first) goes on from. */
+export type ScanCursor = { workDate: string; id: number };
+
+/** The next `limit` scans of the list's order after `after` (from the start when null). */
+export async function findScansAfter(
+  db: DbOrTx,
+  factoryId: number,
+  filter: ScanFilter,
+  after: ScanCursor | null,
+  limit: number,
+): Promise<ScanRow[]> {
+  const from = after && sql` and (scans.work_date, scans.id) < (${after.workDate}::date, ${after.id})`;
+  const rows = await queryRows<RawScanRow>(
+    db,
+    sql`${selectScans(sql`scans`)} where ${scanWhere(factoryId, filter)}${from ?? sql``}
+        order by scans.work_date desc, scans.id desc limit ${limit}`,
+  );
+  return rows.map(toScanRow);
+}
+
 type ScanTotals = { total: number; qty: number; amount: string };
 
 /** The day totals' columns that count, sum pieces and sum money for a status filter. */

@@ -11,7 +11,14 @@ import type { Readable } from 'node:stream';
 import type { Db } from '../../db/client';
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
-import { MONEY_FORMAT, moneyCell, type XlsxColumn, type XlsxValue, xlsxStream } from '../../lib/xlsx';
+import {
+  MONEY_FORMAT,
+  moneyCell,
+  type XlsxBookOptions,
+  type XlsxColumn,
+  type XlsxValue,
+  xlsxStream,
+} from '../../lib/xlsx';
 import { type AuthContext, hasAnyAuthority } from '../../lib/auth-context';
 import { bedName, type CutOrderService } from '../cut-orders';
 import { canSee, type DeptService } from '../depts';
@@ -346,19 +353,32 @@ export function createScanService({
   }
 
   /** Every scan the filter matches as a workbook, with a last row of the valid pieces and amount. */
-  async function workbook(auth: AuthContext, query: ScanExportQuery): Promise<Readable> {
+  async function workbook(
+    auth: AuthContext,
+    query: ScanExportQuery,
+    options: XlsxBookOptions = {},
+  ): Promise<Readable> {
     const filter = await filterOf(auth, query);
     const rates = await seesRates(auth);
     const totals = await repo.sumScans(db, auth.factoryId, filter);
     async function* batches(): AsyncGenerator<ExportRow[]> {
-      for (let offset = 0; ; offset += EXPORT_BATCH) {
-        const rows = await repo.findScans(db, auth.factoryId, filter, offset, EXPORT_BATCH);
+      // Keyset batches, in the list's order: the next batch starts after the last row, never at an offset
+      // PostgreSQL would count its way to (2,000,000 scans are a factory's year).
+      let after: repo.ScanCursor | null = null;
+      for (;;) {
+        const rows = await repo.findScansAfter(db, auth.factoryId, filter, after, EXPORT_BATCH);
         yield rows.map((row) => toScan(row, rates));
-        if (rows.length < EXPORT_BATCH) break;
+        const last = rows.at(-1);
+        if (!last || rows.length < EXPORT_BATCH) break;
+        after = { workDate: last.workDate, id: last.id };
       }
       yield [{ totals: { qty: totals.qty, amount: rates ? totals.amount : null } }];
     }
-    return xlsxStream({ name: 'Scans', columns: EXPORT_COLUMNS, timeZone: auth.timeZone }, batches());
+    return xlsxStream(
+      { name: 'Scans', columns: EXPORT_COLUMNS, timeZone: auth.timeZone },
+      batches(),
+      options,
+    );
   }
 
   /** Undoes a scan: its worker within 30 minutes, scan:undo any time; never a settled one. */

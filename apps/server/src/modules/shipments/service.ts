@@ -31,7 +31,7 @@ import { inReadSnapshot } from '../../db/read-snapshot';
 import type { ShipmentPacking } from '../../db/schema';
 import { violatedUniqueConstraint } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
-import { moneyColumn, type XlsxColumn, xlsxStream } from '../../lib/xlsx';
+import { moneyColumn, type XlsxBookOptions, type XlsxColumn, xlsxStream } from '../../lib/xlsx';
 import type { AuthContext } from '../../lib/auth-context';
 import { labelFileExtension } from '../../lib/labels/job';
 import { labelFileSetup } from '../../lib/labels/label-file';
@@ -456,7 +456,11 @@ export function createShipmentService({
    * read in one snapshot, so the totals row adds up the rows even while orders are being made; a factory's
    * orders (thousands a year) are read whole before the workbook is written.
    */
-  async function workbook(auth: AuthContext, query: ShipmentExportQuery): Promise<Readable> {
+  async function workbook(
+    auth: AuthContext,
+    query: ShipmentExportQuery,
+    options: XlsxBookOptions = {},
+  ): Promise<Readable> {
     await checkFilter(auth, query);
     const [rows, totals] = await inReadSnapshot(db, async () => {
       const read: ExportRow[] = [];
@@ -476,6 +480,7 @@ export function createShipmentService({
     return xlsxStream(
       { name: 'Shipment orders', columns: EXPORT_COLUMNS, timeZone: auth.timeZone },
       batches(),
+      options,
     );
   }
 
