@@ -12,98 +12,19 @@
  *         DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/backups.ts   (PostgreSQL)
  * BENCH_SCANS=2000000. A scratch database and data directory are made and removed afterwards.
  */
-import fs from 'node:fs';
 import type { Backup, BackupList } from '@gbo/contracts';
-import {
-  BUNDLES_PER_BED,
-  PROCESSES,
-  type Run,
-  bedBody,
-  json,
-  makeWorkers,
-  post,
-  runOn,
-  runOnPglite,
-  scanBed,
-  signIn,
-  styleBody,
-  withServerBench,
-} from './common';
+import { json, loadScanInstallation, residentKb, signIn, withServerBench } from './common';
 
 const SCANS = Number(process.env.BENCH_SCANS ?? 2_000_000);
-const WORKERS = 500;
-const DAYS = 60;
-
-/** Resident memory (kB) of a process and of each of its children, from /proc (Linux). */
-function residentKb(pid: number): { own: number; children: number } {
-  const rss = (id: string) => {
-    try {
-      const line = fs
-        .readFileSync(`/proc/${id}/status`, 'utf8')
-        .split('\n')
-        .find((l) => l.startsWith('VmRSS:'));
-      return Number(line?.split(/\s+/)[1] ?? 0);
-    } catch {
-      return 0;
-    }
-  };
-  let children = 0;
-  try {
-    for (const child of fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/)) {
-      if (child) children = Math.max(children, rss(child));
-    }
-  } catch {
-    // no children
-  }
-  return { own: rss(String(pid)), children };
-}
-
-async function loadScans(run: Run, beds: number[]): Promise<number> {
-  let scans = 0;
-  for (const bed of beds) {
-    const limit = Math.min(BUNDLES_PER_BED * PROCESSES, SCANS - scans);
-    if (limit <= 0) break;
-    scans += await scanBed(run, bed, { workerMobiles: '136%', days: DAYS, requestPrefix: 'backup', limit });
-    process.stdout.write(`\r${scans.toLocaleString('en')} scans`);
-  }
-  process.stdout.write('\n');
-  await run('vacuum analyze');
-  return scans;
-}
 
 async function main() {
   const adminUrl = process.env.DATABASE_URL;
   await withServerBench({ name: 'backups', adminUrl, poolSize: 2 }, async (bench) => {
-    const admin = await signIn(bench.server.url, '13900000001');
-    const clerk = await signIn(bench.server.url, '13900000002');
-    const style = await post<{ id: number }>(
-      bench.server.url,
-      admin,
-      '/api/styles',
-      styleBody('BENCH-BACKUP'),
-    );
-    const beds: number[] = [];
-    for (let n = 0; n < Math.ceil(SCANS / (BUNDLES_PER_BED * PROCESSES)); n++) {
-      beds.push(
-        (await post<{ id: number }>(bench.server.url, clerk, '/api/cutOrders', bedBody(style.id))).id,
-      );
-    }
-    const loadStarted = performance.now();
-    const scans = bench.pool
-      ? await (async () => {
-          const run = runOn(bench.pool!);
-          await makeWorkers(run, WORKERS, { prefix: '136', name: 'Backup worker', jobPrefix: 'B' });
-          return loadScans(run, beds);
-        })()
-      : await bench.withPglite(async (database) => {
-          const run = runOnPglite(database.pglite);
-          await makeWorkers(run, WORKERS, { prefix: '136', name: 'Backup worker', jobPrefix: 'B' });
-          return loadScans(run, beds);
-        });
-    console.info(
-      `loaded ${scans.toLocaleString('en')} scans in ${((performance.now() - loadStarted) / 1000).toFixed(0)} s`,
-    );
-
+    const scans = await loadScanInstallation(bench, {
+      scans: SCANS,
+      style: 'BENCH-BACKUP',
+      workers: 'Backup',
+    });
     const { url } = bench.server;
     const operator = await signIn(url, '13800000000');
     const pid = bench.server.process.pid ?? 0;

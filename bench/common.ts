@@ -519,3 +519,69 @@ export async function timedRow(
     return `| ${count} | ${name} | failed: ${String(error).slice(0, 120)} | | |`;
   }
 }
+
+// ---- an installation of many scans ----
+
+/** Resident memory (kB) of a process and of the largest of its children, from /proc (Linux). */
+export function residentKb(pid: number): { own: number; children: number } {
+  const rss = (id: string) => {
+    try {
+      const line = fs
+        .readFileSync(`/proc/${id}/status`, 'utf8')
+        .split('\n')
+        .find((l) => l.startsWith('VmRSS:'));
+      return Number(line?.split(/\s+/)[1] ?? 0);
+    } catch {
+      return 0;
+    }
+  };
+  let children = 0;
+  try {
+    for (const child of fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/)) {
+      if (child) children = Math.max(children, rss(child));
+    }
+  } catch {
+    // no children
+  }
+  return { own: rss(String(pid)), children };
+}
+
+/**
+ * Ningbo with `scans` more scans: 500 more workers (mobiles 136…) and beds of 5,000 bundles of one 12-process
+ * style `style` (made through the API as the cutting clerk), every (bundle, process) scanned once with SQL
+ * (scanBed) over 60 work days, then `VACUUM ANALYZE`. The number of scans loaded.
+ */
+export async function loadScanInstallation(
+  bench: ServerBench,
+  options: { scans: number; style: string; workers: string },
+): Promise<number> {
+  const admin = await signIn(bench.server.url, '13900000001');
+  const clerk = await signIn(bench.server.url, '13900000002');
+  const style = await post<{ id: number }>(bench.server.url, admin, '/api/styles', styleBody(options.style));
+  const beds: number[] = [];
+  for (let n = 0; n < Math.ceil(options.scans / (BUNDLES_PER_BED * PROCESSES)); n++) {
+    beds.push((await post<{ id: number }>(bench.server.url, clerk, '/api/cutOrders', bedBody(style.id))).id);
+  }
+  const started = performance.now();
+  const load = async (run: Run) => {
+    await makeWorkers(run, 500, { prefix: '136', name: `${options.workers} worker`, jobPrefix: 'B' });
+    let scans = 0;
+    for (const bed of beds) {
+      const limit = Math.min(BUNDLES_PER_BED * PROCESSES, options.scans - scans);
+      if (limit <= 0) break;
+      scans += await scanBed(run, bed, { workerMobiles: '136%', days: 60, requestPrefix: 'load', limit });
+      process.stdout.write(`\r${scans.toLocaleString('en')} scans`);
+    }
+    process.stdout.write('\n');
+    await run('vacuum analyze');
+    return scans;
+  };
+  const { pool } = bench;
+  const scans = pool
+    ? await load(runOn(pool))
+    : await bench.withPglite((database) => load(runOnPglite(database.pglite)));
+  console.info(
+    `loaded ${scans.toLocaleString('en')} scans in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
+  return scans;
+}
