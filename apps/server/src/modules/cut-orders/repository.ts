@@ -6,6 +6,7 @@ import {
   count,
   desc,
   eq,
+  gt,
   gte,
   lte,
   max,
@@ -923,4 +924,106 @@ export async function findProductionBundles(
     qty: r.qty,
     finishedQty: r.finished_qty,
   }));
+}
+
+// ─── The factory's export (keyset batches: id > the last one read, never OFFSET) ─────────────────
+
+/** Up to `limit` of the factory's cut orders after id `afterId` (0: from the first), in id order. */
+export async function findCutOrdersAfter(
+  db: DbOrTx,
+  factoryId: number,
+  afterId: number,
+  limit: number,
+): Promise<CutOrderRow[]> {
+  return cutOrderQuery(db)
+    .where(and(eq(cutOrders.factoryId, factoryId), gt(cutOrders.id, afterId)))
+    .orderBy(asc(cutOrders.id))
+    .limit(limit);
+}
+
+export type BedProcessExportRow = ProcessRow & { styleNo: string; bedNo: number };
+
+/** Up to `limit` of the factory's beds' process snapshots after id `afterId`, in id order, with their bed. */
+export async function findBedProcessesAfter(
+  db: DbOrTx,
+  factoryId: number,
+  afterId: number,
+  limit: number,
+): Promise<BedProcessExportRow[]> {
+  return db
+    .select({
+      id: cutOrderProcesses.id,
+      styleNo: styles.styleNo,
+      bedNo: cutOrders.bedNo,
+      seq: cutOrderProcesses.seq,
+      name: cutOrderProcesses.name,
+      stage: cutOrderProcesses.stage,
+      rate: cutOrderProcesses.rate,
+      sizeRates: cutOrderProcesses.sizeRates,
+      dailyQuota: cutOrderProcesses.dailyQuota,
+      sam: cutOrderProcesses.sam,
+    })
+    .from(cutOrderProcesses)
+    .innerJoin(
+      cutOrders,
+      and(
+        eq(cutOrders.factoryId, cutOrderProcesses.factoryId),
+        eq(cutOrders.id, cutOrderProcesses.cutOrderId),
+      ),
+    )
+    .innerJoin(styles, and(eq(styles.factoryId, cutOrders.factoryId), eq(styles.id, cutOrders.styleId)))
+    .where(and(eq(cutOrderProcesses.factoryId, factoryId), gt(cutOrderProcesses.id, afterId)))
+    .orderBy(asc(cutOrderProcesses.id))
+    .limit(limit);
+}
+
+export type BundleExportRow = Omit<BundleRow, 'cutOrderId' | 'styleId'> & {
+  finishedQty: number;
+  voidedAt: Date | null;
+  voidedBy: string | null;
+};
+
+/**
+ * Up to `limit` of the factory's bundles after id `afterId`, in id order, with their bed's and style's
+ * numbers: one index range of bundles' primary key per batch, its beds and styles by theirs.
+ */
+export async function findBundlesAfter(
+  db: DbOrTx,
+  factoryId: number,
+  afterId: number,
+  limit: number,
+): Promise<BundleExportRow[]> {
+  return db
+    .select({
+      id: bundles.id,
+      bedNo: cutOrders.bedNo,
+      styleNo: styles.styleNo,
+      bundleNo: bundles.bundleNo,
+      ticketNo: bundles.ticketNo,
+      colour: bundles.colour,
+      size: bundles.size,
+      qty: bundles.qty,
+      plyFrom: bundles.plyFrom,
+      plyTo: bundles.plyTo,
+      dyeLot: bundles.dyeLot,
+      shade: bundles.shade,
+      recut: bundles.recut,
+      status: sql<'active' | 'void'>`${bundles.status}`,
+      note: bundles.note,
+      voidReason: bundles.voidReason,
+      voidedAt: bundles.voidedAt,
+      voidedBy: bundles.voidedBy,
+      printCount: bundles.printCount,
+      finishedQty: bundles.finishedQty,
+      createTime: bundles.createTime,
+    })
+    .from(bundles)
+    .innerJoin(
+      cutOrders,
+      and(eq(cutOrders.factoryId, bundles.factoryId), eq(cutOrders.id, bundles.cutOrderId)),
+    )
+    .innerJoin(styles, and(eq(styles.factoryId, bundles.factoryId), eq(styles.id, bundles.styleId)))
+    .where(and(eq(bundles.factoryId, factoryId), gt(bundles.id, afterId)))
+    .orderBy(asc(bundles.id))
+    .limit(limit);
 }

@@ -31,7 +31,17 @@ import {
   type TicketLabelsQuery,
   type TicketProcess,
 } from '@gbo/contracts';
+import type { Readable } from 'node:stream';
 import { type Db, inTransaction } from '../../db/client';
+import { keysetBatches } from '../../lib/keyset';
+import {
+  MONEY_FORMAT,
+  moneyColumn,
+  type XlsxBookOptions,
+  type XlsxColumn,
+  xlsxBook,
+  xlsxPart,
+} from '../../lib/xlsx';
 import { isStillReferenced, violatedUniqueConstraint } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { AuthContext } from '../../lib/auth-context';
@@ -129,6 +139,106 @@ export function overCutCells(
 
 /** A bed's audit subject and title: "PL2408 bed 2". */
 export const bedName = (styleNo: string, bedNo: number) => `${styleNo} bed ${bedNo}`;
+
+/** "1–36", "37" or nothing: a range of numbers as the bed list and tickets show them. */
+const numberRange = (from: number | null, to: number | null) =>
+  from === null || to === null ? null : from === to ? String(from) : `${from}–${to}`;
+
+const STAGE_NAMES: Record<string, string> = {
+  cutting: 'Cutting',
+  sewing: 'Sewing',
+  finishing: 'Finishing',
+  packing: 'Packing',
+};
+
+/** A bed of the export: the bed and the totals of its active bundles and prints. */
+type BedExportRow = repo.CutOrderRow & { totals: repo.CutOrderTotals | undefined };
+
+/** The factory export's "Beds" sheet: the bed list's columns and what the bed form holds besides. */
+const BED_COLUMNS: XlsxColumn<BedExportRow>[] = [
+  { header: 'Style no', width: 14, value: (r) => r.styleNo },
+  { header: 'Style name', width: 20, value: (r) => r.styleName },
+  { header: 'Customer', width: 18, value: (r) => r.customerName },
+  { header: 'Bed', width: 6, value: (r) => r.bedNo },
+  { header: 'Cut date', width: 12, value: (r) => r.cutDate },
+  { header: 'Marker', width: 16, value: (r) => r.markerName },
+  {
+    header: 'Marker length',
+    width: 10,
+    value: (r) => (r.markerLength === null ? null : Number(r.markerLength)),
+    numFmt: '0.00',
+  },
+  { header: 'Ratio', width: 24, value: (r) => r.ratio.map((e) => `${e.size}:${e.ratio}`).join(' ') },
+  { header: 'Colours', width: 20, value: (r) => [...new Set(r.lays.map((lay) => lay.colour))].join(', ') },
+  { header: 'Layers', width: 8, value: (r) => r.lays.reduce((sum, lay) => sum + lay.layers, 0) },
+  {
+    header: 'Lays',
+    width: 36,
+    value: (r) =>
+      r.lays
+        .map((lay) => {
+          const lot = [lay.dyeLot, lay.shade].filter((part) => part).join(' ');
+          return `${lay.colour} ${lay.layers}${lot ? ` (${lot})` : ''}`;
+        })
+        .join(', '),
+  },
+  { header: 'Max plies', width: 8, value: (r) => r.maxPlies },
+  { header: 'Bundle size', width: 8, value: (r) => r.bundleSize },
+  { header: 'Pieces', width: 8, value: (r) => r.totals?.totalQty ?? 0 },
+  { header: 'Bundles', width: 8, value: (r) => r.totals?.totalBundles ?? 0 },
+  {
+    header: 'Bundle nos',
+    width: 12,
+    value: (r) => numberRange(r.totals?.bundleNoFrom ?? null, r.totals?.bundleNoTo ?? null),
+  },
+  { header: 'Prints', width: 8, value: (r) => r.totals?.printCount ?? 0 },
+  { header: 'Note', width: 30, value: (r) => r.note },
+  { header: 'Created by', width: 14, value: (r) => r.createdBy },
+  { header: 'Created', width: 20, value: (r) => r.createTime },
+];
+
+/** The "Bed processes" sheet: each bed's own copy of its style's processes, with the rates its scans pay. */
+const BED_PROCESS_COLUMNS: XlsxColumn<repo.BedProcessExportRow>[] = [
+  { header: 'Style no', width: 14, value: (r) => r.styleNo },
+  { header: 'Bed', width: 6, value: (r) => r.bedNo },
+  { header: 'Seq', width: 6, value: (r) => r.seq },
+  { header: 'Process', width: 20, value: (r) => r.name },
+  { header: 'Stage', width: 10, value: (r) => STAGE_NAMES[r.stage] ?? r.stage },
+  moneyColumn('Rate', 10, (r) => r.rate),
+  {
+    header: 'Size rates',
+    width: 24,
+    value: (r) =>
+      Object.entries(r.sizeRates)
+        .map(([size, rate]) => `${size} ${rate}`)
+        .join(', ') || null,
+  },
+  { header: 'Daily quota', width: 10, value: (r) => r.dailyQuota },
+  { header: 'SAM', width: 8, value: (r) => (r.sam === null ? null : Number(r.sam)), numFmt: MONEY_FORMAT },
+];
+
+/** The "Bundles" sheet: a row per bundle, active or void, as the bundle list shows it. */
+const BUNDLE_COLUMNS: XlsxColumn<repo.BundleExportRow>[] = [
+  { header: 'Style no', width: 14, value: (r) => r.styleNo },
+  { header: 'Bed', width: 6, value: (r) => r.bedNo },
+  { header: 'Bundle', width: 8, value: (r) => r.bundleNo },
+  { header: 'Ticket', width: 10, value: (r) => r.ticketNo },
+  { header: 'Colour', width: 12, value: (r) => r.colour },
+  { header: 'Size', width: 8, value: (r) => r.size },
+  { header: 'Qty', width: 6, value: (r) => r.qty },
+  { header: 'Plies', width: 8, value: (r) => numberRange(r.plyFrom, r.plyTo) },
+  { header: 'Dye lot', width: 12, value: (r) => r.dyeLot },
+  { header: 'Shade', width: 6, value: (r) => r.shade },
+  { header: 'Re-cut', width: 7, value: (r) => (r.recut ? 'Yes' : 'No') },
+  { header: 'Status', width: 8, value: (r) => (r.status === 'void' ? 'Void' : 'Active') },
+  { header: 'Void reason', width: 20, value: (r) => r.voidReason },
+  { header: 'Voided at', width: 20, value: (r) => r.voidedAt },
+  { header: 'Voided by', width: 14, value: (r) => r.voidedBy },
+  { header: 'Printed', width: 8, value: (r) => r.printCount },
+  { header: 'Finished', width: 8, value: (r) => r.finishedQty },
+  { header: 'Note', width: 24, value: (r) => r.note },
+  { header: 'Created', width: 20, value: (r) => r.createTime },
+];
 
 type Plan = {
   style: StyleForCutting;
@@ -810,7 +920,69 @@ export function createCutOrderService({
     return { bundles, processes };
   }
 
+  // ─── The factory's export ──────────────────────────────────────────────────────────────────────
+
+  /**
+   * Every bed of the factory as a workbook, for the factory's export: "Beds" (a row per bed as the bed list
+   * shows it, with its ratio, lays, and its active bundles' pieces and numbers) and "Bed processes" (each bed's
+   * snapshot of its processes, rates as money). Read in keyset batches as the workbook is written; `options` is
+   * handed to xlsxBook (its count of rows written).
+   */
+  async function bedsWorkbook(auth: AuthContext, options: XlsxBookOptions): Promise<Readable> {
+    const { factoryId, timeZone } = auth;
+    async function* beds(): AsyncGenerator<BedExportRow[]> {
+      for await (const rows of keysetBatches(
+        (after: number | null, limit) => repo.findCutOrdersAfter(db, factoryId, after ?? 0, limit),
+        (row) => row.id,
+      )) {
+        const totals = await repo.findTotals(
+          db,
+          factoryId,
+          rows.map((row) => row.id),
+        );
+        yield rows.map((row, i) => ({ ...row, totals: totals[i] }));
+      }
+    }
+    return xlsxBook(
+      [
+        xlsxPart({ name: 'Beds', columns: BED_COLUMNS, timeZone }, beds()),
+        xlsxPart(
+          { name: 'Bed processes', columns: BED_PROCESS_COLUMNS, timeZone },
+          keysetBatches(
+            (after: number | null, limit) => repo.findBedProcessesAfter(db, factoryId, after ?? 0, limit),
+            (row) => row.id,
+          ),
+        ),
+      ],
+      options,
+    );
+  }
+
+  /**
+   * Every bundle of the factory, active and void, as a workbook of one sheet, "Bundles" (a row per bundle with
+   * its style's and bed's numbers, ticket, plies, status and how often its ticket printed), for the factory's
+   * export: read a thousand at a time by keyset as the workbook is written (a factory holds hundreds of
+   * thousands); `options` is handed to xlsxBook (its count of rows written).
+   */
+  async function bundlesWorkbook(auth: AuthContext, options: XlsxBookOptions): Promise<Readable> {
+    const { factoryId, timeZone } = auth;
+    return xlsxBook(
+      [
+        xlsxPart(
+          { name: 'Bundles', columns: BUNDLE_COLUMNS, timeZone },
+          keysetBatches(
+            (after: number | null, limit) => repo.findBundlesAfter(db, factoryId, after ?? 0, limit),
+            (row) => row.id,
+          ),
+        ),
+      ],
+      options,
+    );
+  }
+
   return {
+    bedsWorkbook,
+    bundlesWorkbook,
     bundlesForProduction,
     bundleOfTicket,
     ticketNoOf,

@@ -11,7 +11,7 @@ export type { DisputeRow } from './disputes';
 export { slowestProcess } from './slowest';
 export type { FinishedCell } from './pieces';
 export type { DefectLineRow, InspectionFilter, InspectionRow, SummaryRow } from './quality';
-export type { AdjustmentRow, SettlementRow, WageRow } from './wages';
+export type { AdjustmentExportRow, AdjustmentRow, SettlementLineRow, SettlementRow, WageRow } from './wages';
 // Read inside another module's transaction, under a lock that module holds (the cutting room's bundle lock).
 export { mostScannedOfBundle } from './pieces';
 export { type RawScanRow, type ScanRow, selectScans, toScanRow } from './scan-rows';

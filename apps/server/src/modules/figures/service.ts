@@ -141,6 +141,18 @@ export function createFigures({ db }: { db: Db }) {
     /** A settlement's lines with their workers. */
     settlementLines: (factoryId: number, settlementId: number) =>
       wages.findSettlementLines(db, factoryId, settlementId),
+    /** Up to `limit` settlements after id `afterId`, oldest first (the factory's export). */
+    settlementsAfter: (factoryId: number, afterId: number, limit: number) =>
+      wages.findSettlementsAfter(db, factoryId, afterId, limit),
+    /** Up to `limit` settlement lines after (settlement, worker) `after`, with periods and workers. */
+    settlementLinesAfter: (
+      factoryId: number,
+      after: { settlementId: number; workerId: number } | null,
+      limit: number,
+    ) => wages.findSettlementLinesAfter(db, factoryId, after, limit),
+    /** Up to `limit` adjustments after id `afterId`, in id order, with their workers' names. */
+    adjustmentsAfter: (factoryId: number, afterId: number, limit: number) =>
+      wages.findAdjustmentsAfter(db, factoryId, afterId, limit),
 
     // Quality.
     /** Inspections of a filter (with bundle, bed, style and names), newest first: `limit` from `offset`. */

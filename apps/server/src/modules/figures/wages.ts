@@ -294,6 +294,8 @@ async function selectSettlements(
   factoryId: number,
   where: SQL,
   page?: { offset: number; limit: number },
+  /** Oldest first, at most `limit` (the export's batches), instead of newest first. */
+  oldest?: { limit: number },
 ): Promise<SettlementRow[]> {
   const rows = await queryRows<{
     id: number | string;
@@ -317,7 +319,7 @@ async function selectSettlements(
         from wage_settlements ws
         left join depts d on d.factory_id = ws.factory_id and d.id = ws.dept_id
         where ws.factory_id = ${factoryId} and ${where}
-        order by ws.id desc
+        ${oldest ? sql`order by ws.id limit ${oldest.limit}` : sql`order by ws.id desc`}
         ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`,
   );
   return rows.map((r) => ({
@@ -378,4 +380,110 @@ export async function findSettlementLines(db: DbOrTx, factoryId: number, settlem
         order by d.name nulls last, m.job_number nulls last, l.worker_id`,
   );
   return rows.map(toWorkerWage);
+}
+
+// ─── The factory's export: every settlement, line and adjustment, in keyset batches ─────────────────
+
+/** Up to `limit` of the factory's settlements after id `afterId` (0: from the first), oldest first. */
+export function findSettlementsAfter(db: DbOrTx, factoryId: number, afterId: number, limit: number) {
+  return selectSettlements(db, factoryId, sql`ws.id > ${afterId}`, undefined, { limit });
+}
+
+export type SettlementLineRow = ReturnType<typeof toWorkerWage> & {
+  settlementId: number;
+  from: string;
+  to: string;
+};
+
+/**
+ * Up to `limit` of the factory's settlement lines after (settlement, worker) `after` (null: from the first), in
+ * that order (the lines' primary key), with their settlement's period and their worker's name, job number and
+ * department (as the settlement's page shows them).
+ */
+export async function findSettlementLinesAfter(
+  db: DbOrTx,
+  factoryId: number,
+  after: { settlementId: number; workerId: number } | null,
+  limit: number,
+): Promise<SettlementLineRow[]> {
+  const rows = await queryRows<
+    RawWorkerWage & { settlement_id: number | string; period_from: string; period_to: string }
+  >(
+    db,
+    sql`select l.settlement_id, ws.period_from::text as period_from, ws.period_to::text as period_to, l.worker_id,
+          coalesce(m.invited_name, u.name) as name, m.job_number, m.dept_id, d.name as dept_name, l.qty,
+          ${money(sql`l.amount`)} as amount, ${money(sql`l.adjustments`)} as adjustments,
+          ${money(sql`l.total`)} as total
+        from wage_settlement_lines l
+        join wage_settlements ws on ws.factory_id = l.factory_id and ws.id = l.settlement_id
+        join members m on m.factory_id = l.factory_id and m.id = l.worker_id
+        join users u on u.id = m.user_id
+        left join depts d on d.factory_id = m.factory_id and d.id = m.dept_id
+        where l.factory_id = ${factoryId}
+          ${after === null ? sql`` : sql`and (l.settlement_id, l.worker_id) > (${after.settlementId}, ${after.workerId})`}
+        order by l.settlement_id, l.worker_id
+        limit ${limit}`,
+  );
+  return rows.map((r) => ({
+    ...toWorkerWage(r),
+    settlementId: Number(r.settlement_id),
+    from: r.period_from,
+    to: r.period_to,
+  }));
+}
+
+export type AdjustmentExportRow = Omit<AdjustmentRow, 'deptId'> & { inspectionId: number | null };
+
+/**
+ * Up to `limit` of the factory's wage adjustments after id `afterId` (0: from the first), in id order, with
+ * their worker's name and job number and who entered them; the amount as entered (the kind tells its sign).
+ */
+export async function findAdjustmentsAfter(
+  db: DbOrTx,
+  factoryId: number,
+  afterId: number,
+  limit: number,
+): Promise<AdjustmentExportRow[]> {
+  const rows = await queryRows<{
+    id: number | string;
+    worker_id: number | string;
+    worker_name: string;
+    job_number: string | null;
+    month: string;
+    kind: AdjustmentRow['kind'];
+    amount: string;
+    note: string | null;
+    created_by_name: string | null;
+    created_at: Date | string;
+    settlement_id: number | string | null;
+    inspection_id: number | string | null;
+  }>(
+    db,
+    sql`select a.id, a.worker_id, coalesce(m.invited_name, u.name) as worker_name, m.job_number,
+          to_char(a.month, 'YYYY-MM') as month, a.kind, ${money(sql`a.amount`)} as amount, a.note,
+          (select coalesce(cm.invited_name, cu.name) from members cm join users cu on cu.id = cm.user_id
+            where cm.factory_id = a.factory_id and cm.id = a.created_by) as created_by_name,
+          a.created_at, a.settlement_id, a.inspection_id
+        from wage_adjustments a
+        join members m on m.factory_id = a.factory_id and m.id = a.worker_id
+        join users u on u.id = m.user_id
+        where a.factory_id = ${factoryId} and a.id > ${afterId}
+        order by a.id
+        limit ${limit}`,
+  );
+  const id = (value: number | string | null) => (value === null ? null : Number(value));
+  return rows.map((r) => ({
+    id: Number(r.id),
+    workerId: Number(r.worker_id),
+    workerName: r.worker_name,
+    jobNumber: r.job_number,
+    month: r.month,
+    kind: r.kind,
+    amount: r.amount,
+    note: r.note,
+    createdByName: r.created_by_name,
+    createTime: new Date(r.created_at),
+    settlementId: id(r.settlement_id),
+    inspectionId: id(r.inspection_id),
+  }));
 }

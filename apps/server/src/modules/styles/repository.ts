@@ -1,5 +1,5 @@
-import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { and, asc, count, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../db/client';
 import { customers, styleProcesses, styles } from '../../db/schema';
 import { blurryMatch } from '../../lib/search';
 import { orderBy } from '../../lib/sorting';
@@ -200,6 +200,90 @@ export async function findProcesses(db: DbOrTx, factoryId: number, styleId: numb
     .from(styleProcesses)
     .where(and(eq(styleProcesses.factoryId, factoryId), eq(styleProcesses.styleId, styleId)))
     .orderBy(asc(styleProcesses.seq));
+}
+
+// ─── The factory's export (keyset batches: id > the last one read, never OFFSET) ─────────────────
+
+/** Up to `limit` of the factory's styles after id `afterId` (0: from the first), in id order. */
+export async function findStylesAfter(
+  db: DbOrTx,
+  factoryId: number,
+  afterId: number,
+  limit: number,
+): Promise<StyleSummaryRow[]> {
+  return summarySelect(db)
+    .where(and(eq(styles.factoryId, factoryId), gt(styles.id, afterId)))
+    .orderBy(asc(styles.id))
+    .limit(limit);
+}
+
+export type ProcessExportRow = ProcessRow & { styleNo: string };
+
+/** Up to `limit` of the factory's style processes after id `afterId`, in id order, with their style's number. */
+export async function findProcessesAfter(
+  db: DbOrTx,
+  factoryId: number,
+  afterId: number,
+  limit: number,
+): Promise<ProcessExportRow[]> {
+  return db
+    .select({ ...processColumns, styleNo: styles.styleNo })
+    .from(styleProcesses)
+    .innerJoin(
+      styles,
+      and(eq(styles.factoryId, styleProcesses.factoryId), eq(styles.id, styleProcesses.styleId)),
+    )
+    .where(and(eq(styleProcesses.factoryId, factoryId), gt(styleProcesses.id, afterId)))
+    .orderBy(asc(styleProcesses.id))
+    .limit(limit);
+}
+
+/** A cell of a style's order (colour × size), with its place in the style's list (`n`, from 1). */
+export type OrderCellRow = {
+  styleId: number;
+  n: number;
+  styleNo: string;
+  colour: string;
+  size: string;
+  qty: number;
+};
+
+/**
+ * Up to `limit` cells of the factory's styles' orders after (style id, place) `after` (null: from the first), by
+ * style id and place. The style id bounds the index scan (`id >= …`); the pair decides within that style.
+ */
+export async function findOrderCellsAfter(
+  db: DbOrTx,
+  factoryId: number,
+  after: { styleId: number; n: number } | null,
+  limit: number,
+): Promise<OrderCellRow[]> {
+  const rows = await queryRows<{
+    style_id: number | string;
+    n: number | string;
+    style_no: string;
+    colour: string;
+    size: string;
+    qty: number;
+  }>(
+    db,
+    sql`select s.id as style_id, c.n, s.style_no, c.cell ->> 'colour' as colour, c.cell ->> 'size' as size,
+          (c.cell ->> 'qty')::int as qty
+        from styles s
+        cross join lateral jsonb_array_elements(s.order_qty) with ordinality as c(cell, n)
+        where s.factory_id = ${factoryId}
+          ${after === null ? sql`` : sql`and s.id >= ${after.styleId} and (s.id, c.n) > (${after.styleId}, ${after.n})`}
+        order by s.id, c.n
+        limit ${limit}`,
+  );
+  return rows.map((r) => ({
+    styleId: Number(r.style_id),
+    n: Number(r.n),
+    styleNo: r.style_no,
+    colour: r.colour,
+    size: r.size,
+    qty: r.qty,
+  }));
 }
 
 export async function insertStyle(db: DbOrTx, factoryId: number, values: StyleValues): Promise<number> {

@@ -8,7 +8,17 @@ import type {
   StyleQuery,
   StyleSummary,
 } from '@gbo/contracts';
+import type { Readable } from 'node:stream';
 import type { Db, DbOrTx } from '../../db/client';
+import { keysetBatches } from '../../lib/keyset';
+import {
+  MONEY_FORMAT,
+  moneyColumn,
+  type XlsxBookOptions,
+  type XlsxColumn,
+  xlsxBook,
+  xlsxPart,
+} from '../../lib/xlsx';
 import { guardConstraints } from '../../lib/db-errors';
 import { notFound } from '../../lib/http-error';
 import type { AuthContext } from '../../lib/auth-context';
@@ -66,6 +76,65 @@ const toSummary = ({ orderQty: _orderQty, ...row }: repo.StyleSummaryRow): Style
   ...row,
   createTime: row.createTime.toISOString(),
 });
+
+/** A number of up to 3 decimals (over-cut %, standard minutes) as PostgreSQL's numeric text: a number cell. */
+const decimalCell = (text: string | null) => (text === null ? null : Number(text));
+/** Size rates as text: "3XL 0.500, 4XL 0.600" (empty: none). */
+const sizeRatesText = (rates: Record<string, string>) =>
+  Object.entries(rates)
+    .map(([size, rate]) => `${size} ${rate}`)
+    .join(', ');
+
+const STAGE_NAMES: Record<string, string> = {
+  cutting: 'Cutting',
+  sewing: 'Sewing',
+  finishing: 'Finishing',
+  packing: 'Packing',
+};
+
+/** The factory export's "Styles" sheet: the styles list's columns and what the style form holds besides. */
+const STYLE_COLUMNS: XlsxColumn<repo.StyleSummaryRow>[] = [
+  { header: 'Style no', width: 14, value: (r) => r.styleNo },
+  { header: 'Name', width: 24, value: (r) => r.name },
+  { header: 'Customer', width: 20, value: (r) => r.customerName },
+  { header: 'Order no', width: 14, value: (r) => r.orderNo },
+  { header: 'Delivery date', width: 12, value: (r) => r.deliveryDate },
+  { header: 'Colours', width: 24, value: (r) => r.colours.join(' / ') },
+  { header: 'Sizes', width: 20, value: (r) => r.sizes.join(' / ') },
+  { header: 'Order qty', width: 10, value: (r) => r.orderTotal },
+  {
+    header: 'Over-cut allowance %',
+    width: 12,
+    value: (r) => decimalCell(r.overcutPct),
+    numFmt: '0.##',
+  },
+  { header: 'Final inspection', width: 10, value: (r) => (r.finalInspection ? 'Yes' : 'No') },
+  { header: 'Processes', width: 10, value: (r) => r.processCount },
+  moneyColumn('Rate total', 10, (r) => r.rateTotal),
+  { header: 'SAM total', width: 10, value: (r) => decimalCell(r.samTotal), numFmt: MONEY_FORMAT },
+  { header: 'Note', width: 30, value: (r) => r.note },
+  { header: 'Created', width: 20, value: (r) => r.createTime },
+];
+
+/** The "Processes" sheet: a row per process of a style, its piece rate as money. */
+const PROCESS_COLUMNS: XlsxColumn<repo.ProcessExportRow>[] = [
+  { header: 'Style no', width: 14, value: (r) => r.styleNo },
+  { header: 'Seq', width: 6, value: (r) => r.seq },
+  { header: 'Process', width: 20, value: (r) => r.name },
+  { header: 'Stage', width: 10, value: (r) => STAGE_NAMES[r.stage] ?? r.stage },
+  moneyColumn('Rate', 10, (r) => r.rate),
+  { header: 'Size rates', width: 24, value: (r) => sizeRatesText(r.sizeRates) || null },
+  { header: 'Daily quota', width: 10, value: (r) => r.dailyQuota },
+  { header: 'SAM', width: 8, value: (r) => decimalCell(r.sam), numFmt: MONEY_FORMAT },
+];
+
+/** The "Order quantities" sheet: a row per colour × size a style's order holds. */
+const ORDER_CELL_COLUMNS: XlsxColumn<repo.OrderCellRow>[] = [
+  { header: 'Style no', width: 14, value: (r) => r.styleNo },
+  { header: 'Colour', width: 14, value: (r) => r.colour },
+  { header: 'Size', width: 8, value: (r) => r.size },
+  { header: 'Order qty', width: 10, value: (r) => r.qty },
+];
 
 /** What the audit log calls a style. */
 export const styleLabel = (style: { styleNo: string; name: string }) => `${style.styleNo} ${style.name}`;
@@ -216,7 +285,44 @@ export function createStyleService({ db }: { db: Db }) {
     }));
   }
 
-  return { list, get, numbered, create, update, remove, forCutting, finalInspection };
+  /**
+   * Every style of the factory as a workbook, for the factory's export: "Styles" (a row per style, as its list
+   * shows it, with its rate and SAM totals), "Processes" (a row per process of a style, its rate as money) and
+   * "Order quantities" (a row per colour × size of a style's order). Read in keyset batches as the workbook is
+   * written; `options` is handed to xlsxBook (its count of rows written).
+   */
+  async function factoryWorkbook(auth: AuthContext, options: XlsxBookOptions): Promise<Readable> {
+    const { factoryId, timeZone } = auth;
+    return xlsxBook(
+      [
+        xlsxPart(
+          { name: 'Styles', columns: STYLE_COLUMNS, timeZone },
+          keysetBatches(
+            (after: number | null, limit) => repo.findStylesAfter(db, factoryId, after ?? 0, limit),
+            (row) => row.id,
+          ),
+        ),
+        xlsxPart(
+          { name: 'Processes', columns: PROCESS_COLUMNS, timeZone },
+          keysetBatches(
+            (after: number | null, limit) => repo.findProcessesAfter(db, factoryId, after ?? 0, limit),
+            (row) => row.id,
+          ),
+        ),
+        xlsxPart(
+          { name: 'Order quantities', columns: ORDER_CELL_COLUMNS, timeZone },
+          keysetBatches(
+            (after: { styleId: number; n: number } | null, limit) =>
+              repo.findOrderCellsAfter(db, factoryId, after, limit),
+            (row) => ({ styleId: row.styleId, n: row.n }),
+          ),
+        ),
+      ],
+      options,
+    );
+  }
+
+  return { list, get, numbered, create, update, remove, forCutting, finalInspection, factoryWorkbook };
 }
 
 export type StyleService = ReturnType<typeof createStyleService>;

@@ -17,13 +17,27 @@ import type { Readable } from 'node:stream';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { factoryToday } from '../../lib/work-date';
-import { moneyColumn, type XlsxColumn, xlsxStream } from '../../lib/xlsx';
+import { keysetBatches } from '../../lib/keyset';
+import {
+  moneyColumn,
+  type XlsxBookOptions,
+  type XlsxColumn,
+  xlsxBook,
+  xlsxPart,
+  xlsxStream,
+} from '../../lib/xlsx';
 import { type AuthContext, hasAnyAuthority } from '../../lib/auth-context';
 import { canSee, type DeptService, type VisibleDepts } from '../depts';
 import type { FactoryService } from '../factory';
 import type { RoleService } from '../roles';
 import * as repo from './repository';
-import type { AdjustmentRow, Figures, SettlementRow } from '../figures';
+import type {
+  AdjustmentExportRow,
+  AdjustmentRow,
+  Figures,
+  SettlementLineRow,
+  SettlementRow,
+} from '../figures';
 import type { MemberFilter } from '../people';
 import type { ScanService } from '../scans';
 import { msg } from '../../lib/messages';
@@ -60,6 +74,56 @@ const PAYROLL_COLUMNS: XlsxColumn<PayrollRow>[] = [
   moneyColumn('Adjustments', 12, (r) => ('totals' in r ? r.totals.adjustments : r.adjustments)),
   moneyColumn('Total', 12, (r) => ('totals' in r ? r.totals.total : r.total)),
   { header: 'Settled pieces', width: 14, value: (r) => ('totals' in r ? null : r.settledQty) },
+];
+
+/** The factory export's "Settlements" sheet: a row per settlement, its figures as PostgreSQL summed them. */
+const SETTLEMENT_COLUMNS: XlsxColumn<SettlementRow>[] = [
+  { header: 'Settlement', width: 10, value: (r) => r.id },
+  { header: 'From', width: 12, value: (r) => r.from },
+  { header: 'To', width: 12, value: (r) => r.to },
+  { header: 'Department', width: 16, value: (r) => r.deptName ?? 'Whole factory' },
+  { header: 'People', width: 8, value: (r) => r.workerCount },
+  { header: 'Pieces', width: 10, value: (r) => r.qty },
+  moneyColumn('Piece wage', 12, (r) => r.amount),
+  moneyColumn('Adjustments', 12, (r) => r.adjustments),
+  moneyColumn('Total', 12, (r) => r.total),
+  { header: 'Settled by', width: 16, value: (r) => r.createdByName },
+  { header: 'Settled at', width: 20, value: (r) => r.createTime },
+];
+
+/** The "Settlement lines" sheet: what each settlement paid each worker. */
+const SETTLEMENT_LINE_COLUMNS: XlsxColumn<SettlementLineRow>[] = [
+  { header: 'Settlement', width: 10, value: (r) => r.settlementId },
+  { header: 'From', width: 12, value: (r) => r.from },
+  { header: 'To', width: 12, value: (r) => r.to },
+  { header: 'Job number', width: 12, value: (r) => r.jobNumber },
+  { header: 'Name', width: 16, value: (r) => r.name },
+  { header: 'Department', width: 16, value: (r) => r.deptName },
+  { header: 'Pieces', width: 10, value: (r) => r.qty },
+  moneyColumn('Piece wage', 12, (r) => r.amount),
+  moneyColumn('Adjustments', 12, (r) => r.adjustments),
+  moneyColumn('Total', 12, (r) => r.total),
+];
+
+const ADJUSTMENT_KINDS: Record<AdjustmentExportRow['kind'], string> = {
+  subsidy: 'Subsidy',
+  bonus: 'Bonus',
+  deduction: 'Deduction',
+};
+
+/** The "Adjustments" sheet: a row per wage adjustment, its amount as entered (a deduction subtracts). */
+const ADJUSTMENT_COLUMNS: XlsxColumn<AdjustmentExportRow>[] = [
+  { header: 'Adjustment', width: 10, value: (r) => r.id },
+  { header: 'Month', width: 9, value: (r) => r.month },
+  { header: 'Job number', width: 12, value: (r) => r.jobNumber },
+  { header: 'Name', width: 16, value: (r) => r.workerName },
+  { header: 'Kind', width: 10, value: (r) => ADJUSTMENT_KINDS[r.kind] },
+  moneyColumn('Amount', 12, (r) => r.amount),
+  { header: 'Note', width: 30, value: (r) => r.note },
+  { header: 'QC inspection', width: 10, value: (r) => r.inspectionId },
+  { header: 'Settlement', width: 10, value: (r) => r.settlementId },
+  { header: 'Entered by', width: 16, value: (r) => r.createdByName },
+  { header: 'Entered at', width: 20, value: (r) => r.createTime },
 ];
 
 /** An adjustment as the route validated it. */
@@ -410,7 +474,46 @@ export function createWageService({
     return { content: rows.map(toSettlement), totalElements: total };
   }
 
+  /**
+   * Every settlement of the factory as a workbook, for the factory's export (the whole factory, whatever the
+   * caller's data scope: the export checks who may take it): "Settlements" (a row per settlement with its
+   * period, department, people, pieces and money as PostgreSQL summed them, who settled it and when),
+   * "Settlement lines" (a row per settlement and worker) and "Adjustments" (a row per wage adjustment, settled
+   * or not). Read in keyset batches as the workbook is written; `options` is handed to xlsxBook.
+   */
+  async function factoryWorkbook(auth: AuthContext, options: XlsxBookOptions): Promise<Readable> {
+    const { factoryId, timeZone } = auth;
+    return xlsxBook(
+      [
+        xlsxPart(
+          { name: 'Settlements', columns: SETTLEMENT_COLUMNS, timeZone },
+          keysetBatches(
+            (after: number | null, limit) => figures.settlementsAfter(factoryId, after ?? 0, limit),
+            (row) => row.id,
+          ),
+        ),
+        xlsxPart(
+          { name: 'Settlement lines', columns: SETTLEMENT_LINE_COLUMNS, timeZone },
+          keysetBatches(
+            (after: { settlementId: number; workerId: number } | null, limit) =>
+              figures.settlementLinesAfter(factoryId, after, limit),
+            (row) => ({ settlementId: row.settlementId, workerId: row.workerId }),
+          ),
+        ),
+        xlsxPart(
+          { name: 'Adjustments', columns: ADJUSTMENT_COLUMNS, timeZone },
+          keysetBatches(
+            (after: number | null, limit) => figures.adjustmentsAfter(factoryId, after ?? 0, limit),
+            (row) => row.id,
+          ),
+        ),
+      ],
+      options,
+    );
+  }
+
   return {
+    factoryWorkbook,
     list,
     detail,
     mine,
