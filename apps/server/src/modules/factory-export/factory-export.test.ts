@@ -102,7 +102,7 @@ describe('a factory’s own data', () => {
     // Every scan of the factory once, newest work day first (a header, then the scans, then the totals row).
     const scanRows = await sheetOf(zip, 'scans.xlsx');
     expect(scanRows.length).toBe(scans + 2);
-    const days = scanRows.slice(1, -1).map((row) => String(row[0]));
+    const days = scanRows.slice(1, -1).map((row) => row[0] as string);
     expect(days).toEqual([...days].sort().reverse());
     const people = await sheetOf(zip, 'people.xlsx');
     expect(people.length - 1).toBe(await count(sql`select count(*) as n from members where factory_id = 1`));
