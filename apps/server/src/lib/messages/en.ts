@@ -415,6 +415,30 @@ export const en = {
   'backups.fieldsFirst': 'file: send the password and confirm fields before the file',
   'backups.idOrFile': 'id: name a kept backup or send a file, not both',
   'backups.fileTooLarge': 'file: a backup file may be at most {max}',
+  'backups.reason.partTooLarge': 'it holds a part too large to read',
+  'backups.reason.noManifestFirst': 'it does not begin with a backup manifest',
+  'backups.reason.manifestUnread': 'its manifest is not one this server reads',
+  'backups.reason.strangeEntry': 'it holds an entry a backup does not: {entry}',
+  'backups.reason.notWhole': 'it is not a whole backup file (cut short, damaged, or another kind of file)',
+  'backups.reason.empty': 'it is empty',
+  'backups.reason.noChecksums': 'it is cut short (its checksums are missing)',
+  'backups.reason.checksumsDiffer': 'its content does not match its checksums ({entry})',
+  'backups.reason.notJson': 'it holds a part that is not valid JSON',
+  'backups.reason.noEmbeddedDatabase': 'it holds no embedded database',
+  'backups.reason.stateDiffers': 'its database does not hold what it recorded: {difference}',
+  'backups.reason.pgRestoreFailed': 'pg_restore failed: {output}',
+  'backups.reason.databaseNotRestored':
+    'the database could not be restored from it, nothing was changed: {output}',
+  'backups.reason.pgliteOnPostgres':
+    'it is a backup of the embedded database, and this installation runs on PostgreSQL',
+  'backups.reason.postgresOnPglite':
+    'it is a backup of PostgreSQL, and this installation runs on the embedded database',
+  'backups.reason.newerPostgres': 'it was made on PostgreSQL {made}, newer than this {major}',
+  'backups.reason.newerVersion':
+    'it was made by a newer version of the product (version {version}, database level {level}, this server knows {known}); update the server first',
+  'backups.reason.fileChanged':
+    'its checksum is not the one recorded when it was made (the file was changed or damaged)',
+  'backups.reason.failed': 'it failed: {detail}',
 
   // A factory's own data as it leaves (modules/factory-export)
   'factoryExport.busy': 'An export of this factory is being made already: wait until it is finished',

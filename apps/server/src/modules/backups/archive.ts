@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import tar from 'tar-stream';
+import { english, type Message, msg } from '../../lib/messages';
 import { type Manifest, manifestSchema } from './manifest';
 
 // A backup file is a gzipped tar archive (docs/design.md §14): `manifest.json` first (what it holds, taken in the same
@@ -80,10 +81,14 @@ export async function writeArchive(target: string, manifest: Manifest, files: Ar
   await written;
 }
 
-/** A backup file that cannot be restored from (damaged, of another engine, of a newer version), with the reason in the operator’s words. */
+/**
+ * A backup file that cannot be restored from (damaged, of another engine, of a newer version), with the reason
+ * in the operator’s words: a message, answered in the request's language; the Error's `message` is its English
+ * sentence, for logs and a backup's record.
+ */
 export class UnusableBackupError extends Error {
-  constructor(reason: string) {
-    super(reason);
+  constructor(readonly reason: Message) {
+    super(english(reason));
     this.name = 'UnusableBackupError';
   }
 }
@@ -107,7 +112,7 @@ export async function extractArchive(
     let size = 0;
     for await (const chunk of stream) {
       size += chunk.length;
-      if (size > limit) throw new UnusableBackupError('it holds a part too large to read');
+      if (size > limit) throw new UnusableBackupError(msg('backups.reason.partTooLarge'));
       chunks.push(chunk);
     }
     return Buffer.concat(chunks).toString('utf8');
@@ -121,10 +126,9 @@ export async function extractArchive(
     void (async () => {
       const name = header.name;
       if (!manifest) {
-        if (name !== MANIFEST_ENTRY)
-          throw new UnusableBackupError('it does not begin with a backup manifest');
+        if (name !== MANIFEST_ENTRY) throw new UnusableBackupError(msg('backups.reason.noManifestFirst'));
         const parsed = manifestSchema.safeParse(parseJson(await readAll(stream, 1024 * 1024)));
-        if (!parsed.success) throw new UnusableBackupError('its manifest is not one this server reads');
+        if (!parsed.success) throw new UnusableBackupError(msg('backups.reason.manifestUnread'));
         manifest = parsed.data;
         check(manifest);
       } else if (name === CHECKSUMS_ENTRY) {
@@ -137,7 +141,7 @@ export async function extractArchive(
           hashes.has(name) ||
           checksums
         ) {
-          throw new UnusableBackupError(`it holds an entry a backup does not: ${name.slice(0, 100)}`);
+          throw new UnusableBackupError(msg('backups.reason.strangeEntry', { entry: name.slice(0, 100) }));
         }
         const target = path.join(dir, ...name.split('/'));
         if (folder) {
@@ -166,17 +170,15 @@ export async function extractArchive(
   } catch (error) {
     if (error instanceof UnusableBackupError) throw error;
     // zlib's and tar's own words ("Premature close", "Invalid tar header") say nothing to an operator.
-    throw new UnusableBackupError(
-      'it is not a whole backup file (cut short, damaged, or another kind of file)',
-    );
+    throw new UnusableBackupError(msg('backups.reason.notWhole'));
   }
-  if (!manifest) throw new UnusableBackupError('it is empty');
-  if (!checksums) throw new UnusableBackupError('it is cut short (its checksums are missing)');
+  if (!manifest) throw new UnusableBackupError(msg('backups.reason.empty'));
+  if (!checksums) throw new UnusableBackupError(msg('backups.reason.noChecksums'));
   const listed = Object.keys(checksums);
   const changed = listed.find((name) => checksums?.[name] !== hashes.get(name));
   if (changed !== undefined || listed.length !== hashes.size) {
     throw new UnusableBackupError(
-      `its content does not match its checksums (${(changed ?? '').slice(0, 100)})`,
+      msg('backups.reason.checksumsDiffer', { entry: (changed ?? '').slice(0, 100) }),
     );
   }
   return manifest;
@@ -186,7 +188,7 @@ function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw new UnusableBackupError('it holds a part that is not valid JSON');
+    throw new UnusableBackupError(msg('backups.reason.notJson'));
   }
 }
 

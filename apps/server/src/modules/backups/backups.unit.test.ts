@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import tar from 'tar-stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { msg } from '../../lib/messages';
 import { extractArchive, filesUnder, UnusableBackupError, writeArchive } from './archive';
 import { stateDifference } from './database-state';
 import { BACKUP_FORMAT, type Manifest } from './manifest';
@@ -165,11 +166,17 @@ describe('a backup file', () => {
     await expect(extractArchive(file, path.join(dir, 'a'))).rejects.toThrow(
       /does not begin with a backup manifest/,
     );
+    // The reason is a message of its own, to be answered in the operator's language.
+    await expect(extractArchive(file, path.join(dir, 'a2'))).rejects.toMatchObject({
+      reason: { code: 'backups.reason.noManifestFirst' },
+    });
     await writeArchive(file, manifest, sampleSource());
     const refuse = () => {
-      throw new UnusableBackupError('it is too new');
+      throw new UnusableBackupError(msg('backups.reason.newerPostgres', { made: 99, major: 17 }));
     };
-    await expect(extractArchive(file, path.join(dir, 'b'), refuse)).rejects.toThrow('it is too new');
+    await expect(extractArchive(file, path.join(dir, 'b'), refuse)).rejects.toThrow(
+      'it was made on PostgreSQL 99, newer than this 17',
+    );
     expect(fs.existsSync(path.join(dir, 'b', 'database'))).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { msg } from '../../lib/messages';
 import { END_EVERY_SESSION_SQL } from '../auth';
 import { databaseStateOf, stateDifference } from './database-state';
 import type { BackupEngine } from './engine';
@@ -22,7 +23,7 @@ const runOn =
 /** Opens a copy of the embedded database in `folder`, runs `work` on it and closes it. */
 async function withCopy<T>(folder: string, work: (copy: PGlite) => Promise<T>): Promise<T> {
   if (!fs.existsSync(path.join(folder, 'PG_VERSION'))) {
-    throw new UnusableBackupError('it holds no embedded database');
+    throw new UnusableBackupError(msg('backups.reason.noEmbeddedDatabase'));
   }
   const copy = await PGlite.create(folder);
   try {
@@ -83,8 +84,7 @@ export function pgliteEngine(client: PGlite, dataDir: string | null): BackupEngi
       const folder = path.join(dir, 'database', PGDATA);
       await withCopy(folder, async (copy) => {
         const difference = stateDifference(expected, await databaseStateOf(runOn(copy)));
-        if (difference)
-          throw new UnusableBackupError(`its database does not hold what it recorded: ${difference}`);
+        if (difference) throw new UnusableBackupError(msg('backups.reason.stateDiffers', { difference }));
         await copy.exec(END_EVERY_SESSION_SQL);
       });
       // The commit point: once the checked copy is in restore-ready, the next start swaps it in.

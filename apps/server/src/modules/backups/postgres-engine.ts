@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { withDatabase } from '../../db/client';
 import { BACKUP_LOCK_KEY, MAINTENANCE_LOCK_KEY } from '../../lib/db-rules';
+import { msg } from '../../lib/messages';
 import { END_EVERY_SESSION_SQL } from '../auth';
 import { UnusableBackupError } from './archive';
 import { databaseStateOf } from './database-state';
@@ -147,7 +148,10 @@ export function postgresEngine(url: string, binDir: string | null): BackupEngine
           ],
           { database: scratch },
         );
-        if (restored.code !== 0) throw new UnusableBackupError(`pg_restore failed: ${tail(restored.stderr)}`);
+        if (restored.code !== 0)
+          throw new UnusableBackupError(
+            msg('backups.reason.pgRestoreFailed', { output: tail(restored.stderr) }),
+          );
         return await withClient((client) => databaseStateOf(runOn(client)), scratch);
       } finally {
         await withClient((client) => client.query(`drop database if exists "${scratch}" with (force)`)).catch(
@@ -242,9 +246,7 @@ export function postgresEngine(url: string, binDir: string | null): BackupEngine
       }),
     ]);
     if (scriptCode !== 0 || psqlCode !== 0) {
-      throw new UnusableBackupError(
-        `the database could not be restored from it, nothing was changed: ${tail(errors)}`,
-      );
+      throw new UnusableBackupError(msg('backups.reason.databaseNotRestored', { output: tail(errors) }));
     }
   }
 }

@@ -16,7 +16,9 @@ import {
   signIn,
 } from '../../../test/installation';
 import type { RunningServer } from '../../../test/spawn-server';
+import { msg, renderMessage } from '../../lib/messages';
 import { extractArchive, filesUnder, writeArchive } from './archive';
+import { BACKUP_MESSAGES } from './service';
 
 // A restore run by the real server process, as an operator runs it: the server goes into maintenance,
 // restores, restarts in its process on the restored data, and comes back; on both databases.
@@ -116,6 +118,40 @@ describe('restoring a backup on the running server', () => {
     // Nothing changed, nobody was signed out, and the server is not in maintenance.
     expect(await customerNames(admin)).toContain('Made After The Backup|');
     expect((await fetch(`${server.url}/health`)).status).toBe(200);
+  });
+
+  it('says why in the operator’s language, the reason too', async () => {
+    const file = path.join(dataDir, 'backups', backup.fileName);
+    const bytes = fs.readFileSync(file);
+    const damaged = Buffer.from(bytes);
+    randomBytes(4096).copy(damaged, Math.floor(bytes.length / 2));
+    fs.writeFileSync(file, damaged);
+    try {
+      const answer = await fetch(`${server.url}/api/backups/restore`, {
+        method: 'POST',
+        headers: {
+          authorization: operator.token,
+          'content-type': 'application/json',
+          'accept-language': 'zh-CN',
+        },
+        body: JSON.stringify({ id: backup.id, password: PASSWORD, confirm: backup.fileName }),
+      });
+      expect(answer.status).toBe(400);
+      const reason = msg('backups.reason.fileChanged');
+      const body = (await answer.json()) as { message: string; code: string; params: object };
+      expect(body).toEqual(
+        expect.objectContaining({
+          code: 'backups.unusable',
+          params: { reason: { code: 'backups.reason.fileChanged', params: {} } },
+          message: renderMessage(BACKUP_MESSAGES.unusable(reason), 'zh-CN'),
+        }),
+      );
+      // No English left in it: the reason is Chinese as well as the sentence around it.
+      expect(body.message).toContain(renderMessage(reason, 'zh-CN'));
+      expect(body.message).not.toMatch(/[A-Za-z]/);
+    } finally {
+      fs.writeFileSync(file, bytes);
+    }
   });
 
   it('refuses a restore while a backup is being made', async () => {

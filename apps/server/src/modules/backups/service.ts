@@ -6,6 +6,7 @@ import type { AuthContext } from '../../lib/auth-context';
 import type { AuditEntry } from '../audit';
 import { badRequest, conflict, HttpError, msg, notFound } from '../../lib/http-error';
 import type { Maintenance } from '../../lib/maintenance';
+import type { Message } from '../../lib/messages';
 import { extractArchive, filesUnder, sha256Of, UnusableBackupError, writeArchive } from './archive';
 import { knownMigrations, stateDifference } from './database-state';
 import { type BackupEngine, ProofUnavailableError } from './engine';
@@ -23,7 +24,7 @@ export const BACKUP_MESSAGES = {
   stillRunning: (id: string) => msg('backups.stillRunning', { id }),
   wrongPassword: msg('backups.wrongPassword'),
   confirmMismatch: (fileName: string) => msg('backups.confirmMismatch', { fileName }),
-  unusable: (reason: string) => msg('backups.unusable', { reason }),
+  unusable: (reason: Message) => msg('backups.unusable', { reason }),
   restoring: msg('backups.restoring'),
 };
 
@@ -205,20 +206,26 @@ export function createBackupService(deps: BackupServiceDeps) {
   /** Refuses a backup this installation cannot restore (before anything of it is unpacked further). */
   const restorable = (major: number) => (manifest: Manifest) => {
     if (manifest.engine !== engine.kind) {
-      const engines = { pglite: 'the embedded database', postgres: 'PostgreSQL' };
-      throw new UnusableBackupError(
-        `it is a backup of ${engines[manifest.engine]}, and this installation runs on ${engines[engine.kind]}`,
-      );
+      // Two engines: a backup of the one is refused on the other.
+      const elsewhere = {
+        pglite: msg('backups.reason.pgliteOnPostgres'),
+        postgres: msg('backups.reason.postgresOnPglite'),
+      };
+      throw new UnusableBackupError(elsewhere[manifest.engine]);
     }
     if (manifest.postgresMajor > major) {
       throw new UnusableBackupError(
-        `it was made on PostgreSQL ${manifest.postgresMajor}, newer than this ${major}`,
+        msg('backups.reason.newerPostgres', { made: manifest.postgresMajor, major }),
       );
     }
     const known = knownMigrations();
     if (manifest.state.migrations.count > known.count || manifest.state.migrations.last > known.last) {
       throw new UnusableBackupError(
-        `it was made by a newer version of the product (version ${manifest.appVersion}, database level ${manifest.state.migrations.count}, this server knows ${known.count}); update the server first`,
+        msg('backups.reason.newerVersion', {
+          version: manifest.appVersion,
+          level: manifest.state.migrations.count,
+          known: known.count,
+        }),
       );
     }
   };
@@ -306,9 +313,7 @@ export function createBackupService(deps: BackupServiceDeps) {
     const work = engine.kind === 'pglite' ? path.join(deps.dataDir, RESTORE_WORK) : store.workDir('restore');
     try {
       if (backup && backup.sha256 !== (await sha256Of(file))) {
-        throw new UnusableBackupError(
-          'its checksum is not the one recorded when it was made (the file was changed or damaged)',
-        );
+        throw new UnusableBackupError(msg('backups.reason.fileChanged'));
       }
       await fs.promises.rm(work, { recursive: true, force: true });
       const manifest = await extractArchive(file, work, restorable(await engine.postgresMajor()));
@@ -325,7 +330,9 @@ export function createBackupService(deps: BackupServiceDeps) {
       await releaseRestore();
       releaseRestore = async () => undefined;
       const reason =
-        error instanceof UnusableBackupError ? error.message : `it failed: ${(error as Error).message}`;
+        error instanceof UnusableBackupError
+          ? error.reason
+          : msg('backups.reason.failed', { detail: (error as Error).message });
       throw badRequest(BACKUP_MESSAGES.unusable(reason));
     } finally {
       await fs.promises.rm(work, { recursive: true, force: true });
