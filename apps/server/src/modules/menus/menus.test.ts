@@ -153,13 +153,13 @@ describe('migration 0013', () => {
         await tx.update(menus).set({ title: 'Staff roles' }).where(eq(menus.title, 'Roles'));
         await tx.execute(sql.raw(fill));
         // The menus later migrations added (0018's label printers, 0019's quality, 0021's attendance,
-        // efficiency and line boards, 0022's pay questions, 0025's backups and server) came with their Chinese
-        // titles.
+        // efficiency and line boards, 0022's pay questions, 0025's backups and server, 0027's factory export)
+        // came with their Chinese titles.
         const rows = await tx
           .select({ title: menus.title, titleZh: menus.titleZh })
           .from(menus)
           .where(
-            sql`coalesce(${menus.permission}, '') not similar to '(printer|qc|attendance|efficiency|board|dispute|backup|server):%'`,
+            sql`coalesce(${menus.permission}, '') not similar to '(printer|qc|attendance|efficiency|board|dispute|backup|server):%|factory:export'`,
           );
         throw Object.assign(rolledBack, { rows });
       })
@@ -176,44 +176,65 @@ describe('migration 0013', () => {
   });
 });
 
+/** Runs menu statements of a migration on a database without the menus of `permissions`: it gets them as the seed gives them. */
+async function expectMigrationSeedsAsNew(statements: string[], permissions: string[]) {
+  const added = sql`${menus.permission} in ${permissions}`;
+  const shape = (tx: typeof t.database.db) =>
+    tx
+      .select({
+        title: menus.title,
+        titleZh: menus.titleZh,
+        type: menus.type,
+        component: menus.component,
+        path: menus.path,
+        icon: menus.icon,
+        permission: menus.permission,
+        sort: menus.sort,
+        parent: sql<string>`(select p.title from menus p where p.id = ${menus.pid})`,
+      })
+      .from(menus)
+      .where(added)
+      .orderBy(menus.permission);
+  const seeded = await shape(t.database.db);
+  expect(seeded).toHaveLength(permissions.length);
+  const rolledBack = new Error('rolled back');
+  const migrated = await t.database.db
+    .transaction(async (tx) => {
+      // A database from before the migration: none of them (the buttons go with their page).
+      await tx.delete(menus).where(added);
+      for (const statement of statements) await tx.execute(sql.raw(statement));
+      // Run twice: it adds nothing the second time.
+      for (const statement of statements) await tx.execute(sql.raw(statement));
+      throw Object.assign(rolledBack, { rows: await shape(tx) });
+    })
+    .catch((error: unknown) => {
+      if (error !== rolledBack) throw error;
+      return (error as Error & { rows: typeof seeded }).rows;
+    });
+  expect(migrated).toEqual(seeded);
+}
+
+const statementsOf = (file: string) =>
+  fs
+    .readFileSync(new URL(`../../../drizzle/${file}`, import.meta.url), 'utf8')
+    .split('--> statement-breakpoint');
+
 describe('migration 0025', () => {
   it('gives a database seeded before it the backups and server pages, as a new one is seeded', async () => {
-    const statements = fs
-      .readFileSync(new URL('../../../drizzle/0025_backups_and_server_menus.sql', import.meta.url), 'utf8')
-      .split('--> statement-breakpoint');
-    const added = sql`${menus.permission} in ('backup:list', 'backup:add', 'backup:restore', 'backup:del', 'server:list')`;
-    const shape = (tx: typeof t.database.db) =>
-      tx
-        .select({
-          title: menus.title,
-          titleZh: menus.titleZh,
-          type: menus.type,
-          component: menus.component,
-          path: menus.path,
-          icon: menus.icon,
-          permission: menus.permission,
-          sort: menus.sort,
-          parent: sql<string>`(select p.title from menus p where p.id = ${menus.pid})`,
-        })
-        .from(menus)
-        .where(added)
-        .orderBy(menus.permission);
-    const seeded = await shape(t.database.db);
-    expect(seeded).toHaveLength(5);
-    const rolledBack = new Error('rolled back');
-    const migrated = await t.database.db
-      .transaction(async (tx) => {
-        // A database from before the migration: none of them (the buttons go with their page).
-        await tx.delete(menus).where(added);
-        for (const statement of statements) await tx.execute(sql.raw(statement));
-        // Run twice: it adds nothing the second time.
-        for (const statement of statements) await tx.execute(sql.raw(statement));
-        throw Object.assign(rolledBack, { rows: await shape(tx) });
-      })
-      .catch((error: unknown) => {
-        if (error !== rolledBack) throw error;
-        return (error as Error & { rows: typeof seeded }).rows;
-      });
-    expect(migrated).toEqual(seeded);
+    await expectMigrationSeedsAsNew(statementsOf('0025_backups_and_server_menus.sql'), [
+      'backup:list',
+      'backup:add',
+      'backup:restore',
+      'backup:del',
+      'server:list',
+    ]);
+  });
+});
+
+describe('migration 0027', () => {
+  it('gives a database seeded before it the factory export button, as a new one is seeded', async () => {
+    // Its last statement; the ones before make the exports' table.
+    const statements = statementsOf('0027_factory_exports.sql');
+    await expectMigrationSeedsAsNew(statements.slice(-1), ['factory:export']);
   });
 });
