@@ -24,6 +24,7 @@ import { bedName, type CutOrderService } from '../cut-orders';
 import { canSee, type DeptService } from '../depts';
 import type { RoleService } from '../roles';
 import type { FactoryService } from '../factory';
+import { keysetBatches } from '../../lib/keyset';
 import * as repo from './repository';
 import { type ScanRefusal, scanRefusalOf } from '../../lib/db-rules';
 import type { Figures } from '../figures';
@@ -66,9 +67,6 @@ export const PIECE_WORKER = 'scan:self';
  * Being an administrator (who may do anything) is not being a piece-rate worker.
  */
 export const paidByThePiece = (held: readonly string[]) => held.includes(PIECE_WORKER);
-
-/** Scans read per round trip while exporting. */
-const EXPORT_BATCH = 1000;
 
 /** A scan, or the export's last row: the totals of the valid scans. */
 type ExportRow = Scan | { totals: ScanPage['totals'] };
@@ -362,16 +360,13 @@ export function createScanService({
     const rates = await seesRates(auth);
     const totals = await repo.sumScans(db, auth.factoryId, filter);
     async function* batches(): AsyncGenerator<ExportRow[]> {
-      // Keyset batches, in the list's order: the next batch starts after the last row, never at an offset
-      // PostgreSQL would count its way to (2,000,000 scans are a factory's year).
-      let after: repo.ScanCursor | null = null;
-      for (;;) {
-        const rows = await repo.findScansAfter(db, auth.factoryId, filter, after, EXPORT_BATCH);
-        yield rows.map((row) => toScan(row, rates));
-        const last = rows.at(-1);
-        if (!last || rows.length < EXPORT_BATCH) break;
-        after = { workDate: last.workDate, id: last.id };
-      }
+      // Keyset batches in the list's order, never an offset PostgreSQL would count its way to (2,000,000
+      // scans are a factory's year).
+      const rows = keysetBatches<repo.ScanRow, repo.ScanCursor>(
+        (after, limit) => repo.findScansAfter(db, auth.factoryId, filter, after, limit),
+        (row) => ({ workDate: row.workDate, id: row.id }),
+      );
+      for await (const batch of rows) yield batch.map((row) => toScan(row, rates));
       yield [{ totals: { qty: totals.qty, amount: rates ? totals.amount : null } }];
     }
     return xlsxStream(
