@@ -10,6 +10,7 @@ import type dicts from '@/features/dicts/locales/en.json';
 import type errors from '@/features/errors/locales/en.json';
 import type efficiency from '@/features/efficiency/locales/en.json';
 import type factory from '@/features/factory/locales/en.json';
+import type factoryExport from '@/features/factory-export/locales/en.json';
 import type factories from '@/features/factories/locales/en.json';
 import type imports from '@/features/imports/locales/en.json';
 import type logs from '@/features/logs/locales/en.json';
@@ -68,6 +69,7 @@ declare module 'i18next' {
       'my-pay': typeof myPay;
       imports: typeof imports;
       backups: typeof backups;
+      'factory-export': typeof factoryExport;
     };
   }
 }

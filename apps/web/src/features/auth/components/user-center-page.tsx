@@ -16,7 +16,7 @@ import {
   Typography,
   Upload,
 } from 'antd';
-import { type ComponentType, useState } from 'react';
+import { type ComponentType, type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProfile, useUpdateProfile, useUploadAvatar } from '@/features/auth/api/profile';
 import { ChangePasswordDialog } from '@/features/auth/components/change-password-dialog';
@@ -32,12 +32,19 @@ type SettingsDialog = ComponentType<{
   onClose: () => void;
 }>;
 
+/**
+ * The factory's own data to export (the factory-export feature's card, passed in by the app): it shows itself
+ * only to whoever may export.
+ */
+type DataCard = ComponentType<{ style?: CSSProperties }>;
+
 export interface UserCenterPageProps {
   FactorySettingsDialog: SettingsDialog;
+  FactoryDataCard: DataCard;
 }
 
 /** The personal center (eladmin's user center): who you are, your name and email, avatar and password. */
-export function UserCenterPage({ FactorySettingsDialog }: UserCenterPageProps) {
+export function UserCenterPage({ FactorySettingsDialog, FactoryDataCard }: UserCenterPageProps) {
   const { t } = useTranslation('auth');
   const { data, isError } = useProfile();
 
@@ -54,6 +61,7 @@ export function UserCenterPage({ FactorySettingsDialog }: UserCenterPageProps) {
           <Col xs={24} lg={15}>
             <ProfileForm info={data} />
             <SecurityCard info={data} FactorySettingsDialog={FactorySettingsDialog} />
+            <FactoryDataCard style={{ marginTop: 16 }} />
           </Col>
         </Row>
       )}
@@ -163,7 +171,10 @@ function ProfileForm({ info }: { info: AuthInfo }) {
   );
 }
 
-function SecurityCard({ info, FactorySettingsDialog }: { info: AuthInfo } & UserCenterPageProps) {
+function SecurityCard({
+  info,
+  FactorySettingsDialog,
+}: { info: AuthInfo } & Pick<UserCenterPageProps, 'FactorySettingsDialog'>) {
   const { t } = useTranslation('auth');
   const [dialog, setDialog] = useState<'password' | 'factory'>();
   const close = () => setDialog(undefined);

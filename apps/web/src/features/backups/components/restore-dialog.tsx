@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { type RestoreInput, useRestoreBackup } from '@/features/backups/api/backups';
 import {
   backupFileProblem,
-  formatSize,
   readyToRestore,
   type RestoreFields,
   uploadPercent,
 } from '@/features/backups/utils/backups';
 import { errorMessage, fieldErrorOf } from '@/lib/api-error';
+import { formatSize } from '@/lib/file-size';
 import { formatDateTime } from '@/lib/format';
 
 /** What is restored: a backup kept here, or a file the operator chooses in the dialog. */

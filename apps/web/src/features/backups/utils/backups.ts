@@ -1,23 +1,5 @@
 import { type Backup, BACKUP_EXTENSION, BACKUP_UPLOAD_MAX_BYTES } from '@gbo/contracts';
 
-const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
-
-/** A file's size as people read it: 512 B, 6.0 MB, 1.2 GB (powers of 1024, one decimal from KB up). */
-export function formatSize(bytes: number): string {
-  let value = Math.max(0, bytes);
-  let unit = 0;
-  while (value >= 1024 && unit < UNITS.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  // 1023.96 KB would read "1024.0 KB": the next unit up instead.
-  if (unit > 0 && unit < UNITS.length - 1 && Number(value.toFixed(1)) >= 1024) {
-    value /= 1024;
-    unit += 1;
-  }
-  return unit === 0 ? `${value} B` : `${value.toFixed(1)} ${UNITS[unit]}`;
-}
-
 /** A SHA-256 short enough for a column: its first and last characters. */
 export function shortHash(sha256: string): string {
   return sha256.length > 16 ? `${sha256.slice(0, 8)}…${sha256.slice(-6)}` : sha256;
