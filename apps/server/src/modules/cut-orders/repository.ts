@@ -977,7 +977,7 @@ export async function findBedProcessesAfter(
     .limit(limit);
 }
 
-export type BundleExportRow = Omit<BundleRow, 'cutOrderId' | 'styleId'> & {
+export type BundleExportRow = BundleRow & {
   finishedQty: number;
   voidedAt: Date | null;
   voidedBy: string | null;
@@ -995,27 +995,10 @@ export async function findBundlesAfter(
 ): Promise<BundleExportRow[]> {
   return db
     .select({
-      id: bundles.id,
-      bedNo: cutOrders.bedNo,
-      styleNo: styles.styleNo,
-      bundleNo: bundles.bundleNo,
-      ticketNo: bundles.ticketNo,
-      colour: bundles.colour,
-      size: bundles.size,
-      qty: bundles.qty,
-      plyFrom: bundles.plyFrom,
-      plyTo: bundles.plyTo,
-      dyeLot: bundles.dyeLot,
-      shade: bundles.shade,
-      recut: bundles.recut,
-      status: sql<'active' | 'void'>`${bundles.status}`,
-      note: bundles.note,
-      voidReason: bundles.voidReason,
+      ...bundleColumns,
       voidedAt: bundles.voidedAt,
       voidedBy: bundles.voidedBy,
-      printCount: bundles.printCount,
       finishedQty: bundles.finishedQty,
-      createTime: bundles.createTime,
     })
     .from(bundles)
     .innerJoin(
