@@ -41,12 +41,23 @@ async function main() {
   let ending = new Promise<Ending>((resolve) => (end = resolve));
   process.on('SIGINT', () => end('shutdown'));
   process.on('SIGTERM', () => end('shutdown'));
+  let stage = 'starting';
+  // Node ends a process whose event loop is empty even while main() still awaits: a promise nothing can
+  // settle any more (between two runs no socket or timer keeps it alive). Say so and fail, so that the service
+  // manager (deploy/systemd: Restart=on-failure) starts the server again; a restore's swap completes then.
+  process.on('beforeExit', () => {
+    console.error(`The server stopped while ${stage}: it waited for work that could no longer finish`);
+    process.exit(1);
+  });
   for (;;) {
     const running = await serve(config, () => end('restart'));
+    stage = 'serving';
     const why = await ending;
     running.log.info({ why }, why === 'restart' ? 'restarting on the restored data' : 'shutting down');
+    stage = why === 'restart' ? 'closing to restart on the restored data' : 'shutting down';
     await running.close();
     if (why === 'shutdown') process.exit(0);
+    stage = 'starting again on the restored data';
     ending = new Promise<Ending>((resolve) => (end = resolve));
   }
 }

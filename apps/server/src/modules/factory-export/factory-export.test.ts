@@ -146,9 +146,15 @@ describe('a factory’s own data', () => {
     );
     const [stale] = (await c.huzhou.get('/api/factory/exports')).json<FactoryExportList>();
     expect(stale).toMatchObject({ status: 'failed', error: 'interrupted', createdBy: 'another process' });
+    // The file the dead process was writing is swept by the next export.
+    const dir = path.join(t.dataDir, 'exports', '2');
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, 'factory-2-data-20261203-0700-1.zip.part'), 'half a zip');
     const again = await c.huzhou.post('/api/factory/exports');
     expect(again.statusCode, again.body).toBe(202);
-    expect((await finished(c.huzhou, again.json<FactoryExport>().id)).status).toBe('done');
+    const done = await finished(c.huzhou, again.json<FactoryExport>().id);
+    expect(done.status).toBe('done');
+    expect(fs.readdirSync(dir)).toEqual([done.fileName]);
   });
 
   it('keeps the files of the newest three: an older one is no longer downloadable', async () => {

@@ -102,6 +102,11 @@ export function createFactoryExportService(deps: FactoryExportServiceDeps) {
     let zip: Archiver | undefined;
     try {
       await fs.promises.mkdir(dir, { recursive: true, mode: 0o700 });
+      // A `.part` here is an export whose process died while writing it: this one is the factory's only
+      // running export (the partial unique index), so no other process is writing there.
+      for (const name of await fs.promises.readdir(dir)) {
+        if (name.endsWith('.part')) await fs.promises.rm(path.join(dir, name), { force: true });
+      }
       zip = new ZipArchive();
       const written = pipeline(zip, fs.createWriteStream(partial, { mode: 0o600 }));
       written.catch(() => undefined);
