@@ -11,6 +11,9 @@ import { finishRestore } from './modules/backups';
 import { ensureCatalogue } from './seed/catalogue';
 import { seedDemo } from './seed/demo';
 
+/** How long a restart on restored data may take (closing, migrating an older backup forward, listening). */
+const RESTART_LIMIT_S = 300;
+
 /** What ends a running installation: a signal, or a restored backup (it starts again on the restored data). */
 type Ending = 'shutdown' | 'restart';
 
@@ -43,22 +46,34 @@ async function main() {
   process.on('SIGTERM', () => end('shutdown'));
   let stage = 'starting';
   // Node ends a process whose event loop is empty even while main() still awaits: a promise nothing can
-  // settle any more (between two runs no socket or timer keeps it alive). Say so and fail, so that the service
-  // manager (deploy/systemd: Restart=on-failure) starts the server again; a restore's swap completes then.
+  // settle any more. Say so and fail, so that the service manager (deploy/systemd: Restart=on-failure) starts
+  // the server again; a restore's swap completes at that start.
   process.on('beforeExit', () => {
     console.error(`The server stopped while ${stage}: it waited for work that could no longer finish`);
     process.exit(1);
   });
+  let running = await serve(config, () => end('restart'));
   for (;;) {
-    const running = await serve(config, () => end('restart'));
     stage = 'serving';
     const why = await ending;
     running.log.info({ why }, why === 'restart' ? 'restarting on the restored data' : 'shutting down');
-    stage = why === 'restart' ? 'closing to restart on the restored data' : 'shutting down';
+    if (why === 'shutdown') {
+      stage = 'shutting down';
+      await running.close();
+      process.exit(0);
+    }
+    // Between two runs no socket is open while the restored database opens (its WebAssembly compiled off the
+    // event loop): this timer holds the loop, and ends a restart that does not finish as a failure.
+    const watchdog = setTimeout(() => {
+      console.error(`The server did not restart within ${RESTART_LIMIT_S} s (it was ${stage})`);
+      process.exit(1);
+    }, RESTART_LIMIT_S * 1000);
+    stage = 'closing to restart on the restored data';
     await running.close();
-    if (why === 'shutdown') process.exit(0);
     stage = 'starting again on the restored data';
     ending = new Promise<Ending>((resolve) => (end = resolve));
+    running = await serve(config, () => end('restart'));
+    clearTimeout(watchdog);
   }
 }
 
