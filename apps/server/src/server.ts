@@ -62,8 +62,9 @@ async function main() {
       await running.close();
       process.exit(0);
     }
-    // Between two runs no socket is open while the restored database opens (its WebAssembly compiled off the
-    // event loop): this timer holds the loop, and ends a restart that does not finish as a failure.
+    // Between two runs no socket is open while the restored database opens, and Node does not count the
+    // WebAssembly compilation PGlite then waits for as work keeping it alive (nodejs/node#36616): without this
+    // timer the process could exit in silence mid-restart. It also ends a restart that never finishes.
     const watchdog = setTimeout(() => {
       console.error(`The server did not restart within ${RESTART_LIMIT_S} s (it was ${stage})`);
       process.exit(1);
