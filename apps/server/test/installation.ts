@@ -50,10 +50,17 @@ export async function createInstallation(): Promise<Installation> {
     // The seeded template, unpacked into DATA_DIR as the server keeps its embedded database.
     await (await openTestDiskDatabase(dataDir)).close();
   }
+  // Every server started on it, stopped before it is removed: a test that timed out leaves none running.
+  const started: RunningServer[] = [];
   return {
     dataDir,
-    start: () => startServer(env),
+    start: async () => {
+      const server = await startServer(env);
+      started.push(server);
+      return server;
+    },
     remove: async () => {
+      await Promise.all(started.map((server) => server.stop()));
       await dropDatabase();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
