@@ -1,5 +1,5 @@
 import type { MonitorRoute, MonitorWindow } from '@gbo/contracts';
-import { Card, Flex, Segmented, Table, Typography } from 'antd';
+import { Card, Flex, Input, Segmented, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { Figure } from '@/features/server-monitor/components/figure';
@@ -10,8 +10,14 @@ import { formatMs } from '@/features/server-monitor/utils/figures';
 export function HttpCard({ windows }: { windows: MonitorWindow[] }) {
   const { t } = useMonitorTranslation();
   const [minutes, setMinutes] = useState(windows[0]?.minutes ?? 5);
+  const [search, setSearch] = useState('');
   const window = windows.find((candidate) => candidate.minutes === minutes) ?? windows[0];
   if (!window) return null;
+  // A busy server answers on dozens of routes; the one you care about may be pages down.
+  const needle = search.trim().toLowerCase();
+  const routes = needle
+    ? window.routes.filter((row) => `${row.method} ${row.route}`.toLowerCase().includes(needle))
+    : window.routes;
   const columns: ColumnsType<MonitorRoute> = [
     { key: 'method', title: t('http.method'), dataIndex: 'method' },
     {
@@ -55,16 +61,22 @@ export function HttpCard({ windows }: { windows: MonitorWindow[] }) {
           />
           <Figure title={t('http.scansPerMinute')} value={window.scansPerMinute.toFixed(1)} />
         </Flex>
+        <Input.Search
+          allowClear
+          placeholder={t('http.search')}
+          aria-label={t('http.search')}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          style={{ maxWidth: 320 }}
+        />
         <Table<MonitorRoute>
           size="small"
           rowKey={(row) => `${row.method} ${row.route}`}
           columns={columns}
-          dataSource={window.routes}
-          pagination={
-            window.routes.length > 10 ? { pageSize: 10, size: 'small', showSizeChanger: false } : false
-          }
+          dataSource={routes}
+          pagination={routes.length > 10 ? { pageSize: 10, size: 'small', showSizeChanger: false } : false}
           scroll={{ x: 'max-content' }}
-          locale={{ emptyText: t('http.empty') }}
+          locale={{ emptyText: needle ? t('http.noMatch', { search: search.trim() }) : t('http.empty') }}
         />
         <Typography.Text type="secondary">{t('http.percentiles')}</Typography.Text>
       </Flex>

@@ -177,6 +177,19 @@ describe('the server monitor', () => {
     const http = screen.getByTestId('monitor-http');
     expect(within(http).getByText('/api/scans')).toBeTruthy();
     expect(within(http).getByText('(no route)')).toBeTruthy();
+    // Finding a route among many: by its pattern or method, case aside.
+    fireEvent.change(within(http).getByRole('searchbox', { name: 'Find a route' }), {
+      target: { value: 'API/SCANS' },
+    });
+    expect(within(http).getByText('/api/scans')).toBeTruthy();
+    expect(within(http).queryByText('(no route)')).toBeNull();
+    fireEvent.change(within(http).getByRole('searchbox', { name: 'Find a route' }), {
+      target: { value: 'nowhere' },
+    });
+    expect(within(http).getByText('No route in this window matches “nowhere”.')).toBeTruthy();
+    fireEvent.change(within(http).getByRole('searchbox', { name: 'Find a route' }), {
+      target: { value: '' },
+    });
     expect(statistic(http, 'Scans / min')).toBe('0.6');
     fireEvent.click(within(http).getByText('Last 60 minutes'));
     await waitFor(() => expect(statistic(http, 'Scans / min')).toBe('0.2'));
