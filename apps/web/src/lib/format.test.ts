@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDate, formatDateIn, formatDateTime, formatDateTimeIn } from '@/lib/format';
+import {
+  formatDate,
+  formatDateIn,
+  formatDateTime,
+  formatDateTimeIn,
+  formatTime,
+  formatTimeIn,
+  formatTimeWithSeconds,
+} from '@/lib/format';
 import { useSessionStore } from '@/lib/session-store';
 
 afterEach(() => useSessionStore.setState({ factory: undefined }));
@@ -13,6 +21,12 @@ describe('one date and time format, in the factory’s time zone', () => {
   ])('%s in %s reads %s', (iso, zone, expected) => {
     expect(formatDateTimeIn(iso, zone)).toBe(expected);
     expect(formatDateIn(iso, zone)).toBe(expected.slice(0, 10));
+    expect(formatTimeIn(iso, zone)).toBe(expected.slice(11));
+  });
+
+  it('writes a time of day on the 24-hour clock, with its seconds when asked', () => {
+    expect(formatTimeIn('2026-03-03T05:07:09Z', 'Asia/Shanghai', true)).toBe('13:07:09');
+    expect(formatTimeIn('2026-03-03T16:00:00Z', 'Asia/Shanghai')).toBe('00:00');
   });
 
   it('reads a moment in the signed-in factory’s zone, whatever the browser’s', () => {
@@ -21,6 +35,8 @@ describe('one date and time format, in the factory’s time zone', () => {
     });
     expect(formatDateTime('2026-03-03T02:00:00Z')).toBe('2026-03-02 21:00');
     expect(formatDate('2026-03-03T02:00:00Z')).toBe('2026-03-02');
+    expect(formatTime('2026-03-03T02:00:00Z')).toBe('21:00');
+    expect(formatTimeWithSeconds('2026-03-03T02:00:05Z')).toBe('21:00:05');
   });
 
   it('uses the installation’s default zone before any factory is signed in to', () => {

@@ -37,12 +37,19 @@ export function formatDateIn(iso: string, timeZone: string): string {
   return `${year}-${pad(month)}-${pad(day)}`;
 }
 
+/** A time of day on the 24-hour clock in both languages, "14:05" or with its seconds "14:05:09", in a time zone. */
+export function formatTimeIn(iso: string, timeZone: string, withSeconds = false): string {
+  const { hour, minute, second } = wallClock(iso, timeZone);
+  return `${pad(hour)}:${pad(minute)}${withSeconds ? `:${pad(second)}` : ''}`;
+}
+
 /** A moment as every screen writes it, "2026-03-03 14:05", in a time zone. */
 export function formatDateTimeIn(iso: string, timeZone: string): string {
-  const { hour, minute } = wallClock(iso, timeZone);
-  return `${formatDateIn(iso, timeZone)} ${pad(hour)}:${pad(minute)}`;
+  return `${formatDateIn(iso, timeZone)} ${formatTimeIn(iso, timeZone)}`;
 }
 
 // In the factory's zone, never the browser's. One argument only: they are handed to tables as renderers.
 export const formatDate = (iso: string) => formatDateIn(iso, factoryTimeZone());
 export const formatDateTime = (iso: string) => formatDateTimeIn(iso, factoryTimeZone());
+export const formatTime = (iso: string) => formatTimeIn(iso, factoryTimeZone());
+export const formatTimeWithSeconds = (iso: string) => formatTimeIn(iso, factoryTimeZone(), true);

@@ -7,8 +7,15 @@ import { demoUser, renderWithProviders, signIn } from '@/testing/render-app';
 
 // ECharts draws on a canvas, which the test page has not: the chart stands in as its options.
 vi.mock('@/components/echart-canvas', () => ({
-  default: ({ option }: { option: { series: { name: string; data: unknown[] }[] } }) => (
-    <div data-testid="chart">{option.series.map((s) => `${s.name}: ${s.data.join(' ')}`).join(' | ')}</div>
+  default: ({
+    option,
+  }: {
+    option: { xAxis: { data: string[] }; series: { name: string; data: unknown[] }[] };
+  }) => (
+    <div data-testid="chart">
+      {`Minutes: ${option.xAxis.data.join(' ')} | `}
+      {option.series.map((s) => `${s.name}: ${s.data.join(' ')}`).join(' | ')}
+    </div>
   ),
 }));
 
@@ -197,7 +204,12 @@ describe('the server monitor', () => {
     const requests = screen.getByRole('img', {
       name: /^Requests per minute over the last hour: 12 requests/,
     });
-    expect((await within(requests).findByTestId('chart')).textContent).toMatch(/Scans: (0 ){59}3/);
+    const chart = (await within(requests).findByTestId('chart')).textContent;
+    expect(chart).toMatch(/Scans: (0 ){59}3/);
+    // Every time on the page on the factory's clock (Asia/Shanghai, 8 hours ahead of the figures' UTC), never the
+    // browser's: the minutes 06:00–06:59 UTC, the answer at 06:59:30 UTC.
+    expect(chart).toMatch(/^Minutes: 14:00 14:01 .* 14:59 \|/);
+    expect(screen.getByText('Updated 14:59:30, every 5 seconds')).toBeTruthy();
     expect(screen.getByRole('img', { name: /worst p99 38 ms/ })).toBeTruthy();
   });
 

@@ -8,6 +8,7 @@ import { HttpCard } from '@/features/server-monitor/components/http-card';
 import { MonitorCharts } from '@/features/server-monitor/components/monitor-charts';
 import { ProcessesCard } from '@/features/server-monitor/components/processes-card';
 import { useMonitorTranslation } from '@/features/server-monitor/components/use-monitor-translation';
+import { formatTimeWithSeconds } from '@/lib/format';
 
 /** Stands in for the figures while the first answer loads: the shapes of the cards. */
 function MonitorSkeleton() {
@@ -47,7 +48,8 @@ export function ServerMonitorPage() {
       />
     );
   }
-  const updated = new Date(data.at).toLocaleTimeString();
+  // The factory's clock, as the processes' last reports and the backup's time are shown.
+  const updated = formatTimeWithSeconds(data.at);
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" gap={8} wrap>

@@ -1,6 +1,6 @@
 import type { MonitorMinute } from '@gbo/contracts';
 import type { ChartOption } from '@/components/echart';
-import { minuteLabel } from '@/features/server-monitor/utils/figures';
+import { formatTime } from '@/lib/format';
 
 /** The theme's colours the charts are drawn in. */
 export type ChartLook = {
@@ -25,7 +25,7 @@ const base = (minutes: MonitorMinute[], look: ChartLook, legend: string[]) => ({
   legend: { top: 0, data: legend, textStyle: { color: look.text } },
   xAxis: {
     type: 'category',
-    data: minutes.map((minute) => minuteLabel(minute.minute)),
+    data: minutes.map((minute) => formatTime(minute.minute)),
     ...axisStyle(look),
   },
 });

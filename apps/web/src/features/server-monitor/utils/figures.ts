@@ -45,9 +45,3 @@ export function durationParts(
   if (minutes > 0) return { key: 'minutes', minutes };
   return { key: 'seconds', seconds: whole };
 }
-
-/** A minute's start as the chart's label, on this device's clock: "14:05". */
-export const minuteLabel = (iso: string) => {
-  const date = new Date(iso);
-  return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
-};
