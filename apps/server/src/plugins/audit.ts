@@ -14,6 +14,8 @@ declare module 'fastify' {
     auditRedact?: readonly string[];
     /** A POST that changes nothing (a preview asked for as the user types): not a write, not audited. */
     readOnly?: boolean;
+    /** A read that hands data out of the installation (a factory's whole data, a backup): audited as a write is. */
+    auditRead?: boolean;
   }
   interface FastifyRequest {
     /** Who acted when the request itself established it (sign-in): the session is not there yet. */
@@ -138,7 +140,8 @@ export const auditPlugin = fp(async (app: FastifyInstance, options: AuditPluginO
 
   app.addHook('onSend', async (request, reply, payload) => {
     const actor = request.auth ?? request.auditActor;
-    if (!WRITES.has(request.method) || !actor || request.audited || request.changedNothing) return payload;
+    const audits = WRITES.has(request.method) || request.routeOptions.config.auditRead === true;
+    if (!audits || !actor || request.audited || request.changedNothing) return payload;
     if (request.routeOptions.config.readOnly || request.routeOptions.config.audit === false) return payload;
     try {
       // Kept even when the caller has gone (its request's queries are refused then).

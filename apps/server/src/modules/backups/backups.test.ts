@@ -104,6 +104,14 @@ describe('backups of the installation', () => {
   it('deletes a backup, and says which ids it does not know', async () => {
     const [newest] = (await list()).content;
     if (!newest) throw new Error('no backup');
+    // A download is the whole installation leaving: it is in the platform's log, with its file.
+    const download = await call('GET', `/api/backups/${newest.id}/download`);
+    expect(download.statusCode).toBe(200);
+    expect(createHash('sha256').update(download.rawPayload).digest('hex')).toBe(newest.sha256);
+    const log = await call('GET', '/api/logs/platform?size=20');
+    expect(log.json<{ content: { description: string; statusCode: number }[] }>().content).toContainEqual(
+      expect.objectContaining({ description: `Download backup ${newest.fileName}`, statusCode: 200 }),
+    );
     expect((await call('DELETE', `/api/backups/${newest.id}`)).statusCode).toBe(204);
     expect((await list()).content.map((backup) => backup.id)).not.toContain(newest.id);
     expect(fs.existsSync(path.join(t.dataDir, 'backups', newest.fileName))).toBe(false);

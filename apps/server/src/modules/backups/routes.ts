@@ -69,10 +69,12 @@ export const backupRoutes: FastifyPluginAsyncZod<{ service: BackupService; uploa
     '/api/backups/:id/download',
     {
       preHandler: platformOnly('backup:list'),
+      config: { audit: 'Download backup', auditRead: true },
       schema: { tags, summary: 'A backup file', params: backupIdParamsSchema },
     },
     async (request, reply) => {
       const { file, backup } = service.download(request.params.id);
+      request.auditSubject = backup.fileName;
       const { size } = await fs.promises.stat(file);
       return reply
         .type('application/gzip')

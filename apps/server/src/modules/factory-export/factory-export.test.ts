@@ -98,6 +98,15 @@ describe('a factory’s own data', () => {
     expect(Number(download.headers['content-length'])).toBe(done.sizeBytes);
     const zip = await unzip(download);
     expect(Object.keys(zip.files)).toEqual(FACTORY_EXPORT_AREAS.map((area) => `${area}.xlsx`));
+    // The whole factory's data leaving is in its audit log, by whom and which file, as a write would be.
+    const downloads = await queryRows<{ description: string; status_code: number; platform: boolean }>(
+      t.database.db,
+      sql`select description, status_code, platform from audit_logs
+          where factory_id = 1 and path = ${`/api/factory/exports/${done.id}/download`}`,
+    );
+    expect(downloads).toEqual([
+      { description: `Download factory data ${done.fileName}`, status_code: 200, platform: false },
+    ]);
 
     // Every scan of the factory once, newest work day first (a header, then the scans, then the totals row).
     const scanRows = await sheetOf(zip, 'scans.xlsx');

@@ -45,10 +45,12 @@ export const factoryExportRoutes: FastifyPluginAsyncZod<{ service: FactoryExport
     '/api/factory/exports/:id/download',
     {
       preHandler: mayExport,
+      config: { audit: 'Download factory data', auditRead: true },
       schema: { tags, summary: "An export's zip file", params: factoryExportIdParamsSchema },
     },
     async (request, reply) => {
       const { file, fileName } = await service.download(authOf(request), request.params.id);
+      request.auditSubject = fileName;
       const { size } = await fs.promises.stat(file);
       return reply
         .type('application/zip')
