@@ -1,11 +1,25 @@
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import type { MessageLocale } from '@gbo/contracts';
 import type { FastifyReply } from 'fastify';
+import type { Words } from './messages';
 
-export type XlsxValue = string | number | boolean | Date | null;
+/** A cell's value; words (a status, "Total") are written in the workbook's language. */
+export type XlsxValue = string | number | boolean | Date | null | Words;
+
+/** Words a workbook's cells share. */
+export const XLSX_WORDS = {
+  total: { en: 'Total', 'zh-CN': '合计' },
+  yes: { en: 'Yes', 'zh-CN': '是' },
+  no: { en: 'No', 'zh-CN': '否' },
+} satisfies Record<string, Words>;
+
+/** Yes or no in the workbook's language. */
+export const yesNoCell = (yes: boolean): Words => (yes ? XLSX_WORDS.yes : XLSX_WORDS.no);
 
 export type XlsxColumn<Row> = {
-  header: string;
+  /** In each language: a workbook is written in its reader's. */
+  header: Words;
   /** In characters, as Excel counts them. */
   width: number;
   value: (row: Row) => XlsxValue;
@@ -21,13 +35,14 @@ export const moneyCell = (text: string | null): number | null => (text === null 
 
 /** A column of money: a row's amount (text, as PostgreSQL sums it) as a number cell in MONEY_FORMAT. */
 export const moneyColumn = <Row>(
-  header: string,
+  header: Words,
   width: number,
   amount: (row: Row) => string | null,
 ): XlsxColumn<Row> => ({ header, width, value: (row) => moneyCell(amount(row)), numFmt: MONEY_FORMAT });
 
 export type XlsxSheet<Row> = {
-  name: string;
+  /** In each language, 31 characters at most (Excel's limit), none of []:*?/\\. */
+  name: Words;
   columns: XlsxColumn<Row>[];
   /** The factory's time zone: Excel has none, so times are written as that zone's wall-clock time. */
   timeZone: string;
@@ -110,7 +125,16 @@ export type XlsxBookOptions = {
   onRows?: (written: number) => void;
   /** Data rows a sheet holds before the next one begins (SHEET_ROW_LIMIT). */
   sheetRowLimit?: number;
+  /** The language of the headers, sheet names and words in cells: the reader's (English unless told). */
+  locale?: MessageLocale;
 };
+
+/** A cell as written: words in the workbook's language, a time as the factory's wall clock shows it. */
+function cellOf(value: XlsxValue, locale: MessageLocale, timeZone: string): ExcelJS.CellValue {
+  if (value instanceof Date) return toWallClock(value, timeZone);
+  if (value !== null && typeof value === 'object') return value[locale];
+  return value;
+}
 
 /**
  * A workbook, streamed while it is written: each part's rows arrive in batches and are committed as they
@@ -121,12 +145,13 @@ export type XlsxBookOptions = {
 export function xlsxBook(parts: XlsxPart[], options: XlsxBookOptions = {}): Readable {
   const output = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
+  const locale = options.locale ?? 'en';
   let written = 0;
   const addSheet = ({ sheet }: XlsxPart, number: number) => {
-    const name =
-      number === 1 ? sheet.name : `${sheet.name.slice(0, 31 - ` (${number})`.length).trimEnd()} (${number})`;
+    const first = sheet.name[locale];
+    const name = number === 1 ? first : `${first.slice(0, 31 - ` (${number})`.length).trimEnd()} (${number})`;
     const worksheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
-    worksheet.columns = sheet.columns.map(({ header, width }) => ({ header, width }));
+    worksheet.columns = sheet.columns.map(({ header, width }) => ({ header: header[locale], width }));
     worksheet.getRow(1).font = { bold: true };
     return worksheet;
   };
@@ -143,9 +168,7 @@ export function xlsxBook(parts: XlsxPart[], options: XlsxBookOptions = {}): Read
           worksheet = addSheet(part, ++number);
           onSheet = 0;
         }
-        const added = worksheet.addRow(
-          values.map((value) => (value instanceof Date ? toWallClock(value, timeZone) : value)),
-        );
+        const added = worksheet.addRow(values.map((value) => cellOf(value, locale, timeZone)));
         added.eachCell((cell, column) => {
           if (cell.value instanceof Date) cell.numFmt = DATE_TIME_FORMAT;
           const numFmt = columns[column - 1]?.numFmt;

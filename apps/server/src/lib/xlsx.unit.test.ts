@@ -2,17 +2,25 @@ import { randomBytes } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
 import { parseWorkbook } from '../../test/xlsx';
-import { toWallClock, type XlsxSheet, xlsxBook, xlsxPart, xlsxStream } from './xlsx';
+import {
+  toWallClock,
+  type XlsxBookOptions,
+  type XlsxSheet,
+  xlsxBook,
+  xlsxPart,
+  xlsxStream,
+  yesNoCell,
+} from './xlsx';
 
 type Row = { name: string; count: number; at: Date | null };
 
 const SHEET: XlsxSheet<Row> = {
-  name: 'People',
+  name: { en: 'People', 'zh-CN': '人员' },
   timeZone: 'Asia/Shanghai',
   columns: [
-    { header: 'Name', width: 20, value: (row) => row.name },
-    { header: 'Count', width: 8, value: (row) => row.count },
-    { header: 'At', width: 20, value: (row) => row.at },
+    { header: { en: 'Name', 'zh-CN': '姓名' }, width: 20, value: (row) => row.name },
+    { header: { en: 'Count', 'zh-CN': '数量' }, width: 8, value: (row) => row.count },
+    { header: { en: 'At', 'zh-CN': '时间' }, width: 20, value: (row) => row.at },
   ],
 };
 
@@ -105,13 +113,51 @@ describe('xlsxStream', () => {
   }, 60_000);
 });
 
+describe('a workbook’s language', () => {
+  const SHEET_OF_WORDS: XlsxSheet<Row> = {
+    ...SHEET,
+    columns: [
+      ...SHEET.columns,
+      { header: { en: 'Busy', 'zh-CN': '忙' }, width: 6, value: (row) => yesNoCell(row.count > 0) },
+    ],
+  };
+  const rows = [[{ name: 'Li Wei', count: 3, at: null }]];
+  const sheetIn = async (options: XlsxBookOptions) => {
+    const workbook = await parseWorkbook(await buffer(xlsxStream(SHEET_OF_WORDS, rows, options)));
+    return workbook.worksheets[0];
+  };
+
+  it('is the reader’s: headers, sheet names and words in cells in Chinese for zh-CN', async () => {
+    const sheet = await sheetIn({ locale: 'zh-CN' });
+    expect(sheet?.name).toBe('人员');
+    expect(sheet?.getRow(1).values).toEqual([undefined, '姓名', '数量', '时间', '忙']);
+    expect(sheet?.getRow(2).values).toEqual([undefined, 'Li Wei', 3, undefined, '是']);
+  });
+
+  it('is English when told so, and when not told', async () => {
+    for (const options of [{ locale: 'en' as const }, {}]) {
+      const sheet = await sheetIn(options);
+      expect(sheet?.name).toBe('People');
+      expect(sheet?.getRow(1).values).toEqual([undefined, 'Name', 'Count', 'At', 'Busy']);
+      expect(sheet?.getCell('D2').value).toBe('Yes');
+    }
+  });
+
+  it('names a continuation sheet in the reader’s language', async () => {
+    const many = [Array.from({ length: 3 }, (_, i) => ({ name: `n${i}`, count: i, at: null }))];
+    const book = xlsxBook([xlsxPart(SHEET, many)], { locale: 'zh-CN', sheetRowLimit: 2 });
+    const workbook = await parseWorkbook(await buffer(book));
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['人员', '人员 (2)']);
+  });
+});
+
 describe('xlsxBook', () => {
   it('writes each part on its own sheet, continues a long one on the next sheets, and counts the rows', async () => {
     const counts: number[] = [];
     const rows = (n: number, name: string) => [
       Array.from({ length: n }, (_, i) => ({ name: `${name} ${i + 1}`, count: i + 1, at: null })),
     ];
-    const LONG = { ...SHEET, name: 'A sheet name of thirty-one char' };
+    const LONG = { ...SHEET, name: { en: 'A sheet name of thirty-one char', 'zh-CN': '长' } };
     const book = xlsxBook([xlsxPart(SHEET, rows(3, 'p')), xlsxPart(LONG, rows(450, 'l'))], {
       sheetRowLimit: 200,
       onRows: (written) => counts.push(written),

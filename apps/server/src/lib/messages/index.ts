@@ -4,8 +4,11 @@ import { zhCN } from './zh-CN';
 
 export type { MessageCode };
 
+/** Words in each language the UI speaks (an import's column header, an export's). */
+export type Words = Readonly<Record<MessageLocale, string>>;
+
 /** A parameter already written in each language (e.g. zod's own sentence for a check no schema worded). */
-export type LocalizedText = { readonly localized: Readonly<Record<MessageLocale, string>> };
+export type LocalizedText = { readonly localized: Words };
 /** A parameter: a value (a number, a name, an id…) or a message of its own, rendered in the same language. */
 export type ParamValue = string | number | Message | LocalizedText;
 

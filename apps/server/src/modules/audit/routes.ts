@@ -7,6 +7,7 @@ import {
 } from '@gbo/contracts';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { localeOfAcceptLanguage } from '../../lib/messages';
 import { sendXlsx } from '../../lib/xlsx';
 import { authOf, platformOnly, requirePermission } from '../../lib/auth-context';
 import type { LogKind, LogService } from './service';
@@ -79,7 +80,9 @@ export const logRoutes: FastifyPluginAsyncZod<{ service: LogService }> = async (
         sendXlsx(
           reply,
           `${kind === 'platform' ? 'platform-' : ''}audit-log.xlsx`,
-          service.workbook(authOf(request), kind, request.query),
+          service.workbook(authOf(request), kind, request.query, {
+            locale: localeOfAcceptLanguage(request.headers['accept-language']),
+          }),
         ),
     );
   }

@@ -22,18 +22,26 @@ const toAuditLog = ({ createTime, ...row }: LogRow): AuditLog => ({
   createTime: createTime.toISOString(),
 });
 
+// The log's own words for a request's result.
+const SUCCEEDED = { en: 'ok', 'zh-CN': '成功' };
+const FAILED = { en: 'error', 'zh-CN': '失败' };
+
 const EXPORT_COLUMNS: XlsxColumn<LogRow>[] = [
-  { header: 'Time', width: 20, value: (log) => log.createTime },
-  { header: 'User', width: 28, value: (log) => log.username },
-  { header: 'Description', width: 28, value: (log) => log.description },
-  { header: 'Method', width: 8, value: (log) => log.method },
-  { header: 'Path', width: 32, value: (log) => log.path },
-  { header: 'Params', width: 48, value: (log) => log.params },
-  { header: 'IP', width: 16, value: (log) => log.ip },
-  { header: 'Browser', width: 32, value: (log) => log.browser },
-  { header: 'Status', width: 8, value: (log) => log.statusCode },
-  { header: 'Duration (ms)', width: 13, value: (log) => log.durationMs },
-  { header: 'Result', width: 8, value: (log) => (log.hasError ? 'error' : 'ok') },
+  { header: { en: 'Time', 'zh-CN': '时间' }, width: 20, value: (log) => log.createTime },
+  { header: { en: 'User', 'zh-CN': '用户' }, width: 28, value: (log) => log.username },
+  { header: { en: 'Description', 'zh-CN': '描述' }, width: 28, value: (log) => log.description },
+  { header: { en: 'Method', 'zh-CN': '方法' }, width: 8, value: (log) => log.method },
+  { header: { en: 'Path', 'zh-CN': '路径' }, width: 32, value: (log) => log.path },
+  { header: { en: 'Params', 'zh-CN': '参数' }, width: 48, value: (log) => log.params },
+  { header: { en: 'IP', 'zh-CN': 'IP 地址' }, width: 16, value: (log) => log.ip },
+  { header: { en: 'Browser', 'zh-CN': '浏览器' }, width: 32, value: (log) => log.browser },
+  { header: { en: 'Status', 'zh-CN': '状态' }, width: 8, value: (log) => log.statusCode },
+  { header: { en: 'Duration (ms)', 'zh-CN': '耗时（毫秒）' }, width: 13, value: (log) => log.durationMs },
+  {
+    header: { en: 'Result', 'zh-CN': '结果' },
+    width: 8,
+    value: (log) => (log.hasError ? FAILED : SUCCEEDED),
+  },
 ];
 
 export type { AuditEntry } from './repository';
@@ -93,7 +101,7 @@ export function createLogService({ db, users }: LogServiceDeps) {
     options: XlsxBookOptions = {},
   ): Readable {
     return xlsxStream(
-      { name: 'Audit log', columns: EXPORT_COLUMNS, timeZone: auth.timeZone },
+      { name: { en: 'Audit log', 'zh-CN': '操作日志' }, columns: EXPORT_COLUMNS, timeZone: auth.timeZone },
       batches(scopeOf(auth, kind), filter),
       options,
     );

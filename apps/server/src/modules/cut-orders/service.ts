@@ -41,13 +41,14 @@ import {
   type XlsxColumn,
   xlsxBook,
   xlsxPart,
+  yesNoCell,
 } from '../../lib/xlsx';
 import { isStillReferenced, violatedUniqueConstraint } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { AuthContext } from '../../lib/auth-context';
 import { customerExists } from '../customers';
 import type { FactoryService } from '../factory';
-import type { StyleForCutting, StyleService } from '../styles';
+import { STAGE_WORDS, type StyleForCutting, type StyleService } from '../styles';
 import { countBundles, type NumberedBundle, numberBundles, numberRanges, type Split } from './numbering';
 import * as repo from './repository';
 import { readTicketCode, ticketCode } from './ticket-code';
@@ -144,35 +145,40 @@ export const bedName = (styleNo: string, bedNo: number) => `${styleNo} bed ${bed
 const numberRange = (from: number | null, to: number | null) =>
   from === null || to === null ? null : from === to ? String(from) : `${from}–${to}`;
 
-const STAGE_NAMES: Record<string, string> = {
-  cutting: 'Cutting',
-  sewing: 'Sewing',
-  finishing: 'Finishing',
-  packing: 'Packing',
-};
-
 /** A bed of the export: the bed and the totals of its active bundles and prints. */
 type BedExportRow = repo.CutOrderRow & { totals: repo.CutOrderTotals | undefined };
 
 /** The factory export's "Beds" sheet: the bed list's columns and what the bed form holds besides. */
 const BED_COLUMNS: XlsxColumn<BedExportRow>[] = [
-  { header: 'Style no', width: 14, value: (r) => r.styleNo },
-  { header: 'Style name', width: 20, value: (r) => r.styleName },
-  { header: 'Customer', width: 18, value: (r) => r.customerName },
-  { header: 'Bed', width: 6, value: (r) => r.bedNo },
-  { header: 'Cut date', width: 12, value: (r) => r.cutDate },
-  { header: 'Marker', width: 16, value: (r) => r.markerName },
+  { header: { en: 'Style no', 'zh-CN': '款号' }, width: 14, value: (r) => r.styleNo },
+  { header: { en: 'Style name', 'zh-CN': '款名' }, width: 20, value: (r) => r.styleName },
+  { header: { en: 'Customer', 'zh-CN': '客户' }, width: 18, value: (r) => r.customerName },
+  { header: { en: 'Bed', 'zh-CN': '床次' }, width: 6, value: (r) => r.bedNo },
+  { header: { en: 'Cut date', 'zh-CN': '裁剪日期' }, width: 12, value: (r) => r.cutDate },
+  { header: { en: 'Marker', 'zh-CN': '唛架' }, width: 16, value: (r) => r.markerName },
   {
-    header: 'Marker length',
+    header: { en: 'Marker length', 'zh-CN': '唛架长度' },
     width: 10,
     value: (r) => (r.markerLength === null ? null : Number(r.markerLength)),
     numFmt: '0.00',
   },
-  { header: 'Ratio', width: 24, value: (r) => r.ratio.map((e) => `${e.size}:${e.ratio}`).join(' ') },
-  { header: 'Colours', width: 20, value: (r) => [...new Set(r.lays.map((lay) => lay.colour))].join(', ') },
-  { header: 'Layers', width: 8, value: (r) => r.lays.reduce((sum, lay) => sum + lay.layers, 0) },
   {
-    header: 'Lays',
+    header: { en: 'Ratio', 'zh-CN': '唛架配比' },
+    width: 24,
+    value: (r) => r.ratio.map((e) => `${e.size}:${e.ratio}`).join(' '),
+  },
+  {
+    header: { en: 'Colours', 'zh-CN': '颜色' },
+    width: 20,
+    value: (r) => [...new Set(r.lays.map((lay) => lay.colour))].join(', '),
+  },
+  {
+    header: { en: 'Layers', 'zh-CN': '层数' },
+    width: 8,
+    value: (r) => r.lays.reduce((sum, lay) => sum + lay.layers, 0),
+  },
+  {
+    header: { en: 'Lays', 'zh-CN': '铺布' },
     width: 36,
     value: (r) =>
       r.lays
@@ -182,62 +188,74 @@ const BED_COLUMNS: XlsxColumn<BedExportRow>[] = [
         })
         .join(', '),
   },
-  { header: 'Max plies', width: 8, value: (r) => r.maxPlies },
-  { header: 'Bundle size', width: 8, value: (r) => r.bundleSize },
-  { header: 'Pieces', width: 8, value: (r) => r.totals?.totalQty ?? 0 },
-  { header: 'Bundles', width: 8, value: (r) => r.totals?.totalBundles ?? 0 },
+  { header: { en: 'Max plies', 'zh-CN': '每扎最大层数' }, width: 8, value: (r) => r.maxPlies },
+  { header: { en: 'Bundle size', 'zh-CN': '每扎层数' }, width: 8, value: (r) => r.bundleSize },
+  { header: { en: 'Pieces', 'zh-CN': '件数' }, width: 8, value: (r) => r.totals?.totalQty ?? 0 },
+  { header: { en: 'Bundles', 'zh-CN': '扎数' }, width: 8, value: (r) => r.totals?.totalBundles ?? 0 },
   {
-    header: 'Bundle nos',
+    header: { en: 'Bundle nos', 'zh-CN': '扎号' },
     width: 12,
     value: (r) => numberRange(r.totals?.bundleNoFrom ?? null, r.totals?.bundleNoTo ?? null),
   },
-  { header: 'Prints', width: 8, value: (r) => r.totals?.printCount ?? 0 },
-  { header: 'Note', width: 30, value: (r) => r.note },
-  { header: 'Created by', width: 14, value: (r) => r.createdBy },
-  { header: 'Created', width: 20, value: (r) => r.createTime },
+  { header: { en: 'Prints', 'zh-CN': '打印次数' }, width: 8, value: (r) => r.totals?.printCount ?? 0 },
+  { header: { en: 'Note', 'zh-CN': '备注' }, width: 30, value: (r) => r.note },
+  { header: { en: 'Created by', 'zh-CN': '创建人' }, width: 14, value: (r) => r.createdBy },
+  { header: { en: 'Created', 'zh-CN': '创建时间' }, width: 20, value: (r) => r.createTime },
 ];
 
 /** The "Bed processes" sheet: each bed's own copy of its style's processes, with the rates its scans pay. */
 const BED_PROCESS_COLUMNS: XlsxColumn<repo.BedProcessExportRow>[] = [
-  { header: 'Style no', width: 14, value: (r) => r.styleNo },
-  { header: 'Bed', width: 6, value: (r) => r.bedNo },
-  { header: 'Seq', width: 6, value: (r) => r.seq },
-  { header: 'Process', width: 20, value: (r) => r.name },
-  { header: 'Stage', width: 10, value: (r) => STAGE_NAMES[r.stage] ?? r.stage },
-  moneyColumn('Rate', 10, (r) => r.rate),
+  { header: { en: 'Style no', 'zh-CN': '款号' }, width: 14, value: (r) => r.styleNo },
+  { header: { en: 'Bed', 'zh-CN': '床次' }, width: 6, value: (r) => r.bedNo },
+  { header: { en: 'Seq', 'zh-CN': '序号' }, width: 6, value: (r) => r.seq },
+  { header: { en: 'Process', 'zh-CN': '工序' }, width: 20, value: (r) => r.name },
+  { header: { en: 'Stage', 'zh-CN': '工段' }, width: 10, value: (r) => STAGE_WORDS[r.stage] ?? r.stage },
+  moneyColumn({ en: 'Rate', 'zh-CN': '工价' }, 10, (r) => r.rate),
   {
-    header: 'Size rates',
+    header: { en: 'Size rates', 'zh-CN': '分码工价' },
     width: 24,
     value: (r) =>
       Object.entries(r.sizeRates)
         .map(([size, rate]) => `${size} ${rate}`)
         .join(', ') || null,
   },
-  { header: 'Daily quota', width: 10, value: (r) => r.dailyQuota },
-  { header: 'SAM', width: 8, value: (r) => (r.sam === null ? null : Number(r.sam)), numFmt: MONEY_FORMAT },
+  { header: { en: 'Daily quota', 'zh-CN': '日定额' }, width: 10, value: (r) => r.dailyQuota },
+  {
+    header: { en: 'SAM', 'zh-CN': '标准工时' },
+    width: 8,
+    value: (r) => (r.sam === null ? null : Number(r.sam)),
+    numFmt: MONEY_FORMAT,
+  },
 ];
+
+const VOID = { en: 'Void', 'zh-CN': '作废' };
+const ACTIVE = { en: 'Active', 'zh-CN': '有效' };
 
 /** The "Bundles" sheet: a row per bundle, active or void, as the bundle list shows it. */
 const BUNDLE_COLUMNS: XlsxColumn<repo.BundleExportRow>[] = [
-  { header: 'Style no', width: 14, value: (r) => r.styleNo },
-  { header: 'Bed', width: 6, value: (r) => r.bedNo },
-  { header: 'Bundle', width: 8, value: (r) => r.bundleNo },
-  { header: 'Ticket', width: 10, value: (r) => r.ticketNo },
-  { header: 'Colour', width: 12, value: (r) => r.colour },
-  { header: 'Size', width: 8, value: (r) => r.size },
-  { header: 'Qty', width: 6, value: (r) => r.qty },
-  { header: 'Plies', width: 8, value: (r) => numberRange(r.plyFrom, r.plyTo) },
-  { header: 'Dye lot', width: 12, value: (r) => r.dyeLot },
-  { header: 'Shade', width: 6, value: (r) => r.shade },
-  { header: 'Re-cut', width: 7, value: (r) => (r.recut ? 'Yes' : 'No') },
-  { header: 'Status', width: 8, value: (r) => (r.status === 'void' ? 'Void' : 'Active') },
-  { header: 'Void reason', width: 20, value: (r) => r.voidReason },
-  { header: 'Voided at', width: 20, value: (r) => r.voidedAt },
-  { header: 'Voided by', width: 14, value: (r) => r.voidedBy },
-  { header: 'Printed', width: 8, value: (r) => r.printCount },
-  { header: 'Finished', width: 8, value: (r) => r.finishedQty },
-  { header: 'Note', width: 24, value: (r) => r.note },
-  { header: 'Created', width: 20, value: (r) => r.createTime },
+  { header: { en: 'Style no', 'zh-CN': '款号' }, width: 14, value: (r) => r.styleNo },
+  { header: { en: 'Bed', 'zh-CN': '床次' }, width: 6, value: (r) => r.bedNo },
+  { header: { en: 'Bundle', 'zh-CN': '扎号' }, width: 8, value: (r) => r.bundleNo },
+  { header: { en: 'Ticket', 'zh-CN': '菲票号' }, width: 10, value: (r) => r.ticketNo },
+  { header: { en: 'Colour', 'zh-CN': '颜色' }, width: 12, value: (r) => r.colour },
+  { header: { en: 'Size', 'zh-CN': '尺码' }, width: 8, value: (r) => r.size },
+  { header: { en: 'Qty', 'zh-CN': '数量' }, width: 6, value: (r) => r.qty },
+  { header: { en: 'Plies', 'zh-CN': '层' }, width: 8, value: (r) => numberRange(r.plyFrom, r.plyTo) },
+  { header: { en: 'Dye lot', 'zh-CN': '缸号' }, width: 12, value: (r) => r.dyeLot },
+  { header: { en: 'Shade', 'zh-CN': '色差' }, width: 6, value: (r) => r.shade },
+  { header: { en: 'Re-cut', 'zh-CN': '补裁' }, width: 7, value: (r) => yesNoCell(r.recut) },
+  {
+    header: { en: 'Status', 'zh-CN': '状态' },
+    width: 8,
+    value: (r) => (r.status === 'void' ? VOID : ACTIVE),
+  },
+  { header: { en: 'Void reason', 'zh-CN': '作废原因' }, width: 20, value: (r) => r.voidReason },
+  { header: { en: 'Voided at', 'zh-CN': '作废时间' }, width: 20, value: (r) => r.voidedAt },
+  { header: { en: 'Voided by', 'zh-CN': '作废人' }, width: 14, value: (r) => r.voidedBy },
+  { header: { en: 'Printed', 'zh-CN': '打印次数' }, width: 8, value: (r) => r.printCount },
+  { header: { en: 'Finished', 'zh-CN': '完成' }, width: 8, value: (r) => r.finishedQty },
+  { header: { en: 'Note', 'zh-CN': '备注' }, width: 24, value: (r) => r.note },
+  { header: { en: 'Created', 'zh-CN': '创建时间' }, width: 20, value: (r) => r.createTime },
 ];
 
 type Plan = {
@@ -945,9 +963,9 @@ export function createCutOrderService({
     }
     return xlsxBook(
       [
-        xlsxPart({ name: 'Beds', columns: BED_COLUMNS, timeZone }, beds()),
+        xlsxPart({ name: { en: 'Beds', 'zh-CN': '裁床' }, columns: BED_COLUMNS, timeZone }, beds()),
         xlsxPart(
-          { name: 'Bed processes', columns: BED_PROCESS_COLUMNS, timeZone },
+          { name: { en: 'Bed processes', 'zh-CN': '裁床工序' }, columns: BED_PROCESS_COLUMNS, timeZone },
           keysetBatches(
             (after: number | null, limit) => repo.findBedProcessesAfter(db, factoryId, after ?? 0, limit),
             (row) => row.id,
@@ -969,7 +987,7 @@ export function createCutOrderService({
     return xlsxBook(
       [
         xlsxPart(
-          { name: 'Bundles', columns: BUNDLE_COLUMNS, timeZone },
+          { name: { en: 'Bundles', 'zh-CN': '扎号' }, columns: BUNDLE_COLUMNS, timeZone },
           keysetBatches(
             (after: number | null, limit) => repo.findBundlesAfter(db, factoryId, after ?? 0, limit),
             (row) => row.id,

@@ -200,9 +200,9 @@ describe('an export that cannot finish', () => {
     authorities: async () => ['admin'],
   };
   const sheet = {
-    name: 'Rows',
+    name: { en: 'Rows', 'zh-CN': '行' },
     timeZone: 'UTC',
-    columns: [{ header: 'N', width: 8, value: (n: number) => n }],
+    columns: [{ header: { en: 'N', 'zh-CN': '数' }, width: 8, value: (n: number) => n }],
   };
   const rows = (n: number) => [Array.from({ length: n }, (_, i) => i)];
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { factoryExportIdParamsSchema, factoryExportListSchema, factoryExportSchema } from '@gbo/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requirePermission } from '../../lib/auth-context';
+import { localeOfAcceptLanguage } from '../../lib/messages';
 import type { FactoryExportService } from './service';
 
 /** A factory's own data as it leaves (`api/factory/exports`): its administrators'. */
@@ -38,7 +39,12 @@ export const factoryExportRoutes: FastifyPluginAsyncZod<{ service: FactoryExport
         response: { 202: factoryExportSchema },
       },
     },
-    async (request, reply) => reply.code(202).send(await service.start(authOf(request))),
+    async (request, reply) =>
+      reply
+        .code(202)
+        .send(
+          await service.start(authOf(request), localeOfAcceptLanguage(request.headers['accept-language'])),
+        ),
   );
 
   app.get(

@@ -7,6 +7,7 @@ import {
   FACTORY_EXPORT_FILES_KEPT,
   type FactoryExport,
   type FactoryExportArea,
+  type MessageLocale,
 } from '@gbo/contracts';
 import { type Archiver, type EntryData, ZipArchive } from 'archiver';
 import { type Db, runDetached } from '../../db/client';
@@ -73,20 +74,30 @@ export function createFactoryExportService(deps: FactoryExportServiceDeps) {
     return (await repo.findLatest(db, auth.factoryId, LISTED)).map(toExport);
   }
 
-  /** Starts an export of the caller's factory; 409 while one is being made (by any server process). */
-  async function start(auth: AuthContext): Promise<FactoryExport> {
+  /**
+   * Starts an export of the caller's factory; 409 while one is being made (by any server process). Its
+   * workbooks are written in `locale`, the starter's language: no reader's request is there when they are.
+   */
+  async function start(auth: AuthContext, locale: MessageLocale = 'en'): Promise<FactoryExport> {
     await repo.failStale(db, auth.factoryId, 'interrupted');
     const row = await repo.begin(db, auth.factoryId, await deps.users.label(auth.userId));
     if (!row) throw conflict(FACTORY_EXPORT_MESSAGES.busy);
     const stop = new AbortController();
     // Detached from the request: the export goes on after the answer, in no transaction of the request's.
-    const done = runDetached(() => make(auth, row.id, stop.signal)).finally(() => running.delete(row.id));
+    const done = runDetached(() => make(auth, row.id, locale, stop.signal)).finally(() =>
+      running.delete(row.id),
+    );
     running.set(row.id, { stop, done });
     return toExport(row);
   }
 
   /** Writes the zip, area by area, reporting progress; the file appears under its name only when whole. */
-  async function make(auth: AuthContext, id: number, signal: AbortSignal): Promise<void> {
+  async function make(
+    auth: AuthContext,
+    id: number,
+    locale: MessageLocale,
+    signal: AbortSignal,
+  ): Promise<void> {
     const dir = dirOf(auth.factoryId);
     const stamp = new Date().toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
     const fileName = `factory-${auth.factoryId}-data-${stamp}-${id}.zip`;
@@ -116,6 +127,7 @@ export function createFactoryExportService(deps: FactoryExportServiceDeps) {
         report();
         const before = progress.rowsWritten;
         const workbook = await areas[area](auth, {
+          locale,
           onRows: (count) => {
             // Thrown into the workbook's writer: it stops reading rows and fails its stream.
             if (signal.aborted) throw signal.reason;

@@ -1,8 +1,5 @@
-import type { MessageLocale } from '@gbo/contracts';
+import type { Words } from '../../lib/messages';
 import type { SheetRow } from '../../lib/sheet-file';
-
-/** Words in each language the UI speaks. */
-export type Words = Readonly<Record<MessageLocale, string>>;
 
 /** A column an import reads: its key, its header in each language (either matches), what goes in it. */
 export type ColumnSpec<Key extends string = string> = {

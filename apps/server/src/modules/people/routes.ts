@@ -12,6 +12,7 @@ import {
 } from '@gbo/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { localeOfAcceptLanguage } from '../../lib/messages';
 import { sendXlsx } from '../../lib/xlsx';
 import { subjectOf } from '../../plugins/audit';
 import { authOf, requirePermission } from '../../lib/auth-context';
@@ -50,7 +51,13 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ service: PeopleService }> = a
       },
     },
     async (request, reply) =>
-      sendXlsx(reply, 'people.xlsx', await service.workbook(authOf(request), request.query)),
+      sendXlsx(
+        reply,
+        'people.xlsx',
+        await service.workbook(authOf(request), request.query, {
+          locale: localeOfAcceptLanguage(request.headers['accept-language']),
+        }),
+      ),
   );
 
   app.post(

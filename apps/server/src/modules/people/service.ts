@@ -39,15 +39,30 @@ export const PEOPLE_MESSAGES = {
 /** People described (with their roles) per round trip while exporting. */
 const EXPORT_BATCH = 1000;
 
+const ENABLED = { en: 'Enabled', 'zh-CN': '启用' };
+const DISABLED = { en: 'Disabled', 'zh-CN': '禁用' };
+
 const EXPORT_COLUMNS: XlsxColumn<Person>[] = [
-  { header: 'Job number', width: 12, value: (person) => person.jobNumber },
-  { header: 'Name', width: 20, value: (person) => person.name },
-  { header: 'Mobile', width: 14, value: (person) => person.mobile },
-  { header: 'Department', width: 18, value: (person) => person.dept?.name ?? null },
-  { header: 'Roles', width: 28, value: (person) => person.roles.map((role) => role.name).join(', ') },
-  { header: 'Status', width: 10, value: (person) => (person.enabled ? 'Enabled' : 'Disabled') },
-  { header: 'Joined', width: 20, value: (person) => new Date(person.joinedAt) },
-  { header: 'Left', width: 20, value: (person) => (person.leftAt ? new Date(person.leftAt) : null) },
+  { header: { en: 'Job number', 'zh-CN': '工号' }, width: 12, value: (person) => person.jobNumber },
+  { header: { en: 'Name', 'zh-CN': '姓名' }, width: 20, value: (person) => person.name },
+  { header: { en: 'Mobile', 'zh-CN': '手机号' }, width: 14, value: (person) => person.mobile },
+  { header: { en: 'Department', 'zh-CN': '部门' }, width: 18, value: (person) => person.dept?.name ?? null },
+  {
+    header: { en: 'Roles', 'zh-CN': '角色' },
+    width: 28,
+    value: (person) => person.roles.map((role) => role.name).join(', '),
+  },
+  {
+    header: { en: 'Status', 'zh-CN': '状态' },
+    width: 10,
+    value: (person) => (person.enabled ? ENABLED : DISABLED),
+  },
+  { header: { en: 'Joined', 'zh-CN': '入职时间' }, width: 20, value: (person) => new Date(person.joinedAt) },
+  {
+    header: { en: 'Left', 'zh-CN': '离职时间' },
+    width: 20,
+    value: (person) => (person.leftAt ? new Date(person.leftAt) : null),
+  },
 ];
 
 /** Whom a change was about, as the factory knows them. */
@@ -152,7 +167,7 @@ export function createPeopleService({ db, users, sessions, depts, roles, factory
       }
     }
     return xlsxStream(
-      { name: 'People', columns: EXPORT_COLUMNS, timeZone: auth.timeZone },
+      { name: { en: 'People', 'zh-CN': '人员' }, columns: EXPORT_COLUMNS, timeZone: auth.timeZone },
       batches(),
       options,
     );

@@ -1,5 +1,6 @@
 import { productionExportQuerySchema, productionGridSchema, productionQuerySchema } from '@gbo/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { localeOfAcceptLanguage } from '../../lib/messages';
 import { sendXlsx } from '../../lib/xlsx';
 import { authOf, requirePermission } from '../../lib/auth-context';
 import type { ProductionService } from './service';
@@ -38,6 +39,12 @@ export const productionRoutes: FastifyPluginAsyncZod<{ service: ProductionServic
       },
     },
     async (request, reply) =>
-      sendXlsx(reply, 'production.xlsx', await service.workbook(authOf(request), request.query)),
+      sendXlsx(
+        reply,
+        'production.xlsx',
+        await service.workbook(authOf(request), request.query, {
+          locale: localeOfAcceptLanguage(request.headers['accept-language']),
+        }),
+      ),
   );
 };

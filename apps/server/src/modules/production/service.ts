@@ -9,7 +9,7 @@ import type {
   ProductionQuery,
 } from '@gbo/contracts';
 import type { Readable } from 'node:stream';
-import { type XlsxColumn, xlsxStream } from '../../lib/xlsx';
+import { XLSX_WORDS, type XlsxBookOptions, type XlsxColumn, xlsxStream } from '../../lib/xlsx';
 import type { AuthContext } from '../../lib/auth-context';
 import type { CutOrderService } from '../cut-orders';
 import { type Figures, slowestProcess } from '../figures';
@@ -267,34 +267,63 @@ export function createProductionService({
   }
 
   /** Every bundle the filter matches as a workbook: a column per process, the finished pieces, totals. */
-  async function workbook(auth: AuthContext, query: ProductionExportQuery): Promise<Readable> {
+  async function workbook(
+    auth: AuthContext,
+    query: ProductionExportQuery,
+    options: XlsxBookOptions = {},
+  ): Promise<Readable> {
     const computed = await compute(auth, query);
     // A bundle whose bed lacks a process has an empty cell there.
     const doneOf = (row: Progress, i: number) => (row.cols.includes(i) ? (row.done?.[i] ?? 0) : null);
     const columns: XlsxColumn<ExportRow>[] = [
-      { header: 'Bed', width: 6, value: (row) => ('totals' in row ? 'Total' : row.bedNo) },
-      { header: 'Bundle', width: 8, value: (row) => ('totals' in row ? null : row.bundleNo) },
-      { header: 'Ticket', width: 10, value: (row) => ('totals' in row ? null : row.ticketNo) },
-      { header: 'Colour', width: 10, value: (row) => ('totals' in row ? null : row.colour) },
-      { header: 'Size', width: 8, value: (row) => ('totals' in row ? null : row.size) },
       {
-        header: 'Pieces',
+        header: { en: 'Bed', 'zh-CN': '床次' },
+        width: 6,
+        value: (row) => ('totals' in row ? XLSX_WORDS.total : row.bedNo),
+      },
+      {
+        header: { en: 'Bundle', 'zh-CN': '扎号' },
+        width: 8,
+        value: (row) => ('totals' in row ? null : row.bundleNo),
+      },
+      {
+        header: { en: 'Ticket', 'zh-CN': '菲票号' },
+        width: 10,
+        value: (row) => ('totals' in row ? null : row.ticketNo),
+      },
+      {
+        header: { en: 'Colour', 'zh-CN': '颜色' },
+        width: 10,
+        value: (row) => ('totals' in row ? null : row.colour),
+      },
+      {
+        header: { en: 'Size', 'zh-CN': '尺码' },
+        width: 8,
+        value: (row) => ('totals' in row ? null : row.size),
+      },
+      {
+        header: { en: 'Pieces', 'zh-CN': '件数' },
         width: 8,
         value: (row) => ('totals' in row ? row.totals.totals.qty : row.qty),
       },
       ...computed.columns.map(({ seq, name }, i): XlsxColumn<ExportRow> => ({
-        header: `${seq} ${name}`,
+        // A process is named as the factory named it, in either language.
+        header: { en: `${seq} ${name}`, 'zh-CN': `${seq} ${name}` },
         width: Math.max(8, name.length * 2 + 4),
         value: (row) => ('totals' in row ? (row.totals.processes[i]?.doneQty ?? 0) : doneOf(row, i)),
       })),
       {
-        header: 'Finished',
+        header: { en: 'Finished', 'zh-CN': '完成' },
         width: 9,
         value: (row) => ('totals' in row ? row.totals.totals.finishedQty : row.finishedQty),
       },
     ];
     const rows: ExportRow[] = [...computed.rows, { totals: computed }];
-    return xlsxStream({ name: 'Production', columns, timeZone: auth.timeZone }, [rows]);
+    return xlsxStream(
+      { name: { en: 'Production', 'zh-CN': '扎号生产明细' }, columns, timeZone: auth.timeZone },
+      [rows],
+      options,
+    );
   }
 
   return { grid, workbook };

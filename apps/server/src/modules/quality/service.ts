@@ -185,32 +185,62 @@ const EXPORT_BATCH = 500;
 
 type ExportRow = { inspection: QcInspection; defect: QcInspection['defects'][number] | null };
 
+const FIRST = { en: 'First', 'zh-CN': '首检' };
+const RECHECK = { en: 'Re-inspection', 'zh-CN': '复检' };
+const UNDONE = { en: 'Undone', 'zh-CN': '已撤销' };
+const VALID = { en: 'Valid', 'zh-CN': '有效' };
+
 const EXPORT_COLUMNS: XlsxColumn<ExportRow>[] = [
-  { header: 'Work date', width: 12, value: (r) => r.inspection.workDate },
-  { header: 'Inspected at', width: 20, value: (r) => new Date(r.inspection.inspectedAt) },
-  { header: 'Inspector', width: 16, value: (r) => r.inspection.inspectorName },
-  { header: 'Style', width: 14, value: (r) => r.inspection.styleNo },
-  { header: 'Bed', width: 6, value: (r) => r.inspection.bedNo },
-  { header: 'Bundle', width: 8, value: (r) => r.inspection.bundleNo },
-  { header: 'Ticket', width: 10, value: (r) => r.inspection.ticketNo },
-  { header: 'Colour', width: 10, value: (r) => r.inspection.colour },
-  { header: 'Size', width: 8, value: (r) => r.inspection.size },
+  { header: { en: 'Work date', 'zh-CN': '工作日期' }, width: 12, value: (r) => r.inspection.workDate },
   {
-    header: 'Checkpoint',
+    header: { en: 'Inspected at', 'zh-CN': '检验时间' },
+    width: 20,
+    value: (r) => new Date(r.inspection.inspectedAt),
+  },
+  { header: { en: 'Inspector', 'zh-CN': '质检员' }, width: 16, value: (r) => r.inspection.inspectorName },
+  { header: { en: 'Style', 'zh-CN': '款号' }, width: 14, value: (r) => r.inspection.styleNo },
+  { header: { en: 'Bed', 'zh-CN': '床次' }, width: 6, value: (r) => r.inspection.bedNo },
+  { header: { en: 'Bundle', 'zh-CN': '扎号' }, width: 8, value: (r) => r.inspection.bundleNo },
+  { header: { en: 'Ticket', 'zh-CN': '菲票号' }, width: 10, value: (r) => r.inspection.ticketNo },
+  { header: { en: 'Colour', 'zh-CN': '颜色' }, width: 10, value: (r) => r.inspection.colour },
+  { header: { en: 'Size', 'zh-CN': '尺码' }, width: 8, value: (r) => r.inspection.size },
+  {
+    header: { en: 'Checkpoint', 'zh-CN': '检验点' },
     width: 18,
     value: (r) =>
-      r.inspection.checkpoint === 'final' ? 'Final' : `After ${r.inspection.afterProcessName ?? ''}`,
+      r.inspection.checkpoint === 'final'
+        ? { en: 'Final', 'zh-CN': '成品终检' }
+        : {
+            en: `After ${r.inspection.afterProcessName ?? ''}`,
+            'zh-CN': `${r.inspection.afterProcessName ?? ''} 后`,
+          },
   },
-  { header: 'Kind', width: 10, value: (r) => (r.inspection.kind === 'first' ? 'First' : 'Re-inspection') },
-  { header: 'Inspected', width: 10, value: (r) => r.inspection.inspectedQty },
-  { header: 'Passed', width: 8, value: (r) => r.inspection.passedQty },
-  { header: 'Failed', width: 8, value: (r) => r.inspection.failedQty },
-  { header: 'Defect code', width: 10, value: (r) => r.defect?.code ?? null },
-  { header: 'Defect', width: 18, value: (r) => r.defect?.name ?? null },
-  { header: 'Defects', width: 8, value: (r) => r.defect?.qty ?? null },
-  { header: 'Process at fault', width: 18, value: (r) => r.defect?.processName ?? null },
-  { header: 'Worker at fault', width: 16, value: (r) => r.defect?.workerName ?? null },
-  { header: 'Status', width: 10, value: (r) => (r.inspection.status === 'undone' ? 'Undone' : 'Valid') },
+  {
+    header: { en: 'Kind', 'zh-CN': '类型' },
+    width: 10,
+    value: (r) => (r.inspection.kind === 'first' ? FIRST : RECHECK),
+  },
+  { header: { en: 'Inspected', 'zh-CN': '检验数' }, width: 10, value: (r) => r.inspection.inspectedQty },
+  { header: { en: 'Passed', 'zh-CN': '合格数' }, width: 8, value: (r) => r.inspection.passedQty },
+  { header: { en: 'Failed', 'zh-CN': '不合格数' }, width: 8, value: (r) => r.inspection.failedQty },
+  { header: { en: 'Defect code', 'zh-CN': '疵点代码' }, width: 10, value: (r) => r.defect?.code ?? null },
+  { header: { en: 'Defect', 'zh-CN': '疵点' }, width: 18, value: (r) => r.defect?.name ?? null },
+  { header: { en: 'Defects', 'zh-CN': '疵点数' }, width: 8, value: (r) => r.defect?.qty ?? null },
+  {
+    header: { en: 'Process at fault', 'zh-CN': '责任工序' },
+    width: 18,
+    value: (r) => r.defect?.processName ?? null,
+  },
+  {
+    header: { en: 'Worker at fault', 'zh-CN': '责任员工' },
+    width: 16,
+    value: (r) => r.defect?.workerName ?? null,
+  },
+  {
+    header: { en: 'Status', 'zh-CN': '状态' },
+    width: 10,
+    value: (r) => (r.inspection.status === 'undone' ? UNDONE : VALID),
+  },
 ];
 
 export function createQualityService({
@@ -552,7 +582,11 @@ export function createQualityService({
         if (rows.length < EXPORT_BATCH) break;
       }
     }
-    return xlsxStream({ name: 'Inspections', columns: EXPORT_COLUMNS, timeZone: auth.timeZone }, batches());
+    return xlsxStream(
+      { name: { en: 'Inspections', 'zh-CN': '质检记录' }, columns: EXPORT_COLUMNS, timeZone: auth.timeZone },
+      batches(),
+      { locale },
+    );
   }
 
   /** Undoes an inspection: its inspector within 30 minutes, qc:undo any time; refused once its rework was re-checked. */

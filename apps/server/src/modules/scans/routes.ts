@@ -10,6 +10,7 @@ import {
 } from '@gbo/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { localeOfAcceptLanguage } from '../../lib/messages';
 import { sendXlsx } from '../../lib/xlsx';
 import { authOf, requirePermission } from '../../lib/auth-context';
 import type { ScanService } from './service';
@@ -83,7 +84,13 @@ export const scanRoutes: FastifyPluginAsyncZod<{ service: ScanService }> = async
       },
     },
     async (request, reply) =>
-      sendXlsx(reply, 'scans.xlsx', await service.workbook(authOf(request), request.query)),
+      sendXlsx(
+        reply,
+        'scans.xlsx',
+        await service.workbook(authOf(request), request.query, {
+          locale: localeOfAcceptLanguage(request.headers['accept-language']),
+        }),
+      ),
   );
 
   app.delete(

@@ -14,6 +14,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error'
 import {
   MONEY_FORMAT,
   moneyCell,
+  XLSX_WORDS,
   type XlsxBookOptions,
   type XlsxColumn,
   type XlsxValue,
@@ -28,7 +29,7 @@ import { keysetBatches } from '../../lib/keyset';
 import * as repo from './repository';
 import { type ScanRefusal, scanRefusalOf } from '../../lib/db-rules';
 import type { Figures } from '../figures';
-import { msg } from '../../lib/messages';
+import { msg, type Words } from '../../lib/messages';
 
 export const SCAN_MESSAGES = {
   notFound: (id: number) => msg('scans.notFound', { id }),
@@ -72,7 +73,7 @@ export const paidByThePiece = (held: readonly string[]) => held.includes(PIECE_W
 type ExportRow = Scan | { totals: ScanPage['totals'] };
 /** A scan's column; the totals row shows `total` there (or nothing). */
 const column = (
-  header: string,
+  header: Words,
   width: number,
   value: (scan: Scan) => XlsxValue,
   total?: (totals: ScanPage['totals']) => XlsxValue,
@@ -84,39 +85,45 @@ const column = (
   ...(numFmt ? { numFmt } : {}),
 });
 
+const UNDONE = { en: 'Undone', 'zh-CN': '已撤销' };
+const SETTLED = { en: 'Settled', 'zh-CN': '已结算' };
+const VALID = { en: 'Valid', 'zh-CN': '有效' };
+
 const EXPORT_COLUMNS: XlsxColumn<ExportRow>[] = [
   column(
-    'Work date',
+    { en: 'Work date', 'zh-CN': '工作日期' },
     12,
     (scan) => scan.workDate,
-    () => 'Total',
+    () => XLSX_WORDS.total,
   ),
-  column('Scanned at', 20, (scan) => new Date(scan.scanTime)),
-  column('Worker', 16, (scan) => scan.workerName),
-  column('Style', 14, (scan) => scan.styleNo),
-  column('Bed', 6, (scan) => scan.bedNo),
-  column('Bundle', 8, (scan) => scan.bundleNo),
-  column('Ticket', 10, (scan) => scan.ticketNo),
-  column('Colour', 10, (scan) => scan.colour),
-  column('Size', 8, (scan) => scan.size),
-  column('Process', 16, (scan) => `${scan.seq} ${scan.processName}`),
+  column({ en: 'Scanned at', 'zh-CN': '扫码时间' }, 20, (scan) => new Date(scan.scanTime)),
+  column({ en: 'Worker', 'zh-CN': '员工' }, 16, (scan) => scan.workerName),
+  column({ en: 'Style', 'zh-CN': '款号' }, 14, (scan) => scan.styleNo),
+  column({ en: 'Bed', 'zh-CN': '床次' }, 6, (scan) => scan.bedNo),
+  column({ en: 'Bundle', 'zh-CN': '扎号' }, 8, (scan) => scan.bundleNo),
+  column({ en: 'Ticket', 'zh-CN': '菲票号' }, 10, (scan) => scan.ticketNo),
+  column({ en: 'Colour', 'zh-CN': '颜色' }, 10, (scan) => scan.colour),
+  column({ en: 'Size', 'zh-CN': '尺码' }, 8, (scan) => scan.size),
+  column({ en: 'Process', 'zh-CN': '工序' }, 16, (scan) => `${scan.seq} ${scan.processName}`),
   column(
-    'Pieces',
+    { en: 'Pieces', 'zh-CN': '件数' },
     8,
     (scan) => scan.qty,
     (totals) => totals.qty,
   ),
-  column('Rate', 8, (scan) => moneyCell(scan.rate), undefined, MONEY_FORMAT),
+  column({ en: 'Rate', 'zh-CN': '单价' }, 8, (scan) => moneyCell(scan.rate), undefined, MONEY_FORMAT),
   column(
-    'Amount',
+    { en: 'Amount', 'zh-CN': '金额' },
     10,
     (scan) => moneyCell(scan.amount),
     (totals) => moneyCell(totals.amount),
     MONEY_FORMAT,
   ),
-  column('Status', 10, (scan) => (scan.status === 'undone' ? 'Undone' : scan.settled ? 'Settled' : 'Valid')),
-  column('Recorded by', 16, (scan) => scan.recordedByName),
-  column('Undone by', 16, (scan) => scan.undoneByName),
+  column({ en: 'Status', 'zh-CN': '状态' }, 10, (scan) =>
+    scan.status === 'undone' ? UNDONE : scan.settled ? SETTLED : VALID,
+  ),
+  column({ en: 'Recorded by', 'zh-CN': '录入人' }, 16, (scan) => scan.recordedByName),
+  column({ en: 'Undone by', 'zh-CN': '撤销人' }, 16, (scan) => scan.undoneByName),
 ];
 
 export function createScanService({
@@ -370,7 +377,7 @@ export function createScanService({
       yield [{ totals: { qty: totals.qty, amount: rates ? totals.amount : null } }];
     }
     return xlsxStream(
-      { name: 'Scans', columns: EXPORT_COLUMNS, timeZone: auth.timeZone },
+      { name: { en: 'Scans', 'zh-CN': '扫码数据' }, columns: EXPORT_COLUMNS, timeZone: auth.timeZone },
       batches(),
       options,
     );

@@ -56,7 +56,13 @@ export const shipmentRoutes: FastifyPluginAsyncZod<{ service: ShipmentService }>
       },
     },
     async (request, reply) =>
-      sendXlsx(reply, 'shipments.xlsx', await service.workbook(authOf(request), request.query)),
+      sendXlsx(
+        reply,
+        'shipments.xlsx',
+        await service.workbook(authOf(request), request.query, {
+          locale: localeOfAcceptLanguage(request.headers['accept-language']),
+        }),
+      ),
   );
 
   app.get(

@@ -31,7 +31,7 @@ import { inReadSnapshot } from '../../db/read-snapshot';
 import type { ShipmentPacking } from '../../db/schema';
 import { violatedUniqueConstraint } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
-import { moneyColumn, type XlsxBookOptions, type XlsxColumn, xlsxStream } from '../../lib/xlsx';
+import { moneyColumn, XLSX_WORDS, type XlsxBookOptions, type XlsxColumn, xlsxStream } from '../../lib/xlsx';
 import type { AuthContext } from '../../lib/auth-context';
 import { labelFileExtension } from '../../lib/labels/job';
 import { labelFileSetup } from '../../lib/labels/label-file';
@@ -43,7 +43,7 @@ import { labelSetupOf, type PrinterService } from '../printers';
 import type { StyleForCutting, StyleService } from '../styles';
 import { cartonLabelJob } from './carton-job';
 import * as repo from './repository';
-import { fieldProblem, type Message, msg, renderMessage } from '../../lib/messages';
+import { fieldProblem, type Message, msg, renderMessage, type Words } from '../../lib/messages';
 
 export const SHIPMENT_MESSAGES = {
   notFound: (id: number) => msg('shipments.notFound', { id }),
@@ -143,24 +143,71 @@ function packingOf(stored: ShipmentPacking | null, lines: { colour: string; size
 
 type ExportRow = ShipmentSummary | { totals: ShipmentPage['totals'] };
 
+/** An order's status as the web shows it in Chinese; the English workbook keeps the status's code. */
+const STATUS_WORDS: Record<ShipmentStatus, Words> = {
+  draft: { en: 'draft', 'zh-CN': '草稿' },
+  confirmed: { en: 'confirmed', 'zh-CN': '已确认' },
+  void: { en: 'void', 'zh-CN': '已作废' },
+};
+
 const EXPORT_COLUMNS: XlsxColumn<ExportRow>[] = [
-  { header: 'Shipment no.', width: 18, value: (r) => ('totals' in r ? 'Total' : r.shipmentNo) },
-  { header: 'Ship date', width: 12, value: (r) => ('totals' in r ? null : r.shipDate) },
-  { header: 'Status', width: 10, value: (r) => ('totals' in r ? null : r.status) },
-  { header: 'Customer', width: 20, value: (r) => ('totals' in r ? null : r.customerName) },
-  { header: 'Style no.', width: 12, value: (r) => ('totals' in r ? null : r.styleNo) },
-  { header: 'Style', width: 20, value: (r) => ('totals' in r ? null : r.styleName) },
-  { header: 'Pieces', width: 10, value: (r) => ('totals' in r ? r.totals.qty : r.totalQty) },
-  { header: 'Cartons', width: 9, value: (r) => ('totals' in r ? r.totals.cartons : r.cartonCount) },
-  moneyColumn('Unit price', 11, (r) => ('totals' in r ? null : r.unitPrice)),
-  moneyColumn('Amount', 14, (r) => ('totals' in r ? r.totals.amount : r.amount)),
-  { header: 'Carrier', width: 16, value: (r) => ('totals' in r ? null : r.carrier) },
-  { header: 'Vehicle', width: 12, value: (r) => ('totals' in r ? null : r.vehicleNo) },
-  { header: 'Driver', width: 12, value: (r) => ('totals' in r ? null : r.driver) },
-  { header: 'Note', width: 24, value: (r) => ('totals' in r ? null : r.note) },
-  { header: 'Created by', width: 12, value: (r) => ('totals' in r ? null : r.createdBy) },
   {
-    header: 'Created',
+    header: { en: 'Shipment no.', 'zh-CN': '出货单号' },
+    width: 18,
+    value: (r) => ('totals' in r ? XLSX_WORDS.total : r.shipmentNo),
+  },
+  {
+    header: { en: 'Ship date', 'zh-CN': '出货日期' },
+    width: 12,
+    value: (r) => ('totals' in r ? null : r.shipDate),
+  },
+  {
+    header: { en: 'Status', 'zh-CN': '状态' },
+    width: 10,
+    value: (r) => ('totals' in r ? null : STATUS_WORDS[r.status]),
+  },
+  {
+    header: { en: 'Customer', 'zh-CN': '客户' },
+    width: 20,
+    value: (r) => ('totals' in r ? null : r.customerName),
+  },
+  {
+    header: { en: 'Style no.', 'zh-CN': '款号' },
+    width: 12,
+    value: (r) => ('totals' in r ? null : r.styleNo),
+  },
+  { header: { en: 'Style', 'zh-CN': '款名' }, width: 20, value: (r) => ('totals' in r ? null : r.styleName) },
+  {
+    header: { en: 'Pieces', 'zh-CN': '件数' },
+    width: 10,
+    value: (r) => ('totals' in r ? r.totals.qty : r.totalQty),
+  },
+  {
+    header: { en: 'Cartons', 'zh-CN': '箱数' },
+    width: 9,
+    value: (r) => ('totals' in r ? r.totals.cartons : r.cartonCount),
+  },
+  moneyColumn({ en: 'Unit price', 'zh-CN': '单价' }, 11, (r) => ('totals' in r ? null : r.unitPrice)),
+  moneyColumn({ en: 'Amount', 'zh-CN': '金额' }, 14, (r) => ('totals' in r ? r.totals.amount : r.amount)),
+  {
+    header: { en: 'Carrier', 'zh-CN': '承运方' },
+    width: 16,
+    value: (r) => ('totals' in r ? null : r.carrier),
+  },
+  {
+    header: { en: 'Vehicle', 'zh-CN': '车牌号' },
+    width: 12,
+    value: (r) => ('totals' in r ? null : r.vehicleNo),
+  },
+  { header: { en: 'Driver', 'zh-CN': '司机' }, width: 12, value: (r) => ('totals' in r ? null : r.driver) },
+  { header: { en: 'Note', 'zh-CN': '备注' }, width: 24, value: (r) => ('totals' in r ? null : r.note) },
+  {
+    header: { en: 'Created by', 'zh-CN': '制单人' },
+    width: 12,
+    value: (r) => ('totals' in r ? null : r.createdBy),
+  },
+  {
+    header: { en: 'Created', 'zh-CN': '创建时间' },
     width: 19,
     value: (r) => ('totals' in r ? null : new Date(r.createTime)),
   },
@@ -478,7 +525,11 @@ export function createShipmentService({
       yield [{ totals }];
     }
     return xlsxStream(
-      { name: 'Shipment orders', columns: EXPORT_COLUMNS, timeZone: auth.timeZone },
+      {
+        name: { en: 'Shipment orders', 'zh-CN': '出货单' },
+        columns: EXPORT_COLUMNS,
+        timeZone: auth.timeZone,
+      },
       batches(),
       options,
     );

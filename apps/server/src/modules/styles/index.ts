@@ -3,6 +3,7 @@ export { styleRoutes } from './routes';
 export {
   createStyleService,
   insertStyle,
+  STAGE_WORDS,
   STYLE_MESSAGES,
   type StyleForCutting,
   type StyleService,

@@ -18,13 +18,14 @@ import {
   type XlsxColumn,
   xlsxBook,
   xlsxPart,
+  yesNoCell,
 } from '../../lib/xlsx';
 import { guardConstraints } from '../../lib/db-errors';
 import { notFound } from '../../lib/http-error';
 import type { AuthContext } from '../../lib/auth-context';
 import { customerExists } from '../customers';
 import * as repo from './repository';
-import { msg } from '../../lib/messages';
+import { msg, type Words } from '../../lib/messages';
 
 /*
  * Rates are numeric text with three decimals everywhere this module answers: a process's rate as
@@ -85,55 +86,74 @@ const sizeRatesText = (rates: Record<string, string>) =>
     .map(([size, rate]) => `${size} ${rate}`)
     .join(', ');
 
-const STAGE_NAMES: Record<string, string> = {
-  cutting: 'Cutting',
-  sewing: 'Sewing',
-  finishing: 'Finishing',
-  packing: 'Packing',
+/** A process's stage as an export writes it (the web's words). */
+export const STAGE_WORDS: Record<string, Words> = {
+  cutting: { en: 'Cutting', 'zh-CN': '裁剪' },
+  sewing: { en: 'Sewing', 'zh-CN': '车缝' },
+  finishing: { en: 'Finishing', 'zh-CN': '后整' },
+  packing: { en: 'Packing', 'zh-CN': '包装' },
 };
 
 /** The factory export's "Styles" sheet: the styles list's columns and what the style form holds besides. */
 const STYLE_COLUMNS: XlsxColumn<repo.StyleSummaryRow>[] = [
-  { header: 'Style no', width: 14, value: (r) => r.styleNo },
-  { header: 'Name', width: 24, value: (r) => r.name },
-  { header: 'Customer', width: 20, value: (r) => r.customerName },
-  { header: 'Order no', width: 14, value: (r) => r.orderNo },
-  { header: 'Delivery date', width: 12, value: (r) => r.deliveryDate },
-  { header: 'Colours', width: 24, value: (r) => r.colours.join(' / ') },
-  { header: 'Sizes', width: 20, value: (r) => r.sizes.join(' / ') },
-  { header: 'Order qty', width: 10, value: (r) => r.orderTotal },
+  { header: { en: 'Style no', 'zh-CN': '款号' }, width: 14, value: (r) => r.styleNo },
+  { header: { en: 'Name', 'zh-CN': '款名' }, width: 24, value: (r) => r.name },
+  { header: { en: 'Customer', 'zh-CN': '客户' }, width: 20, value: (r) => r.customerName },
+  { header: { en: 'Order no', 'zh-CN': '订单号' }, width: 14, value: (r) => r.orderNo },
+  { header: { en: 'Delivery date', 'zh-CN': '交期' }, width: 12, value: (r) => r.deliveryDate },
+  { header: { en: 'Colours', 'zh-CN': '颜色' }, width: 24, value: (r) => r.colours.join(' / ') },
+  { header: { en: 'Sizes', 'zh-CN': '尺码' }, width: 20, value: (r) => r.sizes.join(' / ') },
+  { header: { en: 'Order qty', 'zh-CN': '订单数' }, width: 10, value: (r) => r.orderTotal },
   {
-    header: 'Over-cut allowance %',
+    header: { en: 'Over-cut allowance %', 'zh-CN': '加裁 %' },
     width: 12,
     value: (r) => decimalCell(r.overcutPct),
     numFmt: '0.##',
   },
-  { header: 'Final inspection', width: 10, value: (r) => (r.finalInspection ? 'Yes' : 'No') },
-  { header: 'Processes', width: 10, value: (r) => r.processCount },
-  moneyColumn('Rate total', 10, (r) => r.rateTotal),
-  { header: 'SAM total', width: 10, value: (r) => decimalCell(r.samTotal), numFmt: MONEY_FORMAT },
-  { header: 'Note', width: 30, value: (r) => r.note },
-  { header: 'Created', width: 20, value: (r) => r.createTime },
+  {
+    header: { en: 'Final inspection', 'zh-CN': '终检' },
+    width: 10,
+    value: (r) => yesNoCell(r.finalInspection),
+  },
+  { header: { en: 'Processes', 'zh-CN': '工序数' }, width: 10, value: (r) => r.processCount },
+  moneyColumn({ en: 'Rate total', 'zh-CN': '单件工价' }, 10, (r) => r.rateTotal),
+  {
+    header: { en: 'SAM total', 'zh-CN': '单件标准工时' },
+    width: 10,
+    value: (r) => decimalCell(r.samTotal),
+    numFmt: MONEY_FORMAT,
+  },
+  { header: { en: 'Note', 'zh-CN': '备注' }, width: 30, value: (r) => r.note },
+  { header: { en: 'Created', 'zh-CN': '创建时间' }, width: 20, value: (r) => r.createTime },
 ];
 
 /** The "Processes" sheet: a row per process of a style, its piece rate as money. */
 const PROCESS_COLUMNS: XlsxColumn<repo.ProcessExportRow>[] = [
-  { header: 'Style no', width: 14, value: (r) => r.styleNo },
-  { header: 'Seq', width: 6, value: (r) => r.seq },
-  { header: 'Process', width: 20, value: (r) => r.name },
-  { header: 'Stage', width: 10, value: (r) => STAGE_NAMES[r.stage] ?? r.stage },
-  moneyColumn('Rate', 10, (r) => r.rate),
-  { header: 'Size rates', width: 24, value: (r) => sizeRatesText(r.sizeRates) || null },
-  { header: 'Daily quota', width: 10, value: (r) => r.dailyQuota },
-  { header: 'SAM', width: 8, value: (r) => decimalCell(r.sam), numFmt: MONEY_FORMAT },
+  { header: { en: 'Style no', 'zh-CN': '款号' }, width: 14, value: (r) => r.styleNo },
+  { header: { en: 'Seq', 'zh-CN': '序号' }, width: 6, value: (r) => r.seq },
+  { header: { en: 'Process', 'zh-CN': '工序' }, width: 20, value: (r) => r.name },
+  { header: { en: 'Stage', 'zh-CN': '工段' }, width: 10, value: (r) => STAGE_WORDS[r.stage] ?? r.stage },
+  moneyColumn({ en: 'Rate', 'zh-CN': '工价' }, 10, (r) => r.rate),
+  {
+    header: { en: 'Size rates', 'zh-CN': '分码工价' },
+    width: 24,
+    value: (r) => sizeRatesText(r.sizeRates) || null,
+  },
+  { header: { en: 'Daily quota', 'zh-CN': '日定额' }, width: 10, value: (r) => r.dailyQuota },
+  {
+    header: { en: 'SAM', 'zh-CN': '标准工时' },
+    width: 8,
+    value: (r) => decimalCell(r.sam),
+    numFmt: MONEY_FORMAT,
+  },
 ];
 
 /** The "Order quantities" sheet: a row per colour × size a style's order holds. */
 const ORDER_CELL_COLUMNS: XlsxColumn<repo.OrderCellRow>[] = [
-  { header: 'Style no', width: 14, value: (r) => r.styleNo },
-  { header: 'Colour', width: 14, value: (r) => r.colour },
-  { header: 'Size', width: 8, value: (r) => r.size },
-  { header: 'Order qty', width: 10, value: (r) => r.qty },
+  { header: { en: 'Style no', 'zh-CN': '款号' }, width: 14, value: (r) => r.styleNo },
+  { header: { en: 'Colour', 'zh-CN': '颜色' }, width: 14, value: (r) => r.colour },
+  { header: { en: 'Size', 'zh-CN': '尺码' }, width: 8, value: (r) => r.size },
+  { header: { en: 'Order qty', 'zh-CN': '订单数' }, width: 10, value: (r) => r.qty },
 ];
 
 /** What the audit log calls a style. */
@@ -296,21 +316,21 @@ export function createStyleService({ db }: { db: Db }) {
     return xlsxBook(
       [
         xlsxPart(
-          { name: 'Styles', columns: STYLE_COLUMNS, timeZone },
+          { name: { en: 'Styles', 'zh-CN': '款式' }, columns: STYLE_COLUMNS, timeZone },
           keysetBatches(
             (after: number | null, limit) => repo.findStylesAfter(db, factoryId, after ?? 0, limit),
             (row) => row.id,
           ),
         ),
         xlsxPart(
-          { name: 'Processes', columns: PROCESS_COLUMNS, timeZone },
+          { name: { en: 'Processes', 'zh-CN': '工序' }, columns: PROCESS_COLUMNS, timeZone },
           keysetBatches(
             (after: number | null, limit) => repo.findProcessesAfter(db, factoryId, after ?? 0, limit),
             (row) => row.id,
           ),
         ),
         xlsxPart(
-          { name: 'Order quantities', columns: ORDER_CELL_COLUMNS, timeZone },
+          { name: { en: 'Order quantities', 'zh-CN': '订单数量' }, columns: ORDER_CELL_COLUMNS, timeZone },
           keysetBatches(
             (after: { styleId: number; n: number } | null, limit) =>
               repo.findOrderCellsAfter(db, factoryId, after, limit),

@@ -17,6 +17,7 @@ import {
 } from '@gbo/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { localeOfAcceptLanguage } from '../../lib/messages';
 import { sendXlsx } from '../../lib/xlsx';
 import { authOf, requirePermission } from '../../lib/auth-context';
 import type { WageService } from './service';
@@ -60,7 +61,9 @@ export const wageRoutes: FastifyPluginAsyncZod<{ service: WageService }> = async
       sendXlsx(
         reply,
         `payroll-${request.query.from}-${request.query.to}.xlsx`,
-        await service.workbook(authOf(request), request.query),
+        await service.workbook(authOf(request), request.query, {
+          locale: localeOfAcceptLanguage(request.headers['accept-language']),
+        }),
       ),
   );
 

@@ -20,6 +20,7 @@ import { factoryToday } from '../../lib/work-date';
 import { keysetBatches } from '../../lib/keyset';
 import {
   moneyColumn,
+  XLSX_WORDS,
   type XlsxBookOptions,
   type XlsxColumn,
   xlsxBook,
@@ -40,7 +41,7 @@ import type {
 } from '../figures';
 import type { MemberFilter } from '../people';
 import type { ScanService } from '../scans';
-import { msg } from '../../lib/messages';
+import { msg, type Words } from '../../lib/messages';
 
 export const WAGE_MESSAGES = {
   workerNotFound: (id: number) => msg('wages.workerNotFound', { id }),
@@ -66,64 +67,86 @@ const PAYROLL = 'wage:list';
 type PayrollRow = WageRow | { totals: Awaited<ReturnType<Figures['sumWages']>> };
 
 const PAYROLL_COLUMNS: XlsxColumn<PayrollRow>[] = [
-  { header: 'Job number', width: 12, value: (r) => ('totals' in r ? 'Total' : r.jobNumber) },
-  { header: 'Name', width: 16, value: (r) => ('totals' in r ? null : r.name) },
-  { header: 'Department', width: 16, value: (r) => ('totals' in r ? null : r.deptName) },
-  { header: 'Pieces', width: 10, value: (r) => ('totals' in r ? r.totals.qty : r.qty) },
-  moneyColumn('Piece wage', 12, (r) => ('totals' in r ? r.totals.amount : r.amount)),
-  moneyColumn('Adjustments', 12, (r) => ('totals' in r ? r.totals.adjustments : r.adjustments)),
-  moneyColumn('Total', 12, (r) => ('totals' in r ? r.totals.total : r.total)),
-  { header: 'Settled pieces', width: 14, value: (r) => ('totals' in r ? null : r.settledQty) },
+  {
+    header: { en: 'Job number', 'zh-CN': '工号' },
+    width: 12,
+    value: (r) => ('totals' in r ? XLSX_WORDS.total : r.jobNumber),
+  },
+  { header: { en: 'Name', 'zh-CN': '姓名' }, width: 16, value: (r) => ('totals' in r ? null : r.name) },
+  {
+    header: { en: 'Department', 'zh-CN': '部门' },
+    width: 16,
+    value: (r) => ('totals' in r ? null : r.deptName),
+  },
+  {
+    header: { en: 'Pieces', 'zh-CN': '件数' },
+    width: 10,
+    value: (r) => ('totals' in r ? r.totals.qty : r.qty),
+  },
+  moneyColumn({ en: 'Piece wage', 'zh-CN': '计件工资' }, 12, (r) =>
+    'totals' in r ? r.totals.amount : r.amount,
+  ),
+  moneyColumn({ en: 'Adjustments', 'zh-CN': '调整' }, 12, (r) =>
+    'totals' in r ? r.totals.adjustments : r.adjustments,
+  ),
+  moneyColumn({ en: 'Total', 'zh-CN': '合计' }, 12, (r) => ('totals' in r ? r.totals.total : r.total)),
+  {
+    header: { en: 'Settled pieces', 'zh-CN': '已结算件数' },
+    width: 14,
+    value: (r) => ('totals' in r ? null : r.settledQty),
+  },
 ];
+
+const WHOLE_FACTORY = { en: 'Whole factory', 'zh-CN': '全厂' };
 
 /** The factory export's "Settlements" sheet: a row per settlement, its figures as PostgreSQL summed them. */
 const SETTLEMENT_COLUMNS: XlsxColumn<SettlementRow>[] = [
-  { header: 'Settlement', width: 10, value: (r) => r.id },
-  { header: 'From', width: 12, value: (r) => r.from },
-  { header: 'To', width: 12, value: (r) => r.to },
-  { header: 'Department', width: 16, value: (r) => r.deptName ?? 'Whole factory' },
-  { header: 'People', width: 8, value: (r) => r.workerCount },
-  { header: 'Pieces', width: 10, value: (r) => r.qty },
-  moneyColumn('Piece wage', 12, (r) => r.amount),
-  moneyColumn('Adjustments', 12, (r) => r.adjustments),
-  moneyColumn('Total', 12, (r) => r.total),
-  { header: 'Settled by', width: 16, value: (r) => r.createdByName },
-  { header: 'Settled at', width: 20, value: (r) => r.createTime },
+  { header: { en: 'Settlement', 'zh-CN': '结算单' }, width: 10, value: (r) => r.id },
+  { header: { en: 'From', 'zh-CN': '开始日期' }, width: 12, value: (r) => r.from },
+  { header: { en: 'To', 'zh-CN': '结束日期' }, width: 12, value: (r) => r.to },
+  { header: { en: 'Department', 'zh-CN': '部门' }, width: 16, value: (r) => r.deptName ?? WHOLE_FACTORY },
+  { header: { en: 'People', 'zh-CN': '人数' }, width: 8, value: (r) => r.workerCount },
+  { header: { en: 'Pieces', 'zh-CN': '件数' }, width: 10, value: (r) => r.qty },
+  moneyColumn({ en: 'Piece wage', 'zh-CN': '计件工资' }, 12, (r) => r.amount),
+  moneyColumn({ en: 'Adjustments', 'zh-CN': '调整' }, 12, (r) => r.adjustments),
+  moneyColumn({ en: 'Total', 'zh-CN': '合计' }, 12, (r) => r.total),
+  { header: { en: 'Settled by', 'zh-CN': '结算人' }, width: 16, value: (r) => r.createdByName },
+  { header: { en: 'Settled at', 'zh-CN': '结算时间' }, width: 20, value: (r) => r.createTime },
 ];
 
 /** The "Settlement lines" sheet: what each settlement paid each worker. */
 const SETTLEMENT_LINE_COLUMNS: XlsxColumn<SettlementLineRow>[] = [
-  { header: 'Settlement', width: 10, value: (r) => r.settlementId },
-  { header: 'From', width: 12, value: (r) => r.from },
-  { header: 'To', width: 12, value: (r) => r.to },
-  { header: 'Job number', width: 12, value: (r) => r.jobNumber },
-  { header: 'Name', width: 16, value: (r) => r.name },
-  { header: 'Department', width: 16, value: (r) => r.deptName },
-  { header: 'Pieces', width: 10, value: (r) => r.qty },
-  moneyColumn('Piece wage', 12, (r) => r.amount),
-  moneyColumn('Adjustments', 12, (r) => r.adjustments),
-  moneyColumn('Total', 12, (r) => r.total),
+  { header: { en: 'Settlement', 'zh-CN': '结算单' }, width: 10, value: (r) => r.settlementId },
+  { header: { en: 'From', 'zh-CN': '开始日期' }, width: 12, value: (r) => r.from },
+  { header: { en: 'To', 'zh-CN': '结束日期' }, width: 12, value: (r) => r.to },
+  { header: { en: 'Job number', 'zh-CN': '工号' }, width: 12, value: (r) => r.jobNumber },
+  { header: { en: 'Name', 'zh-CN': '姓名' }, width: 16, value: (r) => r.name },
+  { header: { en: 'Department', 'zh-CN': '部门' }, width: 16, value: (r) => r.deptName },
+  { header: { en: 'Pieces', 'zh-CN': '件数' }, width: 10, value: (r) => r.qty },
+  moneyColumn({ en: 'Piece wage', 'zh-CN': '计件工资' }, 12, (r) => r.amount),
+  moneyColumn({ en: 'Adjustments', 'zh-CN': '调整' }, 12, (r) => r.adjustments),
+  moneyColumn({ en: 'Total', 'zh-CN': '合计' }, 12, (r) => r.total),
 ];
 
-const ADJUSTMENT_KINDS: Record<AdjustmentExportRow['kind'], string> = {
-  subsidy: 'Subsidy',
-  bonus: 'Bonus',
-  deduction: 'Deduction',
+const ADJUSTMENT_KINDS: Record<AdjustmentExportRow['kind'], Words> = {
+  subsidy: { en: 'Subsidy', 'zh-CN': '补贴' },
+  bonus: { en: 'Bonus', 'zh-CN': '奖金' },
+  deduction: { en: 'Deduction', 'zh-CN': '扣款' },
 };
 
 /** The "Adjustments" sheet: a row per wage adjustment, its amount as entered (a deduction subtracts). */
 const ADJUSTMENT_COLUMNS: XlsxColumn<AdjustmentExportRow>[] = [
-  { header: 'Adjustment', width: 10, value: (r) => r.id },
-  { header: 'Month', width: 9, value: (r) => r.month },
-  { header: 'Job number', width: 12, value: (r) => r.jobNumber },
-  { header: 'Name', width: 16, value: (r) => r.workerName },
-  { header: 'Kind', width: 10, value: (r) => ADJUSTMENT_KINDS[r.kind] },
-  moneyColumn('Amount', 12, (r) => r.amount),
-  { header: 'Note', width: 30, value: (r) => r.note },
-  { header: 'QC inspection', width: 10, value: (r) => r.inspectionId },
-  { header: 'Settlement', width: 10, value: (r) => r.settlementId },
-  { header: 'Entered by', width: 16, value: (r) => r.createdByName },
-  { header: 'Entered at', width: 20, value: (r) => r.createTime },
+  { header: { en: 'Adjustment', 'zh-CN': '调整编号' }, width: 10, value: (r) => r.id },
+  { header: { en: 'Month', 'zh-CN': '月份' }, width: 9, value: (r) => r.month },
+  { header: { en: 'Job number', 'zh-CN': '工号' }, width: 12, value: (r) => r.jobNumber },
+  { header: { en: 'Name', 'zh-CN': '姓名' }, width: 16, value: (r) => r.workerName },
+  { header: { en: 'Kind', 'zh-CN': '类型' }, width: 10, value: (r) => ADJUSTMENT_KINDS[r.kind] },
+  moneyColumn({ en: 'Amount', 'zh-CN': '金额' }, 12, (r) => r.amount),
+  { header: { en: 'Note', 'zh-CN': '备注' }, width: 30, value: (r) => r.note },
+  { header: { en: 'QC inspection', 'zh-CN': '质检记录' }, width: 10, value: (r) => r.inspectionId },
+  { header: { en: 'Settlement', 'zh-CN': '结算单' }, width: 10, value: (r) => r.settlementId },
+  { header: { en: 'Entered by', 'zh-CN': '录入人' }, width: 16, value: (r) => r.createdByName },
+  { header: { en: 'Entered at', 'zh-CN': '录入时间' }, width: 20, value: (r) => r.createTime },
 ];
 
 /** An adjustment as the route validated it. */
@@ -261,17 +284,25 @@ export function createWageService({
   }
 
   /** The payroll of a period as a workbook: a row per worker and a totals row summed by PostgreSQL. */
-  async function workbook(auth: AuthContext, query: WageQuery): Promise<Readable> {
+  async function workbook(
+    auth: AuthContext,
+    query: WageQuery,
+    options: XlsxBookOptions = {},
+  ): Promise<Readable> {
     const filter = await scopeFilter(auth, query.deptId);
     const rows = await figures.wages(auth.factoryId, query, filter);
     const totals = await figures.sumWages(auth.factoryId, query, filter);
     return xlsxStream<PayrollRow>(
       {
-        name: `Payroll ${query.from} to ${query.to}`.slice(0, 31),
+        name: {
+          en: `Payroll ${query.from} to ${query.to}`.slice(0, 31),
+          'zh-CN': `工资表 ${query.from} 至 ${query.to}`,
+        },
         columns: PAYROLL_COLUMNS,
         timeZone: auth.timeZone,
       },
       [rows, [{ totals }]],
+      options,
     );
   }
 
@@ -486,14 +517,18 @@ export function createWageService({
     return xlsxBook(
       [
         xlsxPart(
-          { name: 'Settlements', columns: SETTLEMENT_COLUMNS, timeZone },
+          { name: { en: 'Settlements', 'zh-CN': '结算记录' }, columns: SETTLEMENT_COLUMNS, timeZone },
           keysetBatches(
             (after: number | null, limit) => figures.settlementsAfter(factoryId, after ?? 0, limit),
             (row) => row.id,
           ),
         ),
         xlsxPart(
-          { name: 'Settlement lines', columns: SETTLEMENT_LINE_COLUMNS, timeZone },
+          {
+            name: { en: 'Settlement lines', 'zh-CN': '结算明细' },
+            columns: SETTLEMENT_LINE_COLUMNS,
+            timeZone,
+          },
           keysetBatches(
             (after: { settlementId: number; workerId: number } | null, limit) =>
               figures.settlementLinesAfter(factoryId, after, limit),
@@ -501,7 +536,7 @@ export function createWageService({
           ),
         ),
         xlsxPart(
-          { name: 'Adjustments', columns: ADJUSTMENT_COLUMNS, timeZone },
+          { name: { en: 'Adjustments', 'zh-CN': '工资调整' }, columns: ADJUSTMENT_COLUMNS, timeZone },
           keysetBatches(
             (after: number | null, limit) => figures.adjustmentsAfter(factoryId, after ?? 0, limit),
             (row) => row.id,
