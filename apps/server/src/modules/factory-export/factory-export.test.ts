@@ -186,6 +186,31 @@ describe('a factory’s own data', () => {
     const gone = await c.huzhou.get(`/api/factory/exports/${made[0]?.id}/download`);
     expect(gone.statusCode).toBe(404);
   });
+
+  it('is written in the language of the one who started it', async () => {
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/factory/exports',
+      headers: { authorization: await t.login('13900000001', 1), 'accept-language': 'zh-CN' },
+    });
+    expect(started.statusCode, started.body).toBe(202);
+    const done = await finished(c.admin, started.json<FactoryExport>().id);
+    expect(done.status).toBe('done');
+    // Downloaded by a caller with no language: the workbooks are as they were written.
+    const zip = await unzip(await c.admin.get(`/api/factory/exports/${done.id}/download`));
+    for (const area of FACTORY_EXPORT_AREAS) {
+      const book = await parseWorkbook(
+        await (zip.file(`${area}.xlsx`) as JSZip.JSZipObject).async('uint8array'),
+      );
+      for (const sheet of book.worksheets) {
+        expect(sheet.name, area).toMatch(/[\u4e00-\u9fff]/);
+        const header = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+        expect(header.length, sheet.name).toBeGreaterThan(1);
+        for (const cell of header) expect(cell, `${area} ${sheet.name}`).toMatch(/[\u4e00-\u9fff]/);
+      }
+    }
+    expect((await sheetOf(zip, 'people.xlsx'))[0]?.[0]).toBe('工号');
+  });
 });
 
 describe('an export that cannot finish', () => {
