@@ -34,21 +34,13 @@ import {
 import type { Readable } from 'node:stream';
 import { type Db, inTransaction } from '../../db/client';
 import { keysetBatches } from '../../lib/keyset';
-import {
-  MONEY_FORMAT,
-  moneyColumn,
-  type XlsxBookOptions,
-  type XlsxColumn,
-  xlsxBook,
-  xlsxPart,
-  yesNoCell,
-} from '../../lib/xlsx';
+import { type XlsxBookOptions, type XlsxColumn, xlsxBook, xlsxPart, yesNoCell } from '../../lib/xlsx';
 import { isStillReferenced, violatedUniqueConstraint } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { AuthContext } from '../../lib/auth-context';
 import { customerExists } from '../customers';
 import type { FactoryService } from '../factory';
-import { STAGE_WORDS, type StyleForCutting, type StyleService } from '../styles';
+import { processExportColumns, type StyleForCutting, type StyleService } from '../styles';
 import { countBundles, type NumberedBundle, numberBundles, numberRanges, type Split } from './numbering';
 import * as repo from './repository';
 import { readTicketCode, ticketCode } from './ticket-code';
@@ -207,25 +199,7 @@ const BED_COLUMNS: XlsxColumn<BedExportRow>[] = [
 const BED_PROCESS_COLUMNS: XlsxColumn<repo.BedProcessExportRow>[] = [
   { header: { en: 'Style no', 'zh-CN': '款号' }, width: 14, value: (r) => r.styleNo },
   { header: { en: 'Bed', 'zh-CN': '床次' }, width: 6, value: (r) => r.bedNo },
-  { header: { en: 'Seq', 'zh-CN': '序号' }, width: 6, value: (r) => r.seq },
-  { header: { en: 'Process', 'zh-CN': '工序' }, width: 20, value: (r) => r.name },
-  { header: { en: 'Stage', 'zh-CN': '工段' }, width: 10, value: (r) => STAGE_WORDS[r.stage] ?? r.stage },
-  moneyColumn({ en: 'Rate', 'zh-CN': '工价' }, 10, (r) => r.rate),
-  {
-    header: { en: 'Size rates', 'zh-CN': '分码工价' },
-    width: 24,
-    value: (r) =>
-      Object.entries(r.sizeRates)
-        .map(([size, rate]) => `${size} ${rate}`)
-        .join(', ') || null,
-  },
-  { header: { en: 'Daily quota', 'zh-CN': '日定额' }, width: 10, value: (r) => r.dailyQuota },
-  {
-    header: { en: 'SAM', 'zh-CN': '标准工时' },
-    width: 8,
-    value: (r) => (r.sam === null ? null : Number(r.sam)),
-    numFmt: MONEY_FORMAT,
-  },
+  ...processExportColumns(),
 ];
 
 const VOID = { en: 'Void', 'zh-CN': '作废' };

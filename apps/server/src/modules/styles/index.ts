@@ -3,7 +3,7 @@ export { styleRoutes } from './routes';
 export {
   createStyleService,
   insertStyle,
-  STAGE_WORDS,
+  processExportColumns,
   STYLE_MESSAGES,
   type StyleForCutting,
   type StyleService,

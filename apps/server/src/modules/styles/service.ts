@@ -87,7 +87,7 @@ const sizeRatesText = (rates: Record<string, string>) =>
     .join(', ');
 
 /** A process's stage as an export writes it (the web's words). */
-export const STAGE_WORDS: Record<string, Words> = {
+const STAGE_WORDS: Record<string, Words> = {
   cutting: { en: 'Cutting', 'zh-CN': '裁剪' },
   sewing: { en: 'Sewing', 'zh-CN': '车缝' },
   finishing: { en: 'Finishing', 'zh-CN': '后整' },
@@ -127,9 +127,11 @@ const STYLE_COLUMNS: XlsxColumn<repo.StyleSummaryRow>[] = [
   { header: { en: 'Created', 'zh-CN': '创建时间' }, width: 20, value: (r) => r.createTime },
 ];
 
-/** The "Processes" sheet: a row per process of a style, its piece rate as money. */
-const PROCESS_COLUMNS: XlsxColumn<repo.ProcessExportRow>[] = [
-  { header: { en: 'Style no', 'zh-CN': '款号' }, width: 14, value: (r) => r.styleNo },
+/**
+ * A process's columns in the factory's export, from its number on: a style's, and a bed's own copy of them
+ * (the cut-orders module's "Bed processes" sheet), its piece rate as money.
+ */
+export const processExportColumns = <Row extends Omit<repo.ProcessRow, 'id'>>(): XlsxColumn<Row>[] => [
   { header: { en: 'Seq', 'zh-CN': '序号' }, width: 6, value: (r) => r.seq },
   { header: { en: 'Process', 'zh-CN': '工序' }, width: 20, value: (r) => r.name },
   { header: { en: 'Stage', 'zh-CN': '工段' }, width: 10, value: (r) => STAGE_WORDS[r.stage] ?? r.stage },
@@ -146,6 +148,12 @@ const PROCESS_COLUMNS: XlsxColumn<repo.ProcessExportRow>[] = [
     value: (r) => decimalCell(r.sam),
     numFmt: MONEY_FORMAT,
   },
+];
+
+/** The "Processes" sheet: a row per process of a style. */
+const PROCESS_COLUMNS: XlsxColumn<repo.ProcessExportRow>[] = [
+  { header: { en: 'Style no', 'zh-CN': '款号' }, width: 14, value: (r) => r.styleNo },
+  ...processExportColumns(),
 ];
 
 /** The "Order quantities" sheet: a row per colour × size a style's order holds. */
