@@ -67,7 +67,7 @@ const EXPORTS: Record<string, Export> = {
   },
   wages: {
     url: () => '/api/wages/download?from=2026-11-01&to=2026-11-30',
-    sheet: ['Payroll 2026-11-01 to 2026-11-3', '工资表 2026-11-01 至 2026-11-30'],
+    sheet: ['Payroll 2026-11-01 – 2026-11-30', '工资表 2026-11-01 至 2026-11-30'],
     first: ['Job number', '工号'],
   },
   'audit log': {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { VALIDATION_MESSAGES_EN } from '@gbo/contracts';
 import { badRequest, msg } from '../lib/http-error';
@@ -55,10 +55,12 @@ export function findUnstorableText(value: unknown): { path: string[]; problem: s
  * PostgreSQL stores no NUL character in text, nor (in JSON, such as the audit log's copy of a request) half a
  * surrogate pair: every request's query, path parameters and JSON body holding one are refused with a 400
  * naming the field before any route sees them (otherwise a 500 from the database, or worse, from a streamed
- * download that has already begun).
+ * download that has already begun). It runs as the last of each route's preValidation hooks, after the access
+ * checks the auth plugin puts first: a caller without the permission gets 403 whatever the input, and a
+ * platform operator's refused request is already marked for the platform's log.
  */
 export const requestTextPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('preValidation', async (request) => {
+  const refuseUnstorableText = async (request: FastifyRequest) => {
     for (const part of [request.params, request.query, request.body]) {
       const found = findUnstorableText(part);
       if (found) {
@@ -70,5 +72,8 @@ export const requestTextPlugin = fp(async (app: FastifyInstance) => {
         );
       }
     }
+  };
+  app.addHook('onRoute', (route) => {
+    route.preValidation = [...[route.preValidation ?? []].flat(), refuseUnstorableText];
   });
 });

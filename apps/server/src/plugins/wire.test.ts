@@ -1,7 +1,9 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../../test/helpers';
 import { loggerOptions } from '../app';
+import { queryRows } from '../db/client';
 
 let t: TestContext;
 let output = '';
@@ -102,6 +104,25 @@ describe('text PostgreSQL cannot store', () => {
     expect(body.statusCode).toBe(400);
     expect(body.json<{ message: string }>().message).toBe('name: must not contain NUL characters');
     expect(output).not.toContain('request failed');
+  });
+
+  it('checks who may call a route before the text of the request: 403 without the permission, whatever it holds', async () => {
+    const worker = { authorization: await t.login('13900000011', 1) };
+    for (const url of [
+      '/api/users?blurry=a%00b',
+      '/api/factory/exports/%00/download',
+      '/api/backups/%00/download',
+    ])
+      expect((await t.app.inject({ url, headers: worker })).statusCode, url).toBe(403);
+    // A platform operator's refused request is the platform's: it is in the platform's log, not the factory's.
+    const operator = { authorization: await t.login('13800000000', 1) };
+    const refused = await t.app.inject({ url: '/api/backups/%00/download', headers: operator });
+    expect(refused.statusCode).toBe(400);
+    const logged = await queryRows<{ platform: boolean }>(
+      t.database.db,
+      sql`select platform from audit_logs where path = '/api/backups/%00/download' and status_code = 400`,
+    );
+    expect(logged).toEqual([{ platform: true }]);
   });
 
   it('answers half of a surrogate pair (not Unicode) in a body or a filter with a 400, never a 500', async () => {

@@ -295,7 +295,8 @@ export function createWageService({
     return xlsxStream<PayrollRow>(
       {
         name: {
-          en: `Payroll ${query.from} to ${query.to}`.slice(0, 31),
+          // 31 characters, Excel's most for a sheet's name: the whole period, never cut short.
+          en: `Payroll ${query.from} – ${query.to}`,
           'zh-CN': `工资表 ${query.from} 至 ${query.to}`,
         },
         columns: PAYROLL_COLUMNS,
